@@ -1,0 +1,61 @@
+"use client";
+
+// The sign-in modal (spec section 2 "Modals"; validation of section 5 "Login"). Opened by the
+// header's Sign In buttons through `useOpenSignIn`, and forced open on the landing page by
+// ?sign_in=1, the proxy's redirect for signed-out visitors of protected pages, unless
+// ?no_modal=1 (after signing out) keeps modals closed.
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { useSession } from "next-auth/react";
+import { SIGN_IN_FLAG } from "@/lib/routes";
+import { NO_MODAL_FLAG } from "./flags";
+import { SignInForm } from "./sign-in-form";
+import { Modal } from "@/components/ui/modal";
+import { useTranslations } from "next-intl";
+
+const SignInContext = createContext<() => void>(() => {});
+
+/** Opens the sign-in modal. */
+export const useOpenSignIn = () => useContext(SignInContext);
+
+/** Removes ?sign_in=1 from the address, so a reload after closing does not reopen the modal. */
+function dropSignInFlag() {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(SIGN_IN_FLAG)) return;
+  url.searchParams.delete(SIGN_IN_FLAG);
+  window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
+}
+
+export function SignInProvider({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  const [open, setOpen] = useState(false);
+  const forced = useRef(false);
+  const show = useCallback(() => setOpen(true), []);
+  const close = useCallback(() => {
+    setOpen(false);
+    dropSignInFlag();
+  }, []);
+
+  useEffect(() => {
+    if (forced.current || status !== "unauthenticated") return;
+    forced.current = true;
+    const query = new URLSearchParams(window.location.search);
+    if (query.has(SIGN_IN_FLAG) && !query.has(NO_MODAL_FLAG)) setOpen(true);
+  }, [status]);
+
+  return (
+    <SignInContext.Provider value={show}>
+      {children}
+      {open && <SignInModal onClose={close} />}
+    </SignInContext.Provider>
+  );
+}
+
+function SignInModal({ onClose }: { onClose: () => void }) {
+  const t = useTranslations("SignIn");
+  return (
+    <Modal title={t("title")} onClose={onClose}>
+      <p className="-mt-4 mb-6 text-sm text-slate-600">{t("intro")}</p>
+      <SignInForm onSignedIn={onClose} />
+    </Modal>
+  );
+}

@@ -1,0 +1,57 @@
+"use client";
+
+// The download-the-app announcement strip in the header (spec section 1): closable, and it stays
+// closed. The choice lives in localStorage; an inline script in the page head marks
+// <html data-app-banner="closed"> before the first paint, so a closed strip never flashes and an
+// open one never pushes the page down after hydration.
+import { useEffect, useState } from "react";
+import { useTranslations } from "next-intl";
+import { APP_BANNER_STORAGE_KEY } from "./app-banner-script";
+import { StoreBadges } from "./store-badges";
+
+export function AppBanner() {
+  const t = useTranslations("AppBanner");
+  const [closed, setClosed] = useState(false);
+
+  useEffect(() => {
+    try {
+      if (window.localStorage.getItem(APP_BANNER_STORAGE_KEY) === "1") setClosed(true);
+    } catch {
+      // Storage blocked: the strip shows, and closing it lasts for this page only.
+    }
+  }, []);
+
+  if (closed) return null;
+  const close = () => {
+    try {
+      window.localStorage.setItem(APP_BANNER_STORAGE_KEY, "1");
+    } catch {
+      // As above.
+    }
+    document.documentElement.dataset.appBanner = "closed";
+    setClosed(true);
+  };
+
+  return (
+    <div className="border-b border-white/10 bg-brand-900/80 text-white [html[data-app-banner=closed]_&]:hidden">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 sm:flex-nowrap sm:px-6 lg:px-8">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="hidden h-5 w-5 shrink-0 text-accent-400 sm:block" fill="none" stroke="currentColor" strokeWidth="1.8">
+          <rect x="6" y="2.5" width="12" height="19" rx="2.5" />
+          <path d="M10.5 18.5h3" strokeLinecap="round" />
+        </svg>
+        <p className="min-w-0 flex-1 text-xs leading-snug sm:text-sm">{t("text")}</p>
+        <StoreBadges className="order-last w-full sm:order-none sm:w-auto sm:shrink-0" />
+        <button
+          type="button"
+          onClick={close}
+          aria-label={t("close")}
+          className="-mr-1.5 shrink-0 rounded-full p-1.5 text-white/80 transition hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <path d="M5 5l10 10M15 5L5 15" />
+          </svg>
+        </button>
+      </div>
+    </div>
+  );
+}

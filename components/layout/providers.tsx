@@ -1,0 +1,17 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { SessionProvider } from "next-auth/react";
+import { SignInProvider } from "@/components/auth/sign-in-modal";
+import { SuccessBannerProvider } from "@/components/ui/success-banner";
+
+/** Client-side state shared by every page: the session, the sign-in modal, the success banner. */
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <SessionProvider>
+      <SuccessBannerProvider>
+        <SignInProvider>{children}</SignInProvider>
+      </SuccessBannerProvider>
+    </SessionProvider>
+  );
+}

@@ -1,0 +1,35 @@
+// next-auth: the web session cookie, a Credentials provider over the same user service as the API.
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { authSecret } from "@/lib/env";
+import { authenticate } from "@/lib/server/users/authenticate";
+
+export const authOptions: NextAuthOptions = {
+  secret: authSecret,
+  session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
+  pages: { signIn: "/" },
+  providers: [
+    CredentialsProvider({
+      name: "Email",
+      credentials: { email: { type: "email" }, password: { type: "password" } },
+      async authorize(credentials) {
+        if (!credentials?.email || !credentials.password) return null;
+        const user = await authenticate({ email: credentials.email, password: credentials.password });
+        return user ? { id: String(user.id), email: user.email, name: user.fullName, isEmailVerified: user.isEmailVerified } : null;
+      },
+    }),
+  ],
+  callbacks: {
+    jwt({ token, user }) {
+      if (user) token.isEmailVerified = (user as { isEmailVerified?: boolean }).isEmailVerified ?? false;
+      return token;
+    },
+    session({ session, token }) {
+      if (session.user) {
+        session.user.id = Number(token.sub);
+        session.user.isEmailVerified = Boolean(token.isEmailVerified);
+      }
+      return session;
+    },
+  },
+};

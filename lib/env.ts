@@ -1,0 +1,62 @@
+// Environment variables, validated once. Nothing else reads process.env (STYLE.md).
+import { z } from "zod";
+
+const flag = z
+  .enum(["1", "0", "true", "false", ""])
+  .optional()
+  .transform((v) => v === "1" || v === "true");
+
+const serverSchema = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  /** PostgreSQL connection string. Unset: the embedded PGlite database in PGLITE_DIR. */
+  DATABASE_URL: z.url().optional(),
+  /** Data directory of the embedded database (`memory://` for a throwaway one). */
+  PGLITE_DIR: z.string().default(".data/pglite"),
+  /** Public base URL of the site, used in links in e-mails, canonical URLs and the sitemap. */
+  APP_URL: z.url().default("http://localhost:3000"),
+  /** Secret for session cookies and tokens. Required in production. */
+  AUTH_SECRET: z.string().min(32).optional(),
+  /** Build setting "sign-up open" (spec section 1): false in this build, select-team redirects to sign-up closed. */
+  SIGN_UP_OPEN: flag,
+  /** Redirect every page to /maintenance/ and every API call to a 503. */
+  MAINTENANCE_MODE: flag,
+  /** SMTP server for outgoing mail (smtp://user:pass@host:port). Unset: mails go to .data/mail/. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Fantasy Serie A <no-reply@fantasy-serie-a.local>"),
+  /** Where contact-us messages are delivered. */
+  CONTACT_MAILBOX: z.string().default("support@fantasy-serie-a.local"),
+  /** Sentry DSN for the server. Unset: Sentry is inert. */
+  SENTRY_DSN: z.string().optional(),
+});
+
+const clientSchema = z.object({
+  /** Sentry DSN for the browser; the browser SDK is loaded only when it is set. */
+  NEXT_PUBLIC_SENTRY_DSN: z.string().optional(),
+});
+
+export type ServerEnv = z.infer<typeof serverSchema>;
+
+function parse<T extends z.ZodType>(schema: T, source: Record<string, string | undefined>): z.infer<T> {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment variables:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+const blankToUndefined = (source: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries(source).map(([k, v]) => [k, v === "" ? undefined : v]));
+
+export const env: ServerEnv = parse(serverSchema, blankToUndefined(process.env));
+
+if (env.NODE_ENV === "production" && !env.AUTH_SECRET && process.env.NEXT_PHASE !== "phase-production-build") {
+  throw new Error("AUTH_SECRET must be set (at least 32 characters) in production.");
+}
+
+export const clientEnv = parse(clientSchema, {
+  NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN || undefined,
+});
+
+/** The secret used to sign sessions and tokens; a fixed development value outside production. */
+export const authSecret = env.AUTH_SECRET ?? "development-only-secret-never-used-in-production";

@@ -1,0 +1,17 @@
+// Rounds, quads and deadlines (DESIGN.md section 4).
+
+/** Quads are blocks of 4 rounds: 1–4 is quad 1, 5–8 quad 2, … */
+export const QUAD_SIZE = 4;
+export const quadOf = (roundNumber: number) => Math.ceil(roundNumber / QUAD_SIZE);
+
+/** The round numbers of a quad, cut at the season's last round. */
+export function quadRounds(quad: number, totalRounds: number): number[] {
+  const first = (quad - 1) * QUAD_SIZE + 1;
+  return Array.from({ length: QUAD_SIZE }, (_, i) => first + i).filter((n) => n <= totalRounds);
+}
+
+/** The default deadline: `offsetMinutes` (60) before the round's first kick-off. */
+export const defaultDeadline = (firstKickoff: Date, offsetMinutes = 60) => new Date(firstKickoff.getTime() - offsetMinutes * 60_000);
+
+/** A change for a round is accepted only strictly before its deadline, by server time. */
+export const isBeforeDeadline = (now: Date, deadline: Date) => now.getTime() < deadline.getTime();

@@ -1,0 +1,42 @@
+// Shared vocabulary of the game rules (spec section 3).
+
+export type Position = "GKP" | "DEF" | "MID" | "FWD";
+export const POSITIONS: readonly Position[] = ["GKP", "DEF", "MID", "FWD"];
+
+/** Squad composition (spec section 4): 2 goalkeepers, 5 defenders, 5 midfielders, 3 forwards. */
+export const SQUAD_LIMITS: Readonly<Record<Position, number>> = { GKP: 2, DEF: 5, MID: 5, FWD: 3 };
+export const SQUAD_SIZE = 15;
+export const PITCH_SIZE = 11;
+export const BENCH_SIZE = 4;
+
+/** A player as the rules see him. Prices in tenths of a million (55 = €5.5M). */
+export interface RulePlayer {
+  id: number;
+  position: Position;
+  clubId: number | null;
+  clubName?: string;
+  price: number;
+}
+
+/** Game settings (spec: budget_limit, extra_transfer_penalty_points, nmb_of_fp_from_fc). */
+export interface RuleSettings {
+  budgetLimit: number;
+  maxPlayersPerClub: number;
+  extraTransferPenaltyPoints: number;
+  freeTransfersPerRound: number;
+  maxSavedFreeTransfers: number;
+}
+
+export const DEFAULT_SETTINGS: RuleSettings = {
+  budgetLimit: 1000,
+  maxPlayersPerClub: 3,
+  extraTransferPenaltyPoints: 4,
+  freeTransfersPerRound: 1,
+  maxSavedFreeTransfers: 1,
+};
+
+export const countByPosition = (players: readonly { position: Position }[]) => {
+  const counts: Record<Position, number> = { GKP: 0, DEF: 0, MID: 0, FWD: 0 };
+  for (const p of players) counts[p.position]++;
+  return counts;
+};

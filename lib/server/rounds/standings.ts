@@ -1,0 +1,105 @@
+// League tables (DESIGN.md section 4), rebuilt set-based for a whole season: season and country
+// leagues (cumulative), round leagues (one round), quad leagues (blocks of 4 rounds) and private
+// leagues (members, from their starting round). Ties share a rank; `position` numbers the table
+// in order so a page at any offset is an index range. Runs inside the caller's transaction:
+// readers keep the previous tables until it commits.
+import type { Tx } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+
+/** Rank and position over `source` (league_id, team_id, points), written to `standing`. */
+const insertRanked = (source: string) => `
+  INSERT INTO standing (league_id, team_id, rank, position, points)
+  SELECT league_id, team_id,
+         rank() OVER (PARTITION BY league_id ORDER BY points DESC),
+         row_number() OVER (PARTITION BY league_id ORDER BY points DESC, team_id),
+         points
+  FROM (${source}) s`;
+
+export interface StandingsOptions {
+  seasonId: number;
+  /** The last finished round (the round being closed counts as finished; cancelled ones never). */
+  lastFinished: number;
+  /** A live round whose league shows provisional points. */
+  liveRoundId?: number | null;
+  /**
+   * Only what `lastFinished` changes: its round league and quad, plus the cumulative season,
+   * country and private leagues (closed rounds' and quads' tables never change again). Without
+   * it, every table of the season is rebuilt.
+   */
+  onlyLatest?: boolean;
+  now: Date;
+  /** Timings per league kind (benchmarks). */
+  onTiming?: (kind: string, ms: number) => void;
+}
+
+/** Rebuilds the season's league tables (see StandingsOptions for which). */
+export async function rebuildStandings(tx: Tx, options: StandingsOptions) {
+  const { seasonId, lastFinished } = options;
+  const quad = Math.ceil(lastFinished / 4);
+  const timed = async (kind: string, run: () => Promise<unknown>) => {
+    const started = performance.now();
+    await run();
+    options.onTiming?.(kind, performance.now() - started);
+  };
+  // Which leagues are rebuilt: the cumulative ones always; rounds and quads all, or the latest.
+  const scope = options.onlyLatest
+    ? Prisma.sql`AND (l.kind IN ('season', 'country', 'private') OR (l.kind = 'quad' AND l.quad_number = ${quad})
+                 OR (l.kind = 'round' AND l.round_id IN (SELECT id FROM round WHERE season_id = ${seasonId} AND (number = ${lastFinished} OR id = ${options.liveRoundId ?? -1}))))`
+    : Prisma.empty;
+  await timed("delete", () => tx.$executeRaw`DELETE FROM standing s USING league l WHERE l.id = s.league_id AND l.season_id = ${seasonId} ${scope}`);
+
+  // Season and country: the total after the last finished round.
+  await timed("season and country", () => tx.$executeRawUnsafe(
+    insertRanked(`
+      SELECT l.id AS league_id, tr.team_id, tr.total_points AS points
+      FROM round r JOIN team_round tr ON tr.round_id = r.id JOIN user_team t ON t.id = tr.team_id
+      JOIN league l ON l.season_id = r.season_id AND (l.kind = 'season' OR (l.kind = 'country' AND l.country_code = t.country_code))
+      WHERE r.season_id = $1 AND r.number = $2`),
+    seasonId,
+    lastFinished,
+  ));
+  // Round leagues: that round's points (finished, or live and provisional).
+  await timed("round", () => tx.$executeRawUnsafe(
+    insertRanked(`
+      SELECT l.id AS league_id, tr.team_id, tr.points
+      FROM league l JOIN round r ON r.id = l.round_id JOIN team_round tr ON tr.round_id = r.id
+      WHERE l.kind = 'round' AND l.season_id = $1 AND (r.id = $3 OR (r.number = $2) OR ($4 AND r.number <= $2))`),
+    seasonId,
+    lastFinished,
+    options.liveRoundId ?? -1,
+    !options.onlyLatest,
+  ));
+  // Quad leagues: the sum over the quad's finished rounds.
+  await timed("quad", () => tx.$executeRawUnsafe(
+    insertRanked(`
+      SELECT l.id AS league_id, tr.team_id, sum(tr.points)::int AS points
+      FROM league l JOIN round r ON r.season_id = l.season_id AND (r.number - 1) / 4 + 1 = l.quad_number AND r.number <= $2 AND (r.status = 'finished' OR r.number = $2)
+      JOIN team_round tr ON tr.round_id = r.id
+      WHERE l.kind = 'quad' AND l.season_id = $1 AND (NOT $3 OR l.quad_number = $4)
+      GROUP BY l.id, tr.team_id`),
+    seasonId,
+    lastFinished,
+    Boolean(options.onlyLatest),
+    quad,
+  ));
+  // Private leagues: members' points from the league's starting round.
+  await timed("private", () => tx.$executeRawUnsafe(
+    insertRanked(`
+      SELECT l.id AS league_id, m.team_id, COALESCE(sum(tr.points), 0)::int AS points
+      FROM league l JOIN round start ON start.id = l.starts_from_round_id
+      JOIN league_member m ON m.league_id = l.id
+      LEFT JOIN round r ON r.season_id = l.season_id AND r.number >= start.number AND r.number <= $2 AND (r.status = 'finished' OR r.number = $2)
+      LEFT JOIN team_round tr ON tr.round_id = r.id AND tr.team_id = m.team_id
+      WHERE l.kind = 'private' AND l.season_id = $1
+      GROUP BY l.id, m.team_id`),
+    seasonId,
+    lastFinished,
+  ));
+
+  await timed("members", () => tx.$executeRaw`
+    UPDATE league l SET
+      members_count = CASE WHEN l.kind = 'private' THEN (SELECT count(*) FROM league_member m WHERE m.league_id = l.id)
+                           ELSE (SELECT count(*) FROM standing s WHERE s.league_id = l.id) END,
+      last_update_at = ${options.now}
+    WHERE l.season_id = ${seasonId} ${scope}`);
+}

@@ -1,0 +1,21 @@
+// Sign-in form rules (spec section 5 "Login"). Messages are keys of the `Validation` messages.
+import { z } from "zod";
+
+export const signInSchema = z.object({
+  email: z.string().trim().min(1, "emailRequired").pipe(z.email("emailFormat")),
+  password: z.string().min(1, "passwordRequired"),
+});
+
+export type SignInInput = z.infer<typeof signInSchema>;
+
+/** The first message key per field, for showing under the inputs. */
+export function fieldErrors<T extends z.ZodType>(schema: T, input: unknown): Partial<Record<string, string>> {
+  const result = schema.safeParse(input);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0]);
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}

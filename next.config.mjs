@@ -1,0 +1,23 @@
+import createNextIntlPlugin from "next-intl/plugin";
+import { withSentryConfig } from "@sentry/nextjs/config";
+
+const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // The spec's paths end in a slash (/news/, /api/v0/settings/).
+  trailingSlash: true,
+  // Loaded at run time from node_modules, never bundled: PGlite's and the schema engine's wasm
+  // would otherwise be copied into the build's static files.
+  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg"],
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: { unoptimized: false },
+};
+
+export default withSentryConfig(withNextIntl(nextConfig), {
+  // Inert without a DSN; no network calls at build time.
+  telemetry: false,
+  silent: true,
+  sourcemaps: { disable: !process.env.SENTRY_AUTH_TOKEN },
+});

@@ -1,0 +1,46 @@
+import fs from "node:fs";
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const maintenancePort = Number(process.env.E2E_MAINTENANCE_PORT ?? 3101);
+// Debian's Chromium where installed (no browser downloads here); Playwright's own elsewhere.
+const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => fs.existsSync(p));
+
+export const maintenanceURL = `http://localhost:${maintenancePort}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: systemChromium,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 } }, grepInvert: /@mobile-only/ },
+    { name: "mobile", use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } },
+  ],
+  webServer: {
+    command: "tsx prisma/scripts/with-db.ts --demo -- sh tests/e2e/serve.sh",
+    url: `http://localhost:${port}/`,
+    timeout: 600_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: "pipe",
+    env: {
+      E2E_PORT: String(port),
+      E2E_MAINTENANCE_PORT: String(maintenancePort),
+      // Its own embedded database, beside (not inside) a developer's .data/pglite.
+      PGLITE_DIR: process.env.PGLITE_DIR ?? ".data/e2e-pglite",
+      AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+  },
+});

@@ -1,0 +1,234 @@
+// The operator commands (DESIGN.md section 1: operators never edit SQL).
+import type { Tx } from "../../lib/db";
+import { AppError } from "../../lib/server/errors";
+import { applyGameResults } from "../../lib/server/results/import-results";
+import { CLOSE_STEPS, closeRound, lockRoundIn, refreshLiveRound } from "../../lib/server/rounds/lifecycle";
+import type { PlayerStatus } from "../../lib/generated/prisma/enums";
+import { type Command, type Context, UsageError } from "./cli";
+import { readResults } from "./files";
+
+/** The round with this number in the live season (or --season "2026/27"). */
+async function findRound(ctx: Context, tx: Tx | Context["db"], numberArg: string | undefined) {
+  const number = Number(numberArg);
+  if (!Number.isInteger(number) || number < 1) throw new UsageError("Give the round's number, e.g. 14.");
+  const season = await tx.season.findFirst({ where: ctx.flags.season ? { name: String(ctx.flags.season) } : { status: "live" } });
+  if (!season) throw new AppError("not_found", ctx.flags.season ? `No season named ${ctx.flags.season}.` : "No season is live.");
+  const round = await tx.round.findUnique({ where: { seasonId_number: { seasonId: season.id, number } } });
+  if (!round) throw new AppError("not_found", `Season ${season.name} has no round ${number}.`);
+  return round;
+}
+
+const bar = (done: number, total: number) => `[${"#".repeat(done)}${".".repeat(total - done)}] ${done}/${total}`;
+const PLAYER_STATUSES = ["fit", "doubtful", "international-duty", "minor-injury", "serious-injury", "suspended", "transferred-out", "unhealthy"];
+
+export const COMMANDS: Command[] = [
+  {
+    name: "status",
+    usage: "status",
+    summary: "What is live, what is next and what needs doing",
+    help: "Shows the live season's live rounds with their games' results, the next deadline, and the commands that are due.",
+    async run(ctx) {
+      const season = await ctx.db.season.findFirst({ where: { status: "live" } });
+      if (!season) return ctx.print("No season is live.");
+      const rounds = await ctx.db.round.findMany({ where: { seasonId: season.id, status: { in: ["live", "scheduled"] } }, orderBy: { number: "asc" }, include: { games: { select: { status: true, resultsAt: true } } } });
+      ctx.print(`Season ${season.name} (live)`);
+      const todo: string[] = [];
+      for (const round of rounds.filter((r) => r.status === "live")) {
+        const open = round.games.filter((g) => g.status === "scheduled" || g.status === "live").length;
+        const missing = round.games.filter((g) => g.status === "finished" && !g.resultsAt).length;
+        ctx.print(`  Round ${round.number}: live, ${round.games.length - open}/${round.games.length} games done${missing ? `, ${missing} without results` : ""}`);
+        if (open === 0 && missing === 0) todo.push(`npm run ops -- round close ${round.number}`);
+        else if (open) todo.push(`enter results of round ${round.number}: npm run ops -- results import <file>`);
+      }
+      const next = rounds.find((r) => r.status === "scheduled");
+      if (next) {
+        const passed = next.deadline <= ctx.now;
+        ctx.print(`  Next: round ${next.number}, deadline ${next.deadline.toISOString()}${passed ? " (passed)" : ""}`);
+        if (passed) todo.push(`npm run ops -- round lock ${next.number}`);
+      }
+      ctx.print(todo.length ? `To do:\n${todo.map((t) => `  ${t}`).join("\n")}` : "Nothing to do.");
+    },
+  },
+  {
+    name: "round lock",
+    usage: "round lock <number> [--force] [--dry-run]",
+    summary: "Snapshot every team at the round's deadline",
+    help: "Takes every team's squad for the round (refused before the deadline unless --force) and makes the round live.",
+    async run(ctx) {
+      const round = await findRound(ctx, ctx.db, ctx.args[0]);
+      await ctx.change("round", round.id, (tx) => lockRoundIn(tx, { roundId: round.id, now: ctx.now, force: ctx.flags.force === true }), (r) =>
+        r.alreadyLocked ? `Round ${round.number} was already locked (${r.teams} teams).` : `Round ${round.number} locked: ${r.teams} teams snapshotted; the round is live.`,
+      );
+    },
+  },
+  {
+    name: "round refresh",
+    usage: "round refresh <number> [--dry-run]",
+    summary: "Recompute a live round's provisional points and round table",
+    help: "Recomputes live points (with the auto-substitutions and captaincy that would apply now) and the round league's table.",
+    async run(ctx) {
+      const round = await findRound(ctx, ctx.db, ctx.args[0]);
+      if (ctx.dryRun) return ctx.print(`[dry run, nothing saved] Round ${round.number}'s live points would be recomputed.`);
+      await refreshLiveRound({ roundId: round.id, now: ctx.now });
+      await ctx.change("round", round.id, async () => null, () => `Round ${round.number}: live points and table refreshed.`);
+    },
+  },
+  {
+    name: "round close",
+    usage: "round close <number> [--force] [--dry-run]",
+    summary: "Final points, standings, dream teams and prices of a live round",
+    help: `Closes the round in steps (${CLOSE_STEPS.join(", ")}); a close that stopped resumes where it stopped, and closing again gives the same result. Refused while games are scheduled or live unless --force.`,
+    async run(ctx) {
+      const round = await findRound(ctx, ctx.db, ctx.args[0]);
+      if (ctx.dryRun) {
+        const open = await ctx.db.game.count({ where: { roundId: round.id, status: { in: ["scheduled", "live"] } } });
+        return ctx.print(`[dry run, nothing saved] Round ${round.number} (${round.status}, step ${round.closeStep}/${CLOSE_STEPS.length}) would close${open ? `; ${open} game(s) are still open` : ""}.`);
+      }
+      const started = Date.now();
+      await closeRound({
+        roundId: round.id,
+        now: ctx.now,
+        force: ctx.flags.force === true,
+        onStep: (step, i) => ctx.print(`${bar(i, CLOSE_STEPS.length)} ${step}... (${((Date.now() - started) / 1000).toFixed(1)} s)`),
+      });
+      await ctx.change("round", round.id, async () => null, () => `${bar(CLOSE_STEPS.length, CLOSE_STEPS.length)} Round ${round.number} closed in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    },
+  },
+  {
+    name: "round cancel",
+    usage: "round cancel <number> [--dry-run]",
+    summary: "Cancel a round: it scores nothing",
+    help: "Marks a scheduled or live round as cancelled; its points never count in any league.",
+    async run(ctx) {
+      const round = await findRound(ctx, ctx.db, ctx.args[0]);
+      if (round.status === "finished") throw new AppError("conflict", `Round ${round.number} is finished and cannot be cancelled.`);
+      await ctx.change("round", round.id, (tx) => tx.round.update({ where: { id: round.id }, data: { status: "cancelled" } }), () => `Round ${round.number} cancelled.`);
+    },
+  },
+  {
+    name: "round set-deadline",
+    usage: "round set-deadline <number> <ISO date-time> [--dry-run]",
+    summary: "Move a scheduled round's deadline",
+    help: "Sets the deadline, e.g. 2026-11-27T18:45:00Z. Only for a round that is not locked yet.",
+    async run(ctx) {
+      const round = await findRound(ctx, ctx.db, ctx.args[0]);
+      const at = new Date(ctx.args[1] ?? "");
+      if (Number.isNaN(at.getTime())) throw new UsageError("Give the deadline as an ISO date-time, e.g. 2026-11-27T18:45:00Z.");
+      if (round.status !== "scheduled") throw new AppError("conflict", `Round ${round.number} is ${round.status}: its deadline can no longer move.`);
+      await ctx.change("round", round.id, (tx) => tx.round.update({ where: { id: round.id }, data: { deadline: at } }), () => `Round ${round.number}'s deadline is now ${at.toISOString()}.`);
+    },
+  },
+  {
+    name: "results import",
+    usage: "results import <file.csv|file.json> [--game <id> --score <h>-<a> --status live|finished] [--dry-run]",
+    summary: "Enter a game's per-player results (repeatable while live)",
+    help: "Replaces a game's results with the file's per-player minutes and action counts, scores them, and refreshes the live round. The whole file is checked first: any error (file, line, field) and nothing is imported. Formats: prisma/ops/README.md.",
+    async run(ctx) {
+      if (!ctx.args[0]) throw new UsageError("Give the results file.");
+      const input = readResults(ctx.args[0], ctx.flags);
+      const result = await ctx.change("game", input.gameId, (tx) => applyGameResults(tx, input, ctx.now), (r) => `Game ${input.gameId}: ${input.homeScore}-${input.awayScore} (${input.status}), ${r.players} player results.`);
+      if (!ctx.dryRun) {
+        const round = await ctx.db.round.findUniqueOrThrow({ where: { id: result.roundId } });
+        if (round.status === "live") {
+          await refreshLiveRound({ roundId: round.id, now: ctx.now });
+          ctx.print(`Round ${round.number}'s live points refreshed.`);
+        }
+      }
+    },
+  },
+  {
+    name: "game postpone",
+    usage: "game postpone <game id> [--dry-run]",
+    summary: "Postpone a game: it scores nothing in its round",
+    help: "A postponed game is blank in its round; `game reschedule` gives it a new round and kick-off.",
+    async run(ctx) {
+      const id = Number(ctx.args[0]);
+      if (!Number.isInteger(id)) throw new UsageError("Give the game's id.");
+      await ctx.change("game", id, async (tx) => {
+        const game = await tx.game.findUnique({ where: { id } });
+        if (!game) throw new AppError("not_found", `Game ${id} does not exist.`);
+        if (game.status === "finished") throw new AppError("conflict", `Game ${id} is finished.`);
+        return tx.game.update({ where: { id }, data: { status: "postponed" } });
+      }, () => `Game ${id} postponed.`);
+    },
+  },
+  {
+    name: "game reschedule",
+    usage: "game reschedule <game id> <round number> <ISO kick-off> [--dry-run]",
+    summary: "Move a game to another round and kick-off",
+    help: "Moves a postponed or scheduled game, e.g. `game reschedule 412 20 2027-01-14T19:45:00Z`; a round with two games for a club is a double round.",
+    async run(ctx) {
+      const id = Number(ctx.args[0]);
+      const kickoff = new Date(ctx.args[2] ?? "");
+      if (!Number.isInteger(id) || Number.isNaN(kickoff.getTime())) throw new UsageError("Give the game's id, the new round's number and an ISO kick-off.");
+      const round = await findRound(ctx, ctx.db, ctx.args[1]);
+      if (round.status !== "scheduled") throw new AppError("conflict", `Round ${round.number} is ${round.status}: games can only move into a scheduled round.`);
+      await ctx.change("game", id, async (tx) => {
+        const game = await tx.game.findUnique({ where: { id } });
+        if (!game) throw new AppError("not_found", `Game ${id} does not exist.`);
+        if (game.status !== "postponed" && game.status !== "scheduled") throw new AppError("conflict", `Game ${id} is ${game.status}.`);
+        return tx.game.update({ where: { id }, data: { roundId: round.id, kickoff, status: "scheduled" } });
+      }, () => `Game ${id} moved to round ${round.number}, kick-off ${kickoff.toISOString()}.`);
+    },
+  },
+  {
+    name: "player status",
+    usage: "player status <player id or external id> <status> [--dry-run]",
+    summary: "Set a player's status (fit, doubtful, minor-injury, ...)",
+    help: `Statuses: ${PLAYER_STATUSES.join(", ")}. A player who leaves Serie A is transferred-out: managers can still sell him.`,
+    async run(ctx) {
+      const [key, status] = ctx.args;
+      if (!key || !status || !PLAYER_STATUSES.includes(status)) throw new UsageError(`Give a player and one of: ${PLAYER_STATUSES.join(", ")}.`);
+      const value = status.replace(/-/g, "_") as PlayerStatus;
+      await ctx.change("player", key, async (tx) => {
+        const player = await tx.player.findFirst({ where: /^\d+$/.test(key) ? { id: Number(key) } : { externalId: key } });
+        if (!player) throw new AppError("not_found", `No player ${key}.`);
+        return tx.player.update({ where: { id: player.id }, data: { status: value, ...(value === "transferred_out" ? { clubId: null } : {}) } });
+      }, (p) => `${p.firstName} ${p.lastName} is now ${status}.`);
+    },
+  },
+  {
+    name: "player price",
+    usage: "player price <player id or external id> <price, e.g. 5.5> [--dry-run]",
+    summary: "Set a player's current price",
+    help: "Sets the current price in millions (one decimal, at least 4.0) and records it in the price history.",
+    async run(ctx) {
+      const [key, priceArg] = ctx.args;
+      const price = Math.round(Number(priceArg) * 10);
+      if (!key || !/^\d+(\.\d)?$/.test(priceArg ?? "") || price < 40 || price > 200) throw new UsageError("Give a player and a price from 4.0 to 20.0 with one decimal.");
+      await ctx.change("player", key, async (tx) => {
+        const player = await tx.player.findFirst({ where: /^\d+$/.test(key) ? { id: Number(key) } : { externalId: key } });
+        if (!player) throw new AppError("not_found", `No player ${key}.`);
+        const season = await tx.season.findFirst({ where: { status: "live" } });
+        if (season) await tx.playerPrice.create({ data: { playerId: player.id, seasonId: season.id, price, changedAt: ctx.now } });
+        return tx.player.update({ where: { id: player.id }, data: { currentPrice: price } });
+      }, (p) => `${p.firstName} ${p.lastName} now costs ${(p.currentPrice / 10).toFixed(1)}.`);
+    },
+  },
+  {
+    name: "settings",
+    usage: "settings [key=value ...] [--dry-run]",
+    summary: "Show or change the game settings",
+    help: "Without arguments shows the settings. Keys: budgetLimit (tenths, 1000 = 100.0), extraTransferPenaltyPoints, maxPlayersPerClub, freeTransfersPerRound, maxSavedFreeTransfers, deadlineOffsetMinutes (whole numbers), signUpOpen, maintenanceMode (true/false).",
+    async run(ctx) {
+      const current = await ctx.db.settings.findUniqueOrThrow({ where: { id: 1 }, omit: { id: true, updatedAt: true } });
+      if (!ctx.args.length) {
+        for (const [key, value] of Object.entries(current)) ctx.print(`${key.padEnd(28)} ${value}`);
+        return;
+      }
+      const data: Record<string, number | boolean> = {};
+      for (const pair of ctx.args) {
+        const [key, raw] = pair.split("=", 2) as [string, string | undefined];
+        if (!(key in current) || raw === undefined) throw new UsageError(`Unknown setting "${key}".`);
+        if (typeof current[key as keyof typeof current] === "boolean") {
+          if (raw !== "true" && raw !== "false") throw new UsageError(`${key} must be true or false.`);
+          data[key] = raw === "true";
+        } else {
+          if (!/^\d+$/.test(raw)) throw new UsageError(`${key} must be a whole number.`);
+          data[key] = Number(raw);
+        }
+      }
+      await ctx.change("settings", 1, (tx) => tx.settings.update({ where: { id: 1 }, data }), () => `Settings changed: ${ctx.args.join(", ")}.`);
+    },
+  },
+];

@@ -1,0 +1,204 @@
+// npm run bench -- --teams N (default 100,000): the round lifecycle at scale on PostgreSQL.
+// Builds a throwaway database "<DATABASE_URL's database>_bench" with the demo season plus N teams
+// (valid random squads, private leagues), then times the lock, the results of a round, the close
+// (per step and per league kind), the physical floor (a bare INSERT ... SELECT of the same snapshot
+// rows) and ranking pages at the first, middle and last page of the season league and of a large
+// private league. The last line is the summary:
+//   BENCH teams=<N> close_s=<s> floor_s=<s> ratio=<close/floor> rank_p95_ms=<ms>
+import pg from "pg";
+
+// The use cases read DATABASE_URL through lib/env when first imported: point it at the benchmark
+// database before loading them.
+const serverUrl = process.env.DATABASE_URL;
+if (!serverUrl) {
+  console.error("npm run bench needs a PostgreSQL server: set DATABASE_URL (it creates and uses <database>_bench).");
+  process.exit(2);
+}
+const base = new URL(serverUrl);
+const benchName = `${base.pathname.slice(1) || "postgres"}_bench`;
+const adminUrl = new URL(base);
+adminUrl.pathname = "/postgres";
+const benchUrl = new URL(base);
+benchUrl.pathname = `/${benchName}`;
+process.env.DATABASE_URL = benchUrl.toString();
+
+const { createPrismaClient } = await import("../../lib/db");
+const { applyMigrations } = await import("../../lib/db/migrate");
+const { parseFormation } = await import("../../lib/game/formation");
+const { defaultLineup, randomSquad } = await import("../../lib/game/random-team");
+const { Rng } = await import("../../lib/game/rng");
+const { DEFAULT_POINT_ACTIONS } = await import("../../lib/game/scoring");
+const { DEFAULT_SETTINGS } = await import("../../lib/game/types");
+const { applyGameResults } = await import("../../lib/server/results/import-results");
+const { closeRound, lockRound, refreshLiveRound } = await import("../../lib/server/rounds/lifecycle");
+const { seed } = await import("../seed");
+const { simulateGame } = await import("../seed/results");
+type Position = import("../../lib/game/types").Position;
+
+const arg = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i === -1 ? undefined : process.argv[i + 1];
+};
+const N = Number(arg("teams") ?? 100_000);
+const TEMPLATES = 2000;
+const PRIVATE_SIZE = 40;
+const BIG_PRIVATE_SHARE = 0.1;
+
+if (!Number.isInteger(N) || N < 1000) {
+  console.error("--teams must be a whole number of at least 1000.");
+  process.exit(2);
+}
+
+const rows: [string, string][] = [];
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
+async function timed<T>(label: string, run: () => Promise<T>): Promise<[T, number]> {
+  process.stdout.write(`${label}... `);
+  const started = performance.now();
+  const result = await run();
+  const ms = performance.now() - started;
+  console.log(`${seconds(ms)} s`);
+  rows.push([label, `${seconds(ms)} s`]);
+  return [result, ms];
+}
+
+const admin = new pg.Client({ connectionString: adminUrl.toString() });
+await admin.connect();
+await admin.query(`DROP DATABASE IF EXISTS "${benchName}" WITH (FORCE)`);
+await admin.query(`CREATE DATABASE "${benchName}"`);
+await admin.end();
+await applyMigrations(benchUrl.toString());
+const db = createPrismaClient(benchUrl.toString(), 4);
+const sql = new pg.Client({ connectionString: benchUrl.toString() });
+await sql.connect();
+
+console.log(`Benchmark database ${benchName}: demo season + ${N.toLocaleString("en")} teams`);
+await timed("demo season (seed)", () => seed(db));
+const season = await db.season.findFirstOrThrow({ where: { status: "live" } });
+const round = (number: number) => db.round.findFirstOrThrow({ where: { seasonId: season.id, number }, include: { games: true } });
+
+// Valid squads from the engine's random team, laid out; teams take them round-robin.
+await timed(`generate ${N.toLocaleString("en")} teams`, async () => {
+  const rng = new Rng(424242);
+  const players = await db.player.findMany({ where: { status: { not: "transferred_out" } } });
+  const pool = players.map((p) => ({ id: p.id, position: p.position as Position, clubId: p.clubId, price: p.currentPrice }));
+  const formations = await db.formation.findMany();
+  await sql.query("CREATE UNLOGGED TABLE bench_template (k int, slot int, player_id int, is_captain bool, is_vice bool, price int)");
+  await sql.query("CREATE UNLOGGED TABLE bench_template_meta (k int PRIMARY KEY, formation_id int, cost int)");
+  const values: string[] = [];
+  const meta: string[] = [];
+  for (let k = 0; k < TEMPLATES; k++) {
+    const squad = randomSquad({ pool, keep: [], settings: DEFAULT_SETTINGS, rng });
+    if (!("players" in squad)) throw new Error(squad.error);
+    const formation = rng.pick(formations);
+    const lineup = defaultLineup(squad.players, parseFormation(formation.name)!);
+    lineup.slots.forEach((p, slot) => values.push(`(${k},${slot},${p.id},${p.id === lineup.captainId},${p.id === lineup.viceCaptainId},${p.price})`));
+    meta.push(`(${k},${formation.id},${squad.players.reduce((s, p) => s + p.price, 0)})`);
+  }
+  for (let i = 0; i < values.length; i += 5000) await sql.query(`INSERT INTO bench_template VALUES ${values.slice(i, i + 5000).join(",")}`);
+  await sql.query(`INSERT INTO bench_template_meta VALUES ${meta.join(",")}`);
+
+  const first = await round(1);
+  await sql.query(`
+    INSERT INTO "user" (email, password_hash, first_name, last_name, country_code, is_email_verified, updated_at)
+    SELECT 'bench' || g || '@example.com', 'bench', 'Bench', 'Manager ' || g, (ARRAY['IT','IT','IT','IT','GB','DE','FR','ES','CH','US'])[1 + g % 10], true, now()
+    FROM generate_series(1, ${N}) g`);
+  await sql.query(`
+    INSERT INTO user_team (user_id, season_id, name, abbreviation, formation_id, country_code, bank, first_round_id, updated_at)
+    SELECT u.id, ${season.id}, 'Bench Team ' || u.id, 'BEN', m.formation_id, u.country_code, ${DEFAULT_SETTINGS.budgetLimit} - m.cost, ${first.id}, now()
+    FROM "user" u JOIN bench_template_meta m ON m.k = u.id % ${TEMPLATES} WHERE u.email LIKE 'bench%'`);
+  await sql.query(`
+    INSERT INTO squad_player (team_id, player_id, slot, is_captain, is_vice_captain, purchase_price)
+    SELECT t.id, tp.player_id, tp.slot, tp.is_captain, tp.is_vice, tp.price
+    FROM user_team t JOIN bench_template tp ON tp.k = t.user_id % ${TEMPLATES} WHERE t.abbreviation = 'BEN'`);
+  await sql.query(`
+    INSERT INTO bench_entry (team_id, squad_player_id, priority)
+    SELECT sp.team_id, sp.id, sp.slot - 11 FROM squad_player sp JOIN user_team t ON t.id = sp.team_id WHERE t.abbreviation = 'BEN' AND sp.slot >= 11`);
+  // Private leagues of about 40, plus one that a tenth of all teams joined.
+  const leagues = Math.ceil(N / PRIVATE_SIZE);
+  await sql.query(`
+    INSERT INTO league (season_id, kind, key, name, join_code, owner_id, starts_from_round_id)
+    SELECT ${season.id}, 'private', 'private:BN' || g, 'Bench League ' || g, 'BN' || g, (SELECT min(id) FROM "user" WHERE email LIKE 'bench%') + g - 1, ${first.id}
+    FROM generate_series(1, ${leagues}) g`);
+  await sql.query(`
+    INSERT INTO league_member (league_id, team_id)
+    SELECT l.id, t.id FROM user_team t JOIN league l ON l.key = 'private:BN' || (1 + t.id % ${leagues}) WHERE t.abbreviation = 'BEN'
+    UNION
+    SELECT (SELECT id FROM league WHERE key = 'private:BN1'), t.id FROM user_team t WHERE t.abbreviation = 'BEN' AND t.id % ${Math.round(1 / BIG_PRIVATE_SHARE)} = 0`);
+  await sql.query("ANALYZE");
+});
+
+// Round 13 (the demo's live round) closes first; round 14 is the measured one.
+const r13 = await round(13);
+await db.game.updateMany({ where: { roundId: r13.id, status: { in: ["scheduled", "live"] } }, data: { status: "postponed" } });
+await closeRound({ roundId: r13.id, force: true });
+const r14 = await round(14);
+const [locked, lockMs] = await timed("lock round 14 (snapshot every team)", () => lockRound({ roundId: r14.id, now: new Date(r14.deadline.getTime() + 1) }));
+console.log(`  ${locked.teams.toLocaleString("en")} snapshots`);
+
+const [, resultsMs] = await timed("results of round 14 (10 games) + live points", async () => {
+  const rng = new Rng(1414);
+  const clubs = await db.club.findMany({ include: { players: true } });
+  const side = (clubId: number) => {
+    const club = clubs.find((c) => c.id === clubId)!;
+    return { clubId, strength: 3, players: club.players.map((p) => ({ id: p.id, position: p.position as Position, price: p.currentPrice, available: p.status === "fit" || p.status === "doubtful" })) };
+  };
+  const byId = new Map(clubs.flatMap((c) => c.players).map((p) => [p.id, p.externalId]));
+  for (const game of r14.games) {
+    const result = simulateGame({ rng, home: side(game.homeClubId), away: side(game.awayClubId), rules: DEFAULT_POINT_ACTIONS });
+    await db.$transaction((tx) =>
+      applyGameResults(tx, {
+        gameId: game.id,
+        status: "finished",
+        homeScore: result.homeScore,
+        awayScore: result.awayScore,
+        players: result.players.map((p) => ({ source: "bench", player: byId.get(p.playerId)!, minutes: p.minutes, counts: p.counts })),
+      }, new Date()),
+    );
+  }
+  await refreshLiveRound({ roundId: r14.id });
+});
+
+await sql.query(`CREATE TABLE bench_floor (LIKE team_round INCLUDING ALL)`);
+const [, floorMs] = await timed("floor: bare INSERT ... SELECT of the snapshot rows", () => sql.query(`INSERT INTO bench_floor SELECT * FROM team_round WHERE round_id = ${r14.id}`));
+
+const stepStarts: [string, number][] = [];
+const [, closeMs] = await timed("close round 14", () =>
+  closeRound({
+    roundId: r14.id,
+    onStep: (step) => stepStarts.push([step, performance.now()]),
+    onTiming: (kind, ms) => rows.push([`  standings: ${kind}`, `${seconds(ms)} s`]),
+  }),
+);
+const closeEnd = performance.now();
+stepStarts.forEach(([step, at], i) => rows.push([`  close step: ${step}`, `${seconds((stepStarts[i + 1]?.[1] ?? closeEnd) - at)} s`]));
+
+// Ranking pages (20 rows) at the first, middle and last page, by position.
+const page = `SELECT s.rank, s.points, t.name, u.first_name || ' ' || u.last_name AS manager
+  FROM standing s JOIN user_team t ON t.id = s.team_id JOIN "user" u ON u.id = t.user_id
+  WHERE s.league_id = $1 AND s.position BETWEEN $2 AND $3 ORDER BY s.position`;
+const samples: number[] = [];
+for (const key of ["season", "private:BN1"]) {
+  const league = await db.league.findFirstOrThrow({ where: { seasonId: season.id, key } });
+  const members = league.membersCount;
+  for (const [where, start] of [["first", 1], ["middle", Math.floor(members / 2)], ["last", Math.max(1, members - 19)]] as const) {
+    const times: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const t = performance.now();
+      const result = await sql.query(page, [league.id, start, start + 19]);
+      times.push(performance.now() - t);
+      if (result.rowCount === 0) throw new Error(`empty page ${where} of ${key}`);
+    }
+    times.sort((a, b) => a - b);
+    samples.push(...times);
+    rows.push([`  page ${where} of ${key} (${members.toLocaleString("en")} members), p95`, `${times[Math.floor(times.length * 0.95)]!.toFixed(2)} ms`]);
+  }
+}
+samples.sort((a, b) => a - b);
+const p95 = samples[Math.floor(samples.length * 0.95)]!;
+
+console.log(`\n| step | time |\n| --- | --- |\n${rows.map(([a, b]) => `| ${a.trim()} | ${b} |`).join("\n")}`);
+console.log(`lock ${seconds(lockMs)} s, results ${seconds(resultsMs)} s`);
+await sql.end();
+await db.$disconnect();
+console.log(`BENCH teams=${N} close_s=${seconds(closeMs)} floor_s=${seconds(floorMs)} ratio=${(closeMs / floorMs).toFixed(2)} rank_p95_ms=${p95.toFixed(2)}`);
+process.exit(0);

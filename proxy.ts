@@ -1,0 +1,59 @@
+// Every request: maintenance redirect, sign-up closed, the signed-out redirect for protected pages, and locale
+// negotiation (next-intl). Next 16's name for middleware.ts; it runs on the Node runtime.
+import { type NextRequest, NextResponse } from "next/server";
+import createIntlMiddleware from "next-intl/middleware";
+import { getToken } from "next-auth/jwt";
+import { routing } from "./i18n/routing";
+import { authSecret, env } from "./lib/env";
+import { API_MAINTENANCE_PATH, MAINTENANCE_PATH, SIGN_IN_FLAG, SIGN_UP_CLOSED_PATH, UNVERIFIED_ALLOWED, isProtected } from "./lib/routes";
+
+const intl = createIntlMiddleware(routing);
+
+/** The path without its locale prefix, and the prefix ("" for English). */
+function splitLocale(pathname: string): { prefix: string; path: string } {
+  const match = pathname.match(/^\/(it|en)(\/.*|$)/);
+  return match ? { prefix: `/${match[1]}`, path: match[2] || "/" } : { prefix: "", path: pathname };
+}
+
+function redirectTo(request: NextRequest, pathname: string, search = "") {
+  const url = request.nextUrl.clone();
+  url.pathname = pathname;
+  url.search = search;
+  return NextResponse.redirect(url);
+}
+
+export async function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+
+  if (pathname.startsWith("/api/")) {
+    if (env.MAINTENANCE_MODE && pathname.startsWith("/api/v0/") && pathname !== API_MAINTENANCE_PATH) {
+      return redirectTo(request, API_MAINTENANCE_PATH);
+    }
+    return NextResponse.next();
+  }
+
+  const { prefix, path } = splitLocale(pathname);
+  const localePrefix = prefix === "/en" ? "" : prefix;
+  if (env.MAINTENANCE_MODE && path !== MAINTENANCE_PATH) {
+    return redirectTo(request, `${localePrefix}${MAINTENANCE_PATH}`);
+  }
+
+  if (!env.SIGN_UP_OPEN && path.startsWith("/auth/sign-up/") && path.includes("select-team")) {
+    return redirectTo(request, `${localePrefix}${SIGN_UP_CLOSED_PATH}`);
+  }
+
+  if (isProtected(path)) {
+    const token = await getToken({ req: request, secret: authSecret });
+    if (!token) return redirectTo(request, `${localePrefix}/`, `?${SIGN_IN_FLAG}=1`);
+    if (!token.isEmailVerified && !UNVERIFIED_ALLOWED.includes(path as never)) {
+      return redirectTo(request, `${localePrefix}/auth/sign-up/confirm-email/`);
+    }
+  }
+
+  return intl(request);
+}
+
+export const config = {
+  // Everything but Next's own files and files with an extension (images, robots.txt, sitemap.xml).
+  matcher: ["/((?!_next|_vercel|.*\\..*).*)"],
+};

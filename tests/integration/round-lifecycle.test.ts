@@ -1,0 +1,136 @@
+// The round lifecycle on the demo season: the lock at the deadline, scoring (double and postponed
+// games, auto-substitutions checked against lib/game), and a close that is idempotent and resumable.
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/lib/db";
+import { resolveRound } from "@/lib/game/round";
+import type { Position } from "@/lib/game/types";
+import { AppError } from "@/lib/server/errors";
+import { closeRound, lockRound, scoreRound } from "@/lib/server/rounds/lifecycle";
+import { seed } from "@/prisma/seed";
+
+let seasonId: number;
+const roundId = async (number: number) => (await (await getDb()).round.findFirstOrThrow({ where: { seasonId, number } })).id;
+
+/** Everything a close writes, in a comparable form. */
+async function closeResult(round: number) {
+  const db = await getDb();
+  const id = await roundId(round);
+  return {
+    snapshots: await db.teamRound.findMany({ where: { roundId: id }, orderBy: { teamId: "asc" }, omit: { roundId: true } }),
+    standings: await db.standing.findMany({ where: { league: { seasonId } }, orderBy: [{ leagueId: "asc" }, { position: "asc" }] }),
+    totals: await db.userTeam.findMany({ where: { seasonId }, select: { id: true, totalPoints: true }, orderBy: { id: "asc" } }),
+    prices: await db.player.findMany({ select: { id: true, currentPrice: true }, orderBy: { id: "asc" } }),
+    priceRows: await db.playerPrice.count({ where: { roundId: id } }),
+    dream: await db.dreamTeamPlayer.findMany({ where: { dreamTeam: { seasonId } }, select: { slot: true, playerId: true, points: true, dreamTeam: { select: { roundId: true } } }, orderBy: [{ dreamTeamId: "asc" }, { slot: "asc" }] }),
+    round: await db.round.findUniqueOrThrow({ where: { id }, select: { status: true, teamsCount: true, avgPoints: true, maxPoints: true, maxPointsTeamId: true } }),
+  };
+}
+
+beforeAll(async () => {
+  const db = await getDb();
+  await seed(db);
+  seasonId = (await db.season.findFirstOrThrow({ where: { status: "live" } })).id;
+  // Round 13's open games: the live one ends with its results so far, the others are postponed.
+  await db.game.updateMany({ where: { round: { seasonId, number: 13 }, status: "live" }, data: { status: "finished" } });
+  await db.game.updateMany({ where: { round: { seasonId, number: 13 }, status: "scheduled" }, data: { status: "postponed" } });
+}, 300_000);
+
+describe("locking a round at its deadline", () => {
+  it("refuses 1 ms before the deadline, snapshots every team 1 ms after, and only once", async () => {
+    const db = await getDb();
+    const round = await db.round.findFirstOrThrow({ where: { seasonId, number: 14 } });
+    const early = lockRound({ roundId: round.id, now: new Date(round.deadline.getTime() - 1) });
+    await expect(early).rejects.toBeInstanceOf(AppError);
+    await expect(early).rejects.toMatchObject({ code: "conflict" });
+
+    const locked = await lockRound({ roundId: round.id, now: new Date(round.deadline.getTime() + 1) });
+    const teams = await db.userTeam.count({ where: { seasonId } });
+    expect(locked).toEqual({ teams, alreadyLocked: false });
+    expect(await db.round.findUniqueOrThrow({ where: { id: round.id } })).toMatchObject({ status: "live" });
+    const snapshot = await db.teamRound.findFirstOrThrow({ where: { roundId: round.id } });
+    const squad = await db.squadPlayer.findMany({ where: { teamId: snapshot.teamId }, orderBy: { slot: "asc" } });
+    expect(snapshot.playerIds).toEqual(squad.map((s) => s.playerId));
+    expect(snapshot.captainId).toBe(squad.find((s) => s.isCaptain)!.playerId);
+    expect(await db.playerRound.count({ where: { roundId: round.id } })).toBe(await db.player.count());
+
+    expect(await lockRound({ roundId: round.id, now: new Date(round.deadline.getTime() + 5) })).toEqual({ teams, alreadyLocked: true });
+  });
+});
+
+describe("scoring", () => {
+  it("sums a double game and ignores a postponed one", async () => {
+    const db = await getDb();
+    const round = await db.round.findFirstOrThrow({ where: { seasonId, number: 14 }, include: { games: true } });
+    const [first, second] = round.games;
+    const player = await db.player.findFirstOrThrow({ where: { clubId: first!.homeClubId, position: "MID" } });
+    const extra = await db.game.create({ data: { roundId: round.id, homeClubId: first!.homeClubId, awayClubId: second!.awayClubId, kickoff: new Date(first!.kickoff.getTime() + 3 * 86_400_000), status: "finished" } });
+    const postponed = await db.game.create({ data: { roundId: round.id, homeClubId: second!.homeClubId, awayClubId: first!.homeClubId, kickoff: first!.kickoff, status: "postponed" } });
+    await db.game.update({ where: { id: first!.id }, data: { status: "finished" } });
+    await db.playerGame.createMany({
+      data: [
+        { playerId: player.id, gameId: first!.id, clubId: first!.homeClubId, minutes: 90, points: 3 },
+        { playerId: player.id, gameId: extra.id, clubId: first!.homeClubId, minutes: 60, points: 4 },
+        { playerId: player.id, gameId: postponed.id, clubId: first!.homeClubId, minutes: 90, points: 9 },
+      ],
+    });
+    await db.$transaction((tx) => scoreRound(tx, round.id, { final: false }));
+    expect(await db.playerRound.findUniqueOrThrow({ where: { roundId_playerId: { roundId: round.id, playerId: player.id } } })).toMatchObject({ points: 7, minutes: 150 });
+  });
+});
+
+describe("closing a round", () => {
+  it("scores every team as lib/game's resolveRound does, auto-substitutions included", async () => {
+    const db = await getDb();
+    const id = await roundId(13);
+    await closeRound({ roundId: id, now: new Date("2026-11-24T12:00:00Z") });
+    const players = new Map((await db.playerRound.findMany({ where: { roundId: id }, include: { player: { select: { position: true } } } })).map((p) => [p.playerId, p]));
+    const snapshots = await db.teamRound.findMany({ where: { roundId: id } });
+    let substitutions = 0;
+    for (const s of snapshots) {
+      const expected = resolveRound({
+        slots: s.playerIds.map((pid) => {
+          const p = players.get(pid)!;
+          return { id: pid, position: p.player.position as Position, minutes: p.minutes, carded: p.carded, points: p.points };
+        }),
+        captainId: s.captainId,
+        viceCaptainId: s.viceCaptainId,
+        penaltyPoints: s.penaltyPoints,
+      });
+      substitutions += expected.substitutions.length;
+      expect({ team: s.teamId, finalIds: s.finalIds, multipliedId: s.multipliedId, points: s.points }).toEqual({ team: s.teamId, ...expected, substitutions: undefined });
+    }
+    expect(substitutions).toBeGreaterThan(0);
+    expect((await db.round.findUniqueOrThrow({ where: { id } })).status).toBe("finished");
+  });
+
+  it("gives identical results when closed again", async () => {
+    const before = await closeResult(13);
+    await closeRound({ roundId: await roundId(13), now: new Date("2026-11-24T12:00:00Z") });
+    expect(await closeResult(13)).toEqual(before);
+  });
+
+  it("resumes a close killed half-way to the same result as a clean close", async () => {
+    const db = await getDb();
+    const id = await roundId(13);
+    const clean = await closeResult(13);
+    await db.round.update({ where: { id }, data: { status: "live", closeStep: 0 } });
+    await expect(closeRound({ roundId: id, now: new Date("2026-11-24T12:00:00Z"), stopAfterStep: 2 })).rejects.toThrow(/stopped after 2/);
+    expect(await db.round.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "live", closeStep: 2 });
+    const resumed = await closeRound({ roundId: id, now: new Date("2026-11-24T12:00:00Z") });
+    expect(resumed.steps).toBe(3);
+    expect(await closeResult(13)).toEqual(clean);
+  });
+
+  it("ranks ties together and numbers every table without gaps", async () => {
+    const db = await getDb();
+    const season = await db.league.findFirstOrThrow({ where: { seasonId, kind: "season" } });
+    const rows = await db.standing.findMany({ where: { leagueId: season.id }, orderBy: { position: "asc" } });
+    expect(rows.map((r) => r.position)).toEqual(rows.map((_, i) => i + 1));
+    for (let i = 1; i < rows.length; i++) {
+      const [a, b] = [rows[i - 1]!, rows[i]!];
+      expect(b.points).toBeLessThanOrEqual(a.points);
+      expect(b.rank).toBe(b.points === a.points ? a.rank : i + 1);
+    }
+    expect(season.membersCount).toBe(rows.length);
+  });
+});

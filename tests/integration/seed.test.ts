@@ -1,0 +1,112 @@
+// The demo seed: every screen has data, the rules of a valid team hold, and a second run changes
+// nothing.
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/lib/db";
+import { verifyPassword } from "@/lib/auth/password";
+import { DEMO_LOGIN } from "@/lib/demo";
+import { seed, tableCounts } from "@/prisma/seed";
+
+let first: Record<string, number>;
+
+beforeAll(async () => {
+  await seed(await getDb());
+  first = await tableCounts(await getDb());
+}, 300_000);
+
+describe("demo seed", () => {
+  it("loads a whole season: 20 clubs, ~500 players, 38 rounds of 10 games", async () => {
+    const db = await getDb();
+    const season = await db.season.findFirstOrThrow({ where: { status: "live" } });
+    expect(await db.seasonClub.count({ where: { seasonId: season.id } })).toBe(20);
+    expect(first.player).toBeGreaterThanOrEqual(450);
+    expect(await db.round.count({ where: { seasonId: season.id } })).toBe(38);
+    expect(await db.game.count({ where: { round: { seasonId: season.id } } })).toBe(380);
+    const statuses = await db.round.groupBy({ by: ["status"], where: { seasonId: season.id }, _count: true });
+    const byStatus = Object.fromEntries(statuses.map((s) => [s.status, s._count]));
+    expect(byStatus.live).toBe(1);
+    expect(byStatus.finished).toBeGreaterThanOrEqual(3);
+    expect(byStatus.scheduled).toBeGreaterThanOrEqual(20);
+  });
+
+  it("has every club once per round and a double round-robin", async () => {
+    const db = await getDb();
+    const games = await db.game.findMany({ where: { round: { season: { status: "live" } } }, select: { roundId: true, homeClubId: true, awayClubId: true } });
+    const perRound = new Map<number, number[]>();
+    for (const g of games) perRound.set(g.roundId, [...(perRound.get(g.roundId) ?? []), g.homeClubId, g.awayClubId]);
+    for (const clubs of perRound.values()) expect(new Set(clubs).size).toBe(20);
+    expect(new Set(games.map((g) => `${g.homeClubId}-${g.awayClubId}`)).size).toBe(380);
+  });
+
+  it("scores finished rounds from player actions", async () => {
+    const db = await getDb();
+    expect(first.player_game_action).toBeGreaterThan(1000);
+    const finished = await db.round.findFirstOrThrow({ where: { status: "finished" }, orderBy: { number: "asc" } });
+    expect(finished.avgPoints).toBeGreaterThan(0);
+    expect(finished.maxPoints).toBeGreaterThanOrEqual(finished.avgPoints!);
+    const dream = await db.dreamTeam.findUniqueOrThrow({ where: { roundId: finished.id }, include: { players: true } });
+    const positions = dream.players.map((p) => p.position);
+    expect(positions.filter((p) => p === "GKP")).toHaveLength(1);
+    expect(positions.filter((p) => p === "DEF")).toHaveLength(4);
+    expect(positions.filter((p) => p === "MID")).toHaveLength(4);
+    expect(positions.filter((p) => p === "FWD")).toHaveLength(2);
+  });
+
+  it("gives at least 200 users valid teams within the budget and the club limit", async () => {
+    const db = await getDb();
+    const settings = await db.settings.findUniqueOrThrow({ where: { id: 1 } });
+    const teams = await db.userTeam.findMany({
+      where: { season: { status: "live" } },
+      include: { players: { include: { player: true, bench: true } } },
+    });
+    expect(teams.length).toBeGreaterThanOrEqual(200);
+    for (const team of teams) {
+      const positions = team.players.map((p) => p.player.position).sort().join(",");
+      expect(positions).toBe("DEF,DEF,DEF,DEF,DEF,FWD,FWD,FWD,GKP,GKP,MID,MID,MID,MID,MID");
+      const perClub = new Map<number | null, number>();
+      for (const p of team.players) perClub.set(p.player.clubId, (perClub.get(p.player.clubId) ?? 0) + 1);
+      expect(Math.max(...perClub.values())).toBeLessThanOrEqual(settings.maxPlayersPerClub);
+      const cost = team.players.reduce((sum, p) => sum + p.purchasePrice, 0);
+      expect(cost + team.bank).toBe(settings.budgetLimit);
+      expect(team.bank).toBeGreaterThanOrEqual(0);
+      const captain = team.players.find((p) => p.isCaptain);
+      const vice = team.players.find((p) => p.isViceCaptain);
+      expect(captain && vice && captain.id !== vice.id && captain.slot < 11 && vice.slot < 11).toBe(true);
+      expect(team.players.filter((p) => p.bench).map((p) => p.bench!.priority).sort()).toEqual([0, 1, 2, 3]);
+      expect(team.players.find((p) => p.bench?.priority === 0)?.player.position).toBe("GKP");
+    }
+  });
+
+  it("creates the verified demo user with a team and private leagues", async () => {
+    const db = await getDb();
+    const user = await db.user.findUniqueOrThrow({ where: { email: DEMO_LOGIN.email }, include: { teams: true } });
+    expect(user.isEmailVerified).toBe(true);
+    expect(await verifyPassword(DEMO_LOGIN.password, user.passwordHash)).toBe(true);
+    expect(user.teams).toHaveLength(1);
+    const leagues = await db.leagueMember.count({ where: { teamId: user.teams[0].id, league: { kind: "private" } } });
+    expect(leagues).toBeGreaterThanOrEqual(2);
+    expect(await db.league.count({ where: { kind: "private", ownerId: user.id } })).toBeGreaterThanOrEqual(1);
+  });
+
+  it("has content for every public screen in both languages", async () => {
+    const db = await getDb();
+    expect(first.news).toBeGreaterThanOrEqual(9);
+    expect(await db.news.count({ where: { headlineIt: { not: "" }, image: { not: "" } } })).toBe(first.news);
+    expect((await db.prize.findMany({ select: { winnerType: true } })).map((p) => p.winnerType).sort()).toEqual(expect.arrayContaining([1, 2, 3]));
+    expect(first.rules_section).toBeGreaterThanOrEqual(5);
+    expect(first.faq_item).toBeGreaterThanOrEqual(5);
+    expect(first.country).toBeGreaterThanOrEqual(50);
+    expect(first.terms_document).toBeGreaterThanOrEqual(3);
+    expect(first.formation).toBe(7);
+    expect(first.point_action).toBeGreaterThanOrEqual(16);
+    expect(first.settings).toBe(1);
+    for (const kind of ["season", "country", "round", "quad", "private"] as const) {
+      expect(await db.league.count({ where: { kind } })).toBeGreaterThan(0);
+    }
+    expect(first.standing).toBeGreaterThan(0);
+  });
+
+  it("is idempotent: a second run leaves every table as it was", async () => {
+    await seed(await getDb());
+    expect(await tableCounts(await getDb())).toEqual(first);
+  }, 300_000);
+});
