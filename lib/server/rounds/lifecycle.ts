@@ -66,7 +66,7 @@ export async function lockRoundIn(tx: Tx, options: LockOptions): Promise<{ teams
     ON CONFLICT (season_id, key) DO NOTHING`;
   await tx.$executeRaw`
     INSERT INTO league (season_id, kind, key, name, country_code)
-    SELECT DISTINCT ${round.seasonId}, 'country'::"LeagueKind", 'country:' || c.code, c.name_en, c.code
+    SELECT DISTINCT ${round.seasonId}::int, 'country'::"LeagueKind", 'country:' || c.code, c.name_en, c.code
     FROM user_team t JOIN country c ON c.code = t.country_code WHERE t.season_id = ${round.seasonId}
     ON CONFLICT (season_id, key) DO NOTHING`;
 
