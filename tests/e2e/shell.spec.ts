@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { MAINTENANCE_URL, open } from "./support";
+import { MAINTENANCE_URL, open, openMobileMenu } from "./support";
 
 test.describe("home", () => {
   test("is served in English at / and in Italian at /it/", async ({ page }) => {
@@ -24,13 +24,15 @@ test.describe("home", () => {
 });
 
 test.describe("language switch", () => {
-  test("reloads the same page in the other language, and back", async ({ page }) => {
+  test("reloads the same page in the other language, and back", async ({ page, isMobile }) => {
     await open(page, "/does-not-exist/?x=1");
-    await page.getByRole("link", { name: /italiano/i }).or(page.getByRole("button", { name: /italiano/i })).first().click();
+    if (isMobile) await openMobileMenu(page);
+    await page.getByRole("link", { name: /italiano/i }).click();
     await expect(page).toHaveURL(/\/it\/does-not-exist\/\?x=1$/);
     await page.locator("header[data-ready]").waitFor();
     await expect(page.getByText("Pagina non trovata")).toBeVisible();
-    await page.getByRole("link", { name: /english/i }).or(page.getByRole("button", { name: /english/i })).first().click();
+    if (isMobile) await page.getByRole("button", { name: "Apri il menu" }).click();
+    await page.getByRole("link", { name: /english/i }).click();
     await expect(page).toHaveURL(/\/does-not-exist\/\?x=1$/);
     await expect(page.getByText("Page not found")).toBeVisible();
   });
