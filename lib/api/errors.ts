@@ -80,12 +80,12 @@ function appErrorBody(locale: ApiLocale, error: AppError): ErrorBody {
   const details = error.details ?? {};
   const code = typeof details.code === "string" ? details.code : undefined;
   const values = (details.values ?? undefined) as Record<string, string | number> | undefined;
-  let message = error.message;
-  if (code && hasMessage(locale, `Api.errors.${code}`)) message = detail(locale, code, values);
-  else if (code && hasMessage(locale, `TeamRules.${code}`)) message = translator(locale)(`TeamRules.${code}`, values);
+  const key = code && [`Api.errors.${code}`, `Api.validation.${code}`, `TeamRules.${code}`].find((k) => hasMessage(locale, k));
+  const message = key ? translator(locale)(key, values) : error.message;
   if (Array.isArray(details.teamErrors)) return { non_field_errors: teamErrorMessages(locale, details.teamErrors as TeamError[]) };
   if (typeof details.field === "string") return { [details.field]: [message] };
-  return typeof details.apiCode === "string" ? { detail: message, code: details.apiCode } : { detail: message };
+  const extra = (details.extra ?? {}) as Record<string, string>;
+  return typeof details.apiCode === "string" ? { detail: message, code: details.apiCode, ...extra } : { detail: message, ...extra };
 }
 
 /** Every failure as a DRF response. Unknown errors: 500 with no details, reported to Sentry. */

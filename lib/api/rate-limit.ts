@@ -51,6 +51,7 @@ export const LIMITS = {
   token: { name: "token", limit: 10, windowSeconds: 60 },
   refresh: { name: "refresh", limit: 30, windowSeconds: 60 },
   passwordReset: { name: "password-reset", limit: 5, windowSeconds: 15 * 60 },
+  passwordResetConfirm: { name: "password-reset-confirm", limit: 10, windowSeconds: 15 * 60 },
   registration: { name: "registration", limit: 10, windowSeconds: 60 * 60 },
   verificationEmail: { name: "verification-email", limit: 3, windowSeconds: 10 * 60 },
   contact: { name: "contact", limit: 5, windowSeconds: 10 * 60 },

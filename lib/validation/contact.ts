@@ -12,7 +12,7 @@ export const CONTACT_TOPICS = [
 ] as const;
 export type ContactTopicSlug = (typeof CONTACT_TOPICS)[number];
 
-const required = () => z.string("required").trim().min(1, "required");
+const required = () => z.string("required").trim().min(1, { message: "required", abort: true });
 
 export const contactSchema = z.object({
   subject: z.enum(CONTACT_TOPICS, "topic"),

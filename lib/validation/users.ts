@@ -5,7 +5,7 @@ import { z } from "zod";
 import { isProfane } from "./profanity";
 
 /** Required: blank or whitespace counts as missing ("{field} is required"). */
-const requiredText = () => z.string("fieldRequired").trim().min(1, "fieldRequired");
+const requiredText = () => z.string("fieldRequired").trim().min(1, { message: "fieldRequired", abort: true });
 
 /** First and last names: latin letters (with accents, apostrophes, hyphens and spaces), max 30. */
 export const personName = (options: { profanity?: boolean } = {}) =>
@@ -20,7 +20,7 @@ export const emailAddress = () => requiredText().max(50, "maxLength50").pipe(z.e
 export const newPassword = () =>
   z
     .string("fieldRequired")
-    .min(1, "fieldRequired")
+    .min(1, { message: "fieldRequired", abort: true })
     .max(128, "password")
     .refine((v) => v.length >= 8 && /\d/.test(v) && /\p{Ll}/u.test(v) && /\p{Lu}/u.test(v), "password");
 
