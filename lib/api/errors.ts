@@ -83,6 +83,12 @@ function appErrorBody(locale: ApiLocale, error: AppError): ErrorBody {
   const key = code && [`Api.errors.${code}`, `Api.validation.${code}`, `TeamRules.${code}`].find((k) => hasMessage(locale, k));
   const message = key ? translator(locale)(key, values) : error.message;
   if (Array.isArray(details.teamErrors)) return { non_field_errors: teamErrorMessages(locale, details.teamErrors as TeamError[]) };
+  // The team use cases' refusals (lib/server/teams/team-errors.ts): message keys with parameters.
+  if (Array.isArray(details.messages)) {
+    const t = translator(locale);
+    const texts = (details.messages as { key: string; params?: Record<string, string | number> }[]).map((m) => (hasMessage(locale, m.key) ? t(m.key, m.params) : error.message));
+    return typeof details.field === "string" ? { [details.field]: texts } : { detail: texts.join(" ") };
+  }
   if (typeof details.field === "string") return { [details.field]: [message] };
   const extra = (details.extra ?? {}) as Record<string, string>;
   return typeof details.apiCode === "string" ? { detail: message, code: details.apiCode, ...extra } : { detail: message, ...extra };
