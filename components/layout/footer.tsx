@@ -3,7 +3,12 @@ import { Link } from "@/i18n/navigation";
 import { Logo } from "./logo";
 import { SocialLinks } from "./social-links";
 
-const PRIVACY_POLICY_PATH = "/privacy-policy/";
+/** The legal documents (app/[locale]/(legal)): the privacy policy first (spec section 2 "Footer"). */
+const LEGAL_LINKS = [
+  { href: "/privacy-policy/", label: "privacy" },
+  { href: "/terms-of-use/", label: "terms" },
+  { href: "/cookies-policy/", label: "cookies" },
+] as const;
 
 /** Spec section 2 "Screens": text, privacy policy link, social links; and the copyright. */
 export function Footer() {
@@ -23,9 +28,17 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-xs text-white/70 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>{t("copyright", { year: new Date().getFullYear() })}</p>
-          <Link href={PRIVACY_POLICY_PATH} className="underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white">
-            {t("privacy")}
-          </Link>
+          <nav aria-label={t("legal")}>
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              {LEGAL_LINKS.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className="underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white">
+                    {t(link.label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
       </div>
     </footer>

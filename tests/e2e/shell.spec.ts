@@ -77,3 +77,21 @@ test.describe("maintenance mode", () => {
     expect(response.url()).toContain("maintenance");
   });
 });
+
+test.describe("footer", () => {
+  test("links to the privacy policy, terms of use and cookies policy in both languages", async ({ page }) => {
+    await open(page, "/");
+    const legal = page.getByRole("contentinfo").getByRole("navigation");
+    await legal.getByRole("link", { name: "Privacy policy" }).click();
+    await expect(page).toHaveURL(/\/privacy-policy\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Privacy policy" })).toBeVisible();
+    await expect(page.getByText(/Last updated .* \(version 1\)/)).toBeVisible();
+
+    await open(page, "/it/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Termini di utilizzo" }).click();
+    await expect(page).toHaveURL(/\/it\/terms-of-use\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Termini di utilizzo" })).toBeVisible();
+    expect((await page.goto("/it/cookies-policy/"))?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Informativa sui cookie" })).toBeVisible();
+  });
+});
