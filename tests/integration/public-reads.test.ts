@@ -9,7 +9,6 @@ import { getCounters } from "@/lib/server/content/counters";
 import { getNewsArticle, listNews, listNewsIds, listNewsTags } from "@/lib/server/content/news";
 import { getPrizes, WINNER_TYPES } from "@/lib/server/content/prizes";
 import { listFaq, listRulesSections } from "@/lib/server/content/rules";
-import { getTerms } from "@/lib/server/content/terms";
 import { getRoundDreamTeam, getSeasonDreamTeam } from "@/lib/server/football/dream-teams";
 import { getGame, groupGamesByDay, listClosestScheduledGames, listGameIds, listRoundGames } from "@/lib/server/football/games";
 import { getMatchInfo } from "@/lib/server/football/match";
@@ -99,7 +98,7 @@ describe("news", () => {
   });
 });
 
-describe("counters, prizes, rules, FAQ and terms", () => {
+describe("counters, prizes, rules and FAQ", () => {
   it("counts the season's teams, country leagues and private leagues", async () => {
     const db = await getDb();
     expect(await getCounters()).toEqual({
@@ -135,14 +134,6 @@ describe("counters, prizes, rules, FAQ and terms", () => {
     const faq = await listFaq({ locale: "it" });
     expect(faq.length).toBeGreaterThanOrEqual(10);
     expect(faq[0]).toMatchObject({ position: 1, question: "Come entro in una lega privata?" });
-  });
-
-  it("serves the latest published terms", async () => {
-    const db = await getDb();
-    expect((await getTerms({ slug: "privacy-policy", locale: "en" }))?.content).toContain("Privacy policy");
-    await db.termsDocument.create({ data: { kind: "privacy_policy", version: 2, contentEn: "<p>v2</p>", contentIt: "<p>v2 it</p>", publishedAt: new Date(Date.now() + 86_400_000) } });
-    expect((await getTerms({ slug: "privacy-policy", locale: "it" }))?.version).toBe(1);
-    expect((await getTerms({ slug: "privacy-policy", locale: "it", now: new Date(Date.now() + 2 * 86_400_000) }))?.content).toBe("<p>v2 it</p>");
   });
 });
 

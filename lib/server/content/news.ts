@@ -2,7 +2,7 @@
 // 3 to a page, with their tags and author, in one language.
 import { getDb } from "@/lib/db";
 import { AppError } from "../errors";
-import { sanitizeContentHtml } from "./html";
+import { sanitizeRichText } from "./sanitize";
 import { pick, type Locale } from "./locale";
 
 /** Spec section 9: the news page size. */
@@ -105,7 +105,7 @@ export async function getNewsArticle(options: { id: number; locale: Locale }): P
     select: { ...cardSelect, fullTextEn: true, fullTextIt: true, updatedAt: true },
   });
   if (!row) return null;
-  return { ...toCard(row, options.locale), fullText: sanitizeContentHtml(pick(options.locale, row.fullTextEn, row.fullTextIt)), updatedAt: row.updatedAt };
+  return { ...toCard(row, options.locale), fullText: sanitizeRichText(pick(options.locale, row.fullTextEn, row.fullTextIt)), updatedAt: row.updatedAt };
 }
 
 /** Every tag used by a published article, by name. */

@@ -1,6 +1,6 @@
 // Rules sections and FAQ (spec sections 3 and 7: /rules/rules-section/, /rules/faq/).
 import { getDb } from "@/lib/db";
-import { sanitizeContentHtml } from "./html";
+import { sanitizeRichText } from "./sanitize";
 import { pick, type Locale } from "./locale";
 
 export interface RulesSection {
@@ -31,7 +31,7 @@ export async function listRulesSections(options: { locale: Locale; sectionType?:
     slug: r.slug,
     position: r.position,
     name: pick(options.locale, r.nameEn, r.nameIt),
-    text: sanitizeContentHtml(pick(options.locale, r.textEn, r.textIt)),
+    text: sanitizeRichText(pick(options.locale, r.textEn, r.textIt)),
     image: r.image,
     sectionType: r.sectionType,
   }));
