@@ -90,3 +90,16 @@ export function swapSlots<P extends { id: number; position: Position }>(lineup: 
   const keep = (id: number | null) => (id !== null && onPitch.has(id) ? id : null);
   return { slots, captainId: keep(lineup.captainId), viceCaptainId: keep(lineup.viceCaptainId) };
 }
+
+/**
+ * Whether 15 positions in slot order fit a formation: the pitch (0–10) exactly as slotPositions
+ * lays it out, the bench (11–14) a goalkeeper first, then the leftover outfield players in any
+ * order (their order is the bench priority the manager chose; DESIGN.md section 4).
+ */
+export function isValidLayout(positions: readonly Position[], f: Formation): boolean {
+  const expected = slotPositions(f);
+  if (positions.length !== expected.length) return false;
+  const pitchOk = expected.slice(0, PITCH_SIZE).every((position, i) => positions[i] === position);
+  const sorted = (list: readonly Position[]) => [...list].sort().join(",");
+  return pitchOk && positions[PITCH_SIZE] === "GKP" && sorted(positions.slice(PITCH_SIZE + 1)) === sorted(expected.slice(PITCH_SIZE + 1));
+}

@@ -72,13 +72,27 @@ function clubCounts(players: readonly RulePlayer[]): Map<number, number> {
 }
 
 /**
- * A default line-up of a full squad in a formation: in each position the most expensive players
- * start; captain and vice-captain are the two most expensive starters.
+ * A default line-up of a full squad in a formation: players the manager already placed keep their
+ * slot when it suits their position (`placed`: player id → slot); in each position the most
+ * expensive of the others start; captain and vice-captain are the two most expensive starters.
  */
-export function defaultLineup<P extends RulePlayer>(players: readonly P[], formation: Formation): { slots: P[]; captainId: number; viceCaptainId: number } {
+export function defaultLineup<P extends RulePlayer>(
+  players: readonly P[],
+  formation: Formation,
+  placed: ReadonlyMap<number, number> = new Map(),
+): { slots: P[]; captainId: number; viceCaptainId: number } {
+  const positions = slotPositions(formation);
+  const slots: (P | undefined)[] = Array(positions.length).fill(undefined);
+  const seated = new Set<number>();
+  for (const p of players) {
+    const slot = placed.get(p.id);
+    if (slot === undefined || positions[slot] !== p.position || slots[slot]) continue;
+    slots[slot] = p;
+    seated.add(p.id);
+  }
   const queues: Record<Position, P[]> = { GKP: [], DEF: [], MID: [], FWD: [] };
-  for (const p of [...players].sort((a, b) => b.price - a.price || a.id - b.id)) queues[p.position].push(p);
-  const slots = slotPositions(formation).map((position) => queues[position].shift()!);
-  const [captain, vice] = slots.slice(0, 11).sort((a, b) => b.price - a.price || a.id - b.id);
-  return { slots, captainId: captain!.id, viceCaptainId: vice!.id };
+  for (const p of [...players].sort((a, b) => b.price - a.price || a.id - b.id)) if (!seated.has(p.id)) queues[p.position].push(p);
+  const filled = slots.map((p, slot) => p ?? queues[positions[slot]!].shift()!);
+  const [captain, vice] = filled.slice(0, 11).sort((a, b) => b.price - a.price || a.id - b.id);
+  return { slots: filled, captainId: captain!.id, viceCaptainId: vice!.id };
 }

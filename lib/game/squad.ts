@@ -16,13 +16,17 @@ export interface SquadCheck {
   viceCaptainId?: number | null;
   settings: Pick<RuleSettings, "budgetLimit" | "maxPlayersPerClub">;
   /**
-   * "team": the whole squad's price must fit the budget and a captain and vice-captain are
-   * required. "transfers": the bank left after the transfers must not be negative, and captaincy
-   * is not checked (the transfers page skips it).
+   * "team": a captain and a vice-captain are required. "transfers": captaincy is not checked (the
+   * transfers page skips it).
    */
   mode?: "team" | "transfers";
-  /** Budget left after the transfers, in tenths (mode "transfers"). */
+  /**
+   * Budget left, in tenths. Given: it must not be negative (transfers, or a saved team whose
+   * players' prices have risen since). Not given: the squad's price must fit the budget limit.
+   */
   bank?: number;
+  /** The players on the pitch: given, the captain and vice-captain must be among them. */
+  pitchIds?: readonly number[];
 }
 
 /** Every broken rule, in the spec's order; an empty list allows saving. */
@@ -30,7 +34,7 @@ export function validateSquad(check: SquadCheck): TeamError[] {
   const { players, settings, mode = "team" } = check;
   const errors: TeamError[] = [];
   const cost = players.reduce((sum, p) => sum + p.price, 0);
-  if (mode === "team" ? cost > settings.budgetLimit : (check.bank ?? 0) < 0) errors.push({ code: "budgetOverflown" });
+  if (check.bank !== undefined ? check.bank < 0 : cost > settings.budgetLimit) errors.push({ code: "budgetOverflown" });
 
   const perClub = new Map<number, { name: string; count: number }>();
   for (const p of players) {
@@ -43,7 +47,7 @@ export function validateSquad(check: SquadCheck): TeamError[] {
   if (crowded.length) errors.push({ code: "tooManyFromClub", limit: settings.maxPlayersPerClub, clubs: crowded.join(", ") });
 
   if (mode === "team") {
-    const ids = new Set(players.map((p) => p.id));
+    const ids = new Set(check.pitchIds ?? players.map((p) => p.id));
     const captain = check.captainId != null && ids.has(check.captainId) ? check.captainId : null;
     const vice = check.viceCaptainId != null && ids.has(check.viceCaptainId) ? check.viceCaptainId : null;
     if (captain === null) errors.push({ code: "captainRequired" });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changeFormation, isLegalPitch, parseFormation, slotPositions, swapSlots } from "@/lib/game/formation";
+import { changeFormation, isLegalPitch, isValidLayout, parseFormation, slotPositions, swapSlots } from "@/lib/game/formation";
 import { defaultLineup } from "@/lib/game/random-team";
 import { squad } from "./game-fixtures";
 
@@ -49,5 +49,30 @@ describe("formations (spec section 4, DESIGN.md section 4)", () => {
     expect(swapped.slots[12]!.id).toBe(captainDef);
     expect(swapped.captainId).toBeNull();
     expect(swapSlots(lineup, 1, 2)!.slots[1]!.id).toBe(lineup.slots[2]!.id);
+  });
+
+  it("checks a submitted layout: the pitch in the formation's order, a goalkeeper first on the bench, any outfield priority", () => {
+    const f = parseFormation("4-4-2")!;
+    const layout = slotPositions(f);
+    expect(isValidLayout(layout, f)).toBe(true);
+    expect(isValidLayout([...layout.slice(0, 12), "FWD", "MID", "DEF"], f)).toBe(true);
+    expect(isValidLayout([...layout.slice(0, 11), "DEF", "GKP", "MID", "FWD"], f)).toBe(false);
+    expect(isValidLayout(slotPositions(parseFormation("3-5-2")!), f)).toBe(false);
+    expect(isValidLayout(layout.slice(0, 14), f)).toBe(false);
+    const swapped = [...layout];
+    [swapped[4], swapped[5]] = [swapped[5]!, swapped[4]!];
+    expect(isValidLayout(swapped, f)).toBe(false);
+  });
+
+  it("lays out a squad keeping the players already placed where their position allows", () => {
+    const players = squad();
+    const f = parseFormation("4-4-2")!;
+    const cheapDef = players.find((p) => p.position === "DEF")!;
+    const keeper = players.find((p) => p.position === "GKP")!;
+    const lineup = defaultLineup(players, f, new Map([[cheapDef.id, 12], [keeper.id, 5]]));
+    expect(lineup.slots[12]!.id).toBe(cheapDef.id);
+    expect(lineup.slots.map((p) => p.position)).toEqual(slotPositions(f));
+    expect(new Set(lineup.slots.map((p) => p.id)).size).toBe(15);
+    expect(lineup.slots.slice(0, 11).map((p) => p.id)).toContain(lineup.captainId);
   });
 });

@@ -38,6 +38,14 @@ describe("team rules (spec section 5)", () => {
     expect(codes(players[1]!.id, players[1]!.id)).toEqual(["captainEqualsVice"]);
   });
 
+  it("judges a saved team by its bank once prices have moved, and wants the captains on the pitch", () => {
+    const players = squad(70); // 105.0 at today's prices, bought for less
+    expect(validateSquad({ players, captainId: players[2]!.id, viceCaptainId: players[3]!.id, settings, bank: 0 })).toEqual([]);
+    const pitch = players.slice(0, 11).map((p) => p.id);
+    const benched = players[14]!.id;
+    expect(validateSquad({ players, captainId: benched, viceCaptainId: players[3]!.id, settings, bank: 0, pitchIds: pitch }).map((e) => e.code)).toEqual(["captainRequired"]);
+  });
+
   it("skips captaincy on the transfers page", () => {
     expect(validateSquad({ players: squad(), settings, mode: "transfers", bank: 10 })).toEqual([]);
   });

@@ -83,13 +83,15 @@ export async function lockRoundIn(tx: Tx, options: LockOptions): Promise<{ teams
     UPDATE player p SET popularity_bp = CASE WHEN ${teams} = 0 THEN 0 ELSE round(10000.0 * pr.selected_by / ${teams})::int END
     FROM player_round pr WHERE pr.player_id = p.id AND pr.round_id = ${round.id}`;
 
-  // Transfers for the next deadline: unused free ones carry over up to the cap.
+  // Transfers for the next deadline: unused free ones carry over up to the cap (none after
+  // unlimited transfers: a first round or a Wildcard). A team created before the season's rounds
+  // were out plays its first round now.
   await tx.$executeRaw`
     UPDATE user_team t SET
       free_transfers = LEAST(GREATEST(s.max_saved_free_transfers, s.free_transfers_per_round),
-                             GREATEST(0, t.free_transfers - t.transfers_used) * (CASE WHEN t.wildcard_round_id IS NOT DISTINCT FROM ${round.id} OR t.first_round_id IS NOT DISTINCT FROM ${round.id} THEN 0 ELSE 1 END)
+                             GREATEST(0, t.free_transfers - t.transfers_used) * (CASE WHEN t.wildcard_round_id IS NOT DISTINCT FROM ${round.id} OR t.first_round_id IS NULL OR t.first_round_id = ${round.id} THEN 0 ELSE 1 END)
                              + s.free_transfers_per_round),
-      transfers_used = 0, penalty_points = 0
+      transfers_used = 0, penalty_points = 0, first_round_id = COALESCE(t.first_round_id, ${round.id})
     FROM settings s WHERE s.id = 1 AND t.season_id = ${round.seasonId}`;
   await tx.round.update({ where: { id: round.id }, data: { status: "live", lockedAt: now } });
   return { teams, alreadyLocked: false };

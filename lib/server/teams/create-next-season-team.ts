@@ -1,0 +1,18 @@
+// The next-season page (spec section 2 "Next season team", section 7 create-team-for-next-season):
+// a returning user's team for the season open for registration, or, when none is open, for the
+// live season they have no team in yet.
+import type { Tx } from "@/lib/db";
+import { type NewTeamInput, createTeamIn } from "./create-team";
+import { inTransaction } from "./team-access";
+import { ruleError } from "./team-errors";
+import type { TeamView } from "./team-view";
+
+export async function createNextSeasonTeam(options: NewTeamInput & { tx?: Tx }): Promise<TeamView> {
+  return inTransaction(options.tx, async (tx) => {
+    const season =
+      (await tx.season.findFirst({ where: { status: "open_for_registration" }, orderBy: { startsOn: "asc" }, select: { id: true } })) ??
+      (await tx.season.findFirst({ where: { status: "live" }, select: { id: true } }));
+    if (!season) throw ruleError("conflict", "noOpenSeason", "No season is open for a new team.");
+    return createTeamIn(tx, season.id, options);
+  });
+}

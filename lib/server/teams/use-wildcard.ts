@@ -1,0 +1,20 @@
+// The Wildcard (spec section 1, DESIGN.md section 4): once a season, unlimited free transfers until
+// the next deadline. Played after some paid transfers for that deadline, it refunds their penalty,
+// as every transfer for that deadline is then free. It cannot be cancelled.
+import { type TeamTarget, inTransaction, lockTeam, openRound, transferWindow } from "./team-access";
+import { ruleError } from "./team-errors";
+import { type TransferState, transferStateIn } from "./get-transfer-state";
+
+export async function useWildcard(options: TeamTarget & { now?: Date }): Promise<TransferState> {
+  const now = options.now ?? new Date();
+  return inTransaction(undefined, async (tx) => {
+    const { id, seasonId } = await lockTeam(tx, options);
+    const round = await openRound(tx, seasonId, now);
+    const team = await tx.userTeam.findUniqueOrThrow({ where: { id }, include: { firstRound: { select: { number: true } } } });
+    if (team.wildcardRoundId !== null) throw ruleError("conflict", "wildcardUsed", "The Wildcard has already been used this season.");
+    if (!round || transferWindow(team, round) !== null) throw ruleError("conflict", "alreadyUnlimited", "Transfers are already unlimited until the next deadline.");
+    await tx.transfer.updateMany({ where: { teamId: id, roundId: round.id }, data: { penalty: 0 } });
+    await tx.userTeam.update({ where: { id }, data: { wildcardRoundId: round.id, penaltyPoints: 0, version: { increment: 1 } } });
+    return transferStateIn(tx, id, now);
+  });
+}

@@ -1,0 +1,19 @@
+// Private league forms (spec section 5: create, join, edit).
+import { z } from "zod";
+
+const leagueName = () => z.string("leagueNameRequired").trim().min(1, { message: "leagueNameRequired", abort: true }).max(30, "leagueNameLength");
+
+export const leagueCreateSchema = z.object({
+  name: leagueName(),
+  /** The round number the league counts from (selectedRoundCount). */
+  starts_from_round: z.coerce.number("required").int("invalid").min(1, "invalid").max(100, "invalid"),
+});
+
+export const leagueManageSchema = z.object({
+  name: leagueName().optional(),
+  entries_closed: z.boolean("invalid").optional(),
+});
+
+export const joinLeagueSchema = z.object({
+  join_code: z.string("leagueCodeRequired").trim().min(1, { message: "leagueCodeRequired", abort: true }).max(12, "invalid"),
+});
