@@ -103,3 +103,9 @@ export function errorResponse(locale: ApiLocale, error: unknown): NextResponse {
   console.error(error);
   return NextResponse.json({ detail: detail(locale, "server") }, { status: 500 });
 }
+
+/** The value, or a DRF 404 ("Not found.") when a read found nothing. */
+export function found<T>(value: T | null | undefined, locale: ApiLocale, key = "notFound"): T {
+  if (value === null || value === undefined) throw apiError(locale, 404, key);
+  return value;
+}
