@@ -20,3 +20,17 @@ const italian = mergeMessages(en as Tree, it as Tree) as Messages;
 export function loadMessages(locale: string): Messages {
   return locale === "it" ? italian : en;
 }
+
+/**
+ * The namespaces the page frame's client components use (header, menus, app strip, sign-in modal).
+ * Only these go to the browser with every page; a page hands its own client components their
+ * namespaces through <ClientMessages> (components/layout/client-messages.tsx). A new client
+ * component of the frame adds its namespace here.
+ */
+export const SHELL_CLIENT_NAMESPACES = ["Common", "Language", "Header", "AppBanner", "SignIn", "Validation"] as const;
+
+/** The given top-level namespaces of `messages`. */
+export function pickMessages(messages: Tree | Messages, namespaces: readonly string[]): Tree {
+  const all = messages as Tree;
+  return Object.fromEntries(namespaces.filter((n) => n in all).map((n) => [n, all[n]!]));
+}

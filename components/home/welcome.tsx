@@ -2,6 +2,7 @@ import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { buttonClass } from "@/components/ui/button";
 import { SELECT_TEAM_PATH } from "@/components/layout/nav-items";
+import { ClientMessages } from "@/components/layout/client-messages";
 import { HeroActions, VisitorsOnly } from "./hero-actions";
 import { PitchIllustration } from "./pitch-illustration";
 
@@ -43,7 +44,9 @@ export function Welcome() {
             </h1>
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-white/85">{t("lead")}</p>
             <div className="mt-9 flex flex-wrap gap-3">
-              <HeroActions />
+              <ClientMessages namespaces={["Home"]}>
+                <HeroActions />
+              </ClientMessages>
             </div>
           </div>
           <PitchIllustration className="mx-auto hidden max-w-sm md:block" />

@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
+import { pickMessages, SHELL_CLIENT_NAMESPACES } from "@/i18n/messages";
 import type { Locale } from "@/i18n/routing";
 import { APP_BANNER_HEAD_SCRIPT } from "./app-banner-script";
 import { Footer } from "./footer";
@@ -22,7 +23,7 @@ export async function AppShell({ locale, children }: { locale: Locale; children:
         >
           {t("skipToContent")}
         </a>
-        <NextIntlClientProvider locale={locale} messages={messages}>
+        <NextIntlClientProvider locale={locale} messages={pickMessages(messages, SHELL_CLIENT_NAMESPACES)}>
           <Providers>
             <Header />
             <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">

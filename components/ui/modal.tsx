@@ -10,9 +10,11 @@ interface ModalProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** "md" for forms, "xl" for wide content (tables, charts). */
+  size?: "md" | "xl";
 }
 
-export function Modal({ title, onClose, children }: ModalProps) {
+export function Modal({ title, onClose, children, size = "md" }: ModalProps) {
   const t = useTranslations("Common");
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -62,7 +64,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        className="relative max-h-[90vh] w-full overflow-y-auto rounded-t-3xl bg-white p-6 shadow-2xl sm:max-w-md sm:rounded-3xl sm:p-8"
+        className={`relative max-h-[90vh] w-full overflow-y-auto rounded-t-3xl bg-white p-6 shadow-2xl sm:rounded-3xl sm:p-8 ${size === "xl" ? "sm:max-w-3xl" : "sm:max-w-md"}`}
       >
         <button
           type="button"

@@ -1,8 +1,8 @@
 /**
  * The use cases' one error type. Codes form a closed list; the API maps them to HTTP statuses
- * (not_found 404, forbidden 403, conflict 409, invalid 400) and the CLI to exit codes.
+ * (unauthorized 401, not_found 404, forbidden 403, conflict 409, invalid 400) and the CLI to exit codes.
  */
-export type AppErrorCode = "not_found" | "forbidden" | "conflict" | "invalid";
+export type AppErrorCode = "unauthorized" | "not_found" | "forbidden" | "conflict" | "invalid";
 
 export class AppError extends Error {
   constructor(

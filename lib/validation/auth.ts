@@ -2,8 +2,8 @@
 import { z } from "zod";
 
 export const signInSchema = z.object({
-  email: z.string().trim().min(1, "emailRequired").pipe(z.email("emailFormat")),
-  password: z.string().min(1, "passwordRequired"),
+  email: z.string("emailRequired").trim().min(1, "emailRequired").pipe(z.email("emailFormat")),
+  password: z.string("passwordRequired").min(1, "passwordRequired"),
 });
 
 export type SignInInput = z.infer<typeof signInSchema>;

@@ -1,0 +1,54 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import type { Locale } from "@/i18n/routing";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { param } from "@/lib/seo/query";
+import { readFaq, readRules } from "@/lib/server/public-reads";
+import { FaqList } from "@/components/rules/faq-list";
+import { RulesSections } from "@/components/rules/rules-sections";
+import { PageBody, PageHeader } from "@/components/ui/page-header";
+import { TabLinks } from "@/components/ui/tab-links";
+
+const PATH = "/rules-and-faq/";
+/** Spec section 2: ?tab=rules (default) or faq. */
+const tabOf = (value: string | undefined) => (value === "faq" ? "faq" : "rules");
+
+export async function generateMetadata({ params, searchParams }: PageProps<"/[locale]/rules-and-faq">): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: "Rules" });
+  const tab = tabOf(param(await searchParams, "tab"));
+  return pageMetadata({
+    locale,
+    path: PATH,
+    query: { tab: tab === "faq" ? "faq" : undefined },
+    title: tab === "faq" ? t("metaTitleFaq") : t("metaTitle"),
+    description: tab === "faq" ? t("metaDescriptionFaq") : t("metaDescription"),
+  });
+}
+
+/** Spec section 2 "Rules and FAQ". */
+export default async function RulesPage({ params, searchParams }: PageProps<"/[locale]/rules-and-faq">) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const tab = tabOf(param(await searchParams, "tab"));
+  const t = await getTranslations({ locale, namespace: "Rules" });
+  const tabs = (["rules", "faq"] as const).map((key) => ({ key, label: t(`tabs.${key}`), href: { pathname: PATH, query: key === "faq" ? { tab: "faq" } : ({} as Record<string, string>) } }));
+  return (
+    <>
+      <PageHeader title={t("title")} lead={t("lead")}>
+        <TabLinks label={t("tabsLabel")} current={tab} tabs={tabs} />
+      </PageHeader>
+      <PageBody>{tab === "faq" ? <Faq locale={locale} /> : <Rules locale={locale} />}</PageBody>
+    </>
+  );
+}
+
+async function Rules({ locale }: { locale: Locale }) {
+  const [t, sections] = await Promise.all([getTranslations({ locale, namespace: "Rules" }), readRules(locale)]);
+  return sections.length ? <RulesSections sections={sections} /> : <p className="rounded-2xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">{t("empty")}</p>;
+}
+
+async function Faq({ locale }: { locale: Locale }) {
+  const [t, items] = await Promise.all([getTranslations({ locale, namespace: "Rules" }), readFaq(locale)]);
+  return items.length ? <FaqList items={items} /> : <p className="rounded-2xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">{t("faqEmpty")}</p>;
+}

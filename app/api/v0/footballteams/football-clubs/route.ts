@@ -1,0 +1,6 @@
+// GET /api/v0/footballteams/football-clubs/ – the clubs, by full name.
+import { handle, methods } from "@/lib/api/handler";
+import { clubs } from "@/lib/api/endpoints/football";
+import { listClubs } from "@/lib/server/football/clubs";
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({ GET: handle(clubs, () => listClubs()) });

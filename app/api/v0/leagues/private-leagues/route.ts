@@ -1,0 +1,9 @@
+// GET, POST /api/v0/leagues/private-leagues/ – the caller's private leagues; create one.
+import { handle, methods } from "@/lib/api/handler";
+import { privateLeague } from "@/lib/api/endpoints/leagues";
+import { createPrivateLeague, listPrivateLeagues } from "@/lib/server/leagues/private-leagues";
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: handle(privateLeague.list, ({ user }) => listPrivateLeagues({ userId: user.id })),
+  POST: handle(privateLeague.create, ({ user, body }) => createPrivateLeague({ userId: user.id, name: body.name, startsFromRound: body.starts_from_round })),
+});

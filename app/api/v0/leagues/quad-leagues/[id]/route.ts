@@ -1,0 +1,8 @@
+// GET /api/v0/leagues/quad-leagues/{id}/ – the quad leagues of a season.
+import { handle, methods } from "@/lib/api/handler";
+import { quadLeague } from "@/lib/api/endpoints/leagues";
+import { listQuadLeagues } from "@/lib/server/leagues/statistics";
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: handle(quadLeague.list, ({ params }) => listQuadLeagues({ seasonId: params.id })),
+});

@@ -1,0 +1,12 @@
+// GET /api/v0/leagues/round-league/{id}/ – members of a round league, ranked, by pages of 20.
+import { handle, methods } from "@/lib/api/handler";
+import { roundLeague } from "@/lib/api/endpoints/leagues";
+import { pageWindow, paginated } from "@/lib/api/pagination";
+import { readMembers } from "@/lib/server/leagues/tables";
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: handle(roundLeague.members, async ({ req, user, params, query }) => {
+    const { count, results } = await readMembers({ userId: user.id, kind: "round", leagueId: params.id, ...pageWindow(query) });
+    return paginated(req, query, count, results);
+  }),
+});

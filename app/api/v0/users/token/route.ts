@@ -1,0 +1,8 @@
+// POST /api/v0/users/token/ – sign in for a token pair (simplejwt's TokenObtainPairView).
+import { handle, methods } from "@/lib/api/handler";
+import { token } from "@/lib/api/endpoints/users";
+import { obtainTokens } from "@/lib/server/users/tokens";
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  POST: handle(token, ({ body }) => obtainTokens(body)),
+});

@@ -1,0 +1,55 @@
+// The home page's dream team (spec section 2 "Dream team"): Round and Season tabs, a round
+// switcher, the 4-4-2 field, and the no-team and invalid-round messages.
+import { useTranslations } from "next-intl";
+import type { DreamTeam } from "@/lib/server/football/dream-teams";
+import { RoundSwitcher } from "@/components/ui/round-switcher";
+import { TabLinks } from "@/components/ui/tab-links";
+import { Pitch, type Href } from "./pitch";
+
+export type DreamTeamView =
+  | { tab: "round"; roundNumber: number; team: DreamTeam | null; previous: Href | null; next: Href | null }
+  | { tab: "round"; invalid: true }
+  | { tab: "season"; team: DreamTeam | null };
+
+export function DreamTeamSection({ view, tabHref, playerHref }: { view: DreamTeamView; tabHref: (tab: "round" | "season") => Href; playerHref: (playerId: number) => Href }) {
+  const t = useTranslations("DreamTeam");
+  const message = (text: string) => (
+    <p role="status" className="flex min-h-48 items-center justify-center rounded-3xl bg-white px-6 py-10 text-center text-slate-700 ring-1 ring-slate-200">
+      {text}
+    </p>
+  );
+  return (
+    <section aria-labelledby="home-dream-team" id="dream-team" className="scroll-mt-24">
+      <div className="flex flex-wrap items-center justify-between gap-x-4">
+        <h2 id="home-dream-team" className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
+          {t("title")}
+        </h2>
+        <TabLinks
+          label={t("tabs")}
+          tone="light"
+          current={view.tab}
+          tabs={[
+            { key: "round", label: t("round"), href: tabHref("round") },
+            { key: "season", label: t("season"), href: tabHref("season") },
+          ]}
+        />
+      </div>
+      <div className="mt-5 space-y-4">
+        {"invalid" in view ? (
+          message(t("invalidRound"))
+        ) : view.tab === "round" ? (
+          <>
+            <RoundSwitcher previous={view.previous} next={view.next} previousLabel={t("previousRound")} nextLabel={t("nextRound")}>
+              <p className="text-lg font-bold text-brand-900">{t("roundLabel", { number: view.roundNumber })}</p>
+            </RoundSwitcher>
+            {view.team ? <Pitch players={view.team.players} playerHref={playerHref} /> : message(t("noRoundTeam"))}
+          </>
+        ) : view.team ? (
+          <Pitch players={view.team.players} playerHref={playerHref} />
+        ) : (
+          message(t("noSeasonTeam"))
+        )}
+      </div>
+    </section>
+  );
+}

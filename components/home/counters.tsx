@@ -1,0 +1,37 @@
+// The home page counters (spec section 1): season participants, country leagues, private leagues,
+// shown rounded up with space-separated thousands (spec section 9).
+import { useTranslations } from "next-intl";
+import { formatApproxCount } from "@/lib/format";
+import type { Counters as CountersData } from "@/lib/server/content/counters";
+
+const ITEMS = [
+  { key: "seasonParticipants", icon: <path d="M9 11a4 4 0 100-8 4 4 0 000 8zM2 21v-1a6 6 0 0112 0v1M16 3.5a4 4 0 010 7.5M22 21v-1a6 6 0 00-4-5.6" strokeLinecap="round" /> },
+  { key: "countryLeagues", icon: <path d="M4 21V4M4 4h13l-2 4 2 4H4" strokeLinecap="round" strokeLinejoin="round" /> },
+  { key: "privateLeagues", icon: <path d="M6 10V7a6 6 0 0112 0v3M5 10h14v11H5zM12 14v3" strokeLinecap="round" strokeLinejoin="round" /> },
+] as const;
+
+export function Counters({ counters }: { counters: CountersData }) {
+  const t = useTranslations("Counters");
+  return (
+    <section aria-labelledby="home-counters" className="mx-auto mt-12 w-full max-w-7xl px-4 sm:mt-16 sm:px-6 lg:px-8">
+      <h2 id="home-counters" className="sr-only">
+        {t("title")}
+      </h2>
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-6">
+        {ITEMS.map((item) => (
+          <div key={item.key} className="flex items-center gap-4 rounded-2xl bg-white px-5 py-4 ring-1 ring-slate-200 sm:flex-col sm:items-start sm:px-6 sm:py-6">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-8 w-8 shrink-0 text-pitch-500" fill="none" stroke="currentColor" strokeWidth="1.8">
+              {item.icon}
+            </svg>
+            <div className="flex flex-col-reverse">
+              <dt className="text-sm font-medium text-slate-600">{t(item.key)}</dt>
+              <dd className="text-3xl font-extrabold tracking-tight text-brand-900 tabular-nums sm:text-4xl" data-counter={item.key}>
+                {formatApproxCount(counters[item.key])}
+              </dd>
+            </div>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

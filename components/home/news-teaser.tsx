@@ -1,0 +1,31 @@
+// The home page's news teaser (spec section 9): up to 3 items, the 2nd hidden below md, the 3rd below lg.
+import { useTranslations } from "next-intl";
+import { Link } from "@/i18n/navigation";
+import type { NewsCard as NewsCardData } from "@/lib/server/content/news";
+import { NEWS_PATH, NewsCard } from "@/components/news/news-card";
+
+const VISIBILITY = ["", "hidden md:block", "hidden lg:block"];
+
+export function NewsTeaser({ items }: { items: NewsCardData[] }) {
+  const t = useTranslations("NewsTeaser");
+  if (!items.length) return null;
+  return (
+    <section aria-labelledby="home-news" className="mx-auto mt-14 w-full max-w-7xl px-4 sm:mt-20 sm:px-6 lg:px-8">
+      <div className="flex items-end justify-between gap-4">
+        <h2 id="home-news" className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
+          {t("title")}
+        </h2>
+        <Link href={NEWS_PATH} className="text-sm font-semibold text-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+          {t("all")}
+        </Link>
+      </div>
+      <div className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {items.slice(0, 3).map((item, i) => (
+          <div key={item.id} className={VISIBILITY[i]} data-teaser-item={i + 1}>
+            <NewsCard item={item} headingLevel={3} className="h-full" />
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

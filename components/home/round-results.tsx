@@ -1,0 +1,43 @@
+// The home page's round results (spec section 2): a round switcher and the round's games by day.
+import { useTranslations } from "next-intl";
+import { Link } from "@/i18n/navigation";
+import type { RoundResults as RoundResultsData } from "@/lib/server/football/round-results";
+import { LiveBadge } from "@/components/match/live-badge";
+import { GameDays } from "@/components/schedule/game-days";
+import { RoundSwitcher } from "@/components/ui/round-switcher";
+
+type Href = { pathname: string; query: Record<string, string> };
+
+export function RoundResults({ results, roundHref }: { results: RoundResultsData | null; roundHref: (roundNumber: number) => Href }) {
+  const t = useTranslations("RoundResults");
+  return (
+    <section aria-labelledby="home-results" id="round-results" className="scroll-mt-24">
+      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
+        <h2 id="home-results" className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
+          {t("title")}
+        </h2>
+        <Link href="/schedule-and-results/" className="text-sm font-semibold text-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+          {t("schedule")}
+        </Link>
+      </div>
+      {results ? (
+        <div className="mt-5 space-y-4">
+          <RoundSwitcher
+            previous={results.previous === null ? null : roundHref(results.previous)}
+            next={results.next === null ? null : roundHref(results.next)}
+            previousLabel={t("previousRound")}
+            nextLabel={t("nextRound")}
+          >
+            <p className="text-lg font-bold text-brand-900">{t("roundLabel", { number: results.round.number })}</p>
+            {results.round.status === "live" && <LiveBadge />}
+          </RoundSwitcher>
+          <div className="rounded-3xl bg-white p-3 ring-1 ring-slate-200 sm:p-5">
+            <GameDays days={results.days} idPrefix="results" />
+          </div>
+        </div>
+      ) : (
+        <p className="mt-5 rounded-3xl bg-white px-6 py-10 text-center text-slate-700 ring-1 ring-slate-200">{t("empty")}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+// One game in a list (schedule, home round results): home club, score or kick-off time, away club,
+// a Live badge and the info button to the match info page.
+import { useLocale, useTranslations } from "next-intl";
+import type { Locale } from "@/i18n/routing";
+import { Link } from "@/i18n/navigation";
+import { formatTime, shortAbbreviation } from "@/lib/format";
+import type { ClubRef, GameSummary } from "@/lib/server/football/shapes";
+import { ClubLogo } from "./club-logo";
+import { LiveBadge } from "./live-badge";
+
+export const MATCH_INFO_PATH = "/match-info/";
+
+function Club({ club, side }: { club: ClubRef; side: "home" | "away" }) {
+  return (
+    <span className={`flex min-w-0 flex-1 items-center gap-2 ${side === "home" ? "flex-row-reverse text-right" : ""}`}>
+      <ClubLogo club={club} />
+      <span aria-hidden="true" className="font-semibold text-slate-900 sm:hidden">
+        {shortAbbreviation(club.abbreviation)}
+      </span>
+      <span className="sr-only truncate font-semibold text-slate-900 sm:not-sr-only">{club.fullName}</span>
+    </span>
+  );
+}
+
+/** What sits between the clubs: the score once the game started, else its time or its state. */
+function Middle({ game }: { game: GameSummary }) {
+  const t = useTranslations("Match");
+  const locale = useLocale() as Locale;
+  const played = game.status === "finished" || game.status === "live" || game.status === "technical";
+  if (played && game.homeScore !== null && game.awayScore !== null) {
+    return (
+      <span className="rounded-lg bg-brand-900 px-2.5 py-1 font-bold text-white tabular-nums">
+        {game.homeScore}
+        <span aria-hidden="true"> – </span>
+        <span className="sr-only"> – </span>
+        {game.awayScore}
+      </span>
+    );
+  }
+  if (game.status === "postponed" || game.status === "cancelled") {
+    return <span className="rounded-lg bg-slate-100 px-2 py-1 text-xs font-semibold text-slate-700 uppercase">{t(`status.${game.status}`)}</span>;
+  }
+  return (
+    <time dateTime={game.kickoff.toISOString()} className="rounded-lg bg-slate-100 px-2.5 py-1 font-semibold text-slate-800 tabular-nums">
+      {formatTime(game.kickoff, locale)}
+    </time>
+  );
+}
+
+export function GameRow({ game }: { game: GameSummary }) {
+  const t = useTranslations("Match");
+  return (
+    <li className="flex items-center gap-2 py-3 sm:gap-4">
+      <Club club={game.home} side="home" />
+      <span className="flex w-20 shrink-0 flex-col items-center gap-1 text-sm sm:w-24">
+        <Middle game={game} />
+        {game.status === "live" && <LiveBadge />}
+        {game.status === "technical" && <span className="text-[11px] font-semibold text-slate-600 uppercase">{t("status.technical")}</span>}
+      </span>
+      <Club club={game.away} side="away" />
+      <Link
+        href={{ pathname: MATCH_INFO_PATH, query: { match_id: String(game.id) } }}
+        aria-label={t("infoLabel", { home: game.home.fullName, away: game.away.fullName })}
+        className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-brand-600 ring-1 ring-brand-100 transition hover:bg-brand-600 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
+          <path d="M10 18a8 8 0 100-16 8 8 0 000 16zm-1-11a1 1 0 112 0 1 1 0 01-2 0zm0 3a1 1 0 112 0v3a1 1 0 11-2 0v-3z" />
+        </svg>
+      </Link>
+    </li>
+  );
+}

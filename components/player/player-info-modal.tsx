@@ -1,0 +1,173 @@
+"use client";
+
+// The player info modal (spec section 2 "Modals"): jersey, name, club, current price with its
+// trend against the initial price, position, status with its colour and "selected by"; tabs of
+// round results, fixtures and past seasons (sortable, with the spec's empty messages); charts of
+// points per round and price history. Opened by ?player_id in the address; closing removes it.
+import { useLocale, useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import type { Messages } from "@/i18n/messages";
+import type { Locale } from "@/i18n/routing";
+import { formatDeadline, formatPopularity, formatPrice, shortAbbreviation } from "@/lib/format";
+import type { PlayerFixture, PlayerGameResult, PlayerInfo, PlayerPastSeason } from "@/lib/server/football/player-info";
+import { Modal } from "@/components/ui/modal";
+import { SortableTable, type Column } from "@/components/ui/sortable-table";
+import { Tabs } from "@/components/ui/tabs";
+import { PointsChart, PriceChart } from "./charts";
+import { Jersey } from "./jersey";
+import { STATUS_DOT, statusTone } from "./status";
+
+function Empty({ text }: { text: string }) {
+  return <p className="rounded-xl bg-slate-50 px-4 py-6 text-center text-sm text-slate-700">{text}</p>;
+}
+
+function Trend({ current, initial }: { current: number; initial: number }) {
+  const t = useTranslations("PlayerInfo");
+  const locale = useLocale() as Locale;
+  if (current === initial) return <span className="sr-only">{t("priceSame")}</span>;
+  const up = current > initial;
+  return (
+    <span className={`inline-flex items-center ${up ? "text-pitch-700" : "text-danger-500"}`} title={t(up ? "priceUp" : "priceDown", { initial: formatPrice(initial, locale) })}>
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
+        <path d={up ? "M10 4l6 8H4z" : "M10 16l-6-8h12z"} />
+      </svg>
+      <span className="sr-only">{t(up ? "priceUp" : "priceDown", { initial: formatPrice(initial, locale) })}</span>
+    </span>
+  );
+}
+
+export function PlayerInfoModal({ info, closeHref }: { info: PlayerInfo; closeHref: string }) {
+  const t = useTranslations("PlayerInfo");
+  const positions = useTranslations("Positions");
+  const statuses = useTranslations("PlayerStatus");
+  const locale = useLocale() as Locale;
+  const router = useRouter();
+  const { player } = info;
+  const close = () => router.replace(closeHref, { scroll: false });
+  const columns = (key: keyof Messages["PlayerInfo"]["columns"]) => t(`columns.${key}`);
+  const venue = (isHome: boolean) => t(isHome ? "home" : "away");
+
+  const resultColumns: Column<PlayerGameResult>[] = [
+    { key: "round", label: columns("round"), value: (r) => r.roundNumber, numeric: true },
+    { key: "opponent", label: columns("opponent"), value: (r) => r.opponent.fullName, render: (r) => `${shortAbbreviation(r.opponent.abbreviation)} ${venue(r.isHome)}` },
+    { key: "result", label: columns("result"), value: (r) => (r.goalsFor ?? 0) - (r.goalsAgainst ?? 0), render: (r) => (r.goalsFor === null ? "–" : `${r.goalsFor}–${r.goalsAgainst}`) },
+    { key: "minutes", label: columns("minutes"), value: (r) => r.minutes, numeric: true },
+    { key: "points", label: columns("points"), value: (r) => r.points, numeric: true },
+  ];
+  const fixtureColumns: Column<PlayerFixture>[] = [
+    { key: "round", label: columns("round"), value: (f) => f.roundNumber, numeric: true },
+    { key: "date", label: columns("date"), value: (f) => f.kickoff.getTime(), render: (f) => formatDeadline(f.kickoff, locale) },
+    {
+      key: "opponent",
+      label: columns("opponent"),
+      value: (f) => (f.home.id === f.ownClubId ? f.away : f.home).fullName,
+      render: (f) => `${(f.home.id === f.ownClubId ? f.away : f.home).fullName} ${venue(f.home.id === f.ownClubId)}`,
+    },
+  ];
+  const pastColumns: Column<PlayerPastSeason>[] = [
+    { key: "season", label: columns("season"), value: (s) => s.seasonName },
+    { key: "points", label: columns("points"), value: (s) => s.points, numeric: true },
+    { key: "minutes", label: columns("minutes"), value: (s) => s.minutes, numeric: true },
+    { key: "goals", label: columns("goals"), value: (s) => s.goals, numeric: true },
+    { key: "assists", label: columns("assists"), value: (s) => s.assists, numeric: true },
+    { key: "yellowCards", label: columns("yellowCards"), value: (s) => s.yellowCards, numeric: true },
+    { key: "redCards", label: columns("redCards"), value: (s) => s.redCards, numeric: true },
+  ];
+  const sortLabel = (column: string) => t("sortBy", { column });
+
+  const best = info.pointsPerRound.reduce<{ roundNumber: number; points: number } | null>((b, r) => (!b || r.points > b.points ? r : b), null);
+  const total = info.pointsPerRound.reduce((sum, r) => sum + r.points, 0);
+  const prices = info.priceHistory.map((p) => ({ label: p.roundNumber === null ? t("start") : t("roundShort", { number: p.roundNumber }), price: p.price }));
+
+  return (
+    <Modal title={player.fullName} onClose={close} size="xl">
+      <div className="-mt-3 flex gap-4">
+        <Jersey club={player.club} position={player.position} size={72} className="shrink-0" />
+        <dl className="grid flex-1 grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-slate-600">{t("club")}</dt>
+            <dd className="font-semibold text-slate-900">{player.club?.fullName ?? t("noClub")}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">{t("price")}</dt>
+            <dd className="flex items-center gap-1 font-semibold text-slate-900" data-testid="player-price">
+              {formatPrice(player.currentPrice, locale)}
+              <Trend current={player.currentPrice} initial={player.initialPrice} />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">{t("position")}</dt>
+            <dd className="font-semibold text-slate-900">{positions(player.position)}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">{t("status")}</dt>
+            <dd className="flex items-center gap-1.5 font-semibold text-slate-900" data-status-tone={statusTone(player.status)}>
+              <span aria-hidden="true" className={`h-2.5 w-2.5 rounded-full ${STATUS_DOT[statusTone(player.status)]}`} />
+              {statuses(player.status)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">{t("selectedBy")}</dt>
+            <dd className="font-semibold text-slate-900">{formatPopularity(player.popularityBp, locale)}</dd>
+          </div>
+        </dl>
+      </div>
+
+      <div className="mt-6">
+        <Tabs
+          label={t("tabsLabel")}
+          tabs={[
+            {
+              key: "results",
+              label: t("tabs.results"),
+              content: info.results.length ? (
+                <SortableTable caption={t("tabs.results")} columns={resultColumns} rows={info.results} rowKey={(r) => r.gameId} sortLabel={sortLabel} />
+              ) : (
+                <Empty text={t("emptyResults")} />
+              ),
+            },
+            {
+              key: "fixtures",
+              label: t("tabs.fixtures"),
+              content: info.fixtures.length ? (
+                <SortableTable caption={t("tabs.fixtures")} columns={fixtureColumns} rows={info.fixtures} rowKey={(f) => f.gameId} sortLabel={sortLabel} />
+              ) : (
+                <Empty text={t("emptyFixtures")} />
+              ),
+            },
+            {
+              key: "past",
+              label: t("tabs.past"),
+              content: info.pastSeasons.length ? (
+                <SortableTable caption={t("tabs.past")} columns={pastColumns} rows={info.pastSeasons} rowKey={(s) => s.seasonId} sortLabel={sortLabel} />
+              ) : (
+                <Empty text={t("emptyPast")} />
+              ),
+            },
+          ]}
+        />
+      </div>
+
+      {(info.pointsPerRound.length > 0 || prices.length > 0) && (
+        <div className="mt-6 grid gap-6 md:grid-cols-2">
+          {info.pointsPerRound.length > 0 && (
+            <PointsChart
+              rounds={info.pointsPerRound}
+              title={t("pointsChart")}
+              roundLabel={t("columns.round")}
+              summary={t("pointsChartSummary", { total, rounds: info.pointsPerRound.length, best: best?.points ?? 0, round: best?.roundNumber ?? 0 })}
+            />
+          )}
+          {prices.length > 0 && (
+            <PriceChart
+              points={prices}
+              title={t("priceChart")}
+              format={(p) => formatPrice(p, locale)}
+              summary={t("priceChartSummary", { first: formatPrice(prices[0]!.price, locale), last: formatPrice(prices.at(-1)!.price, locale) })}
+            />
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}

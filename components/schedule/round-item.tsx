@@ -1,0 +1,51 @@
+// One round of the schedule as a collapsible item (spec section 2): its number and state (Live,
+// the deadline of a scheduled round, completed, cancelled); live rounds open with their games.
+import { useLocale, useTranslations } from "next-intl";
+import type { Locale } from "@/i18n/routing";
+import { formatDeadline } from "@/lib/format";
+import type { ScheduleRound } from "@/lib/server/football/schedule";
+import { LiveBadge } from "@/components/match/live-badge";
+import { GameDays } from "./game-days";
+
+function RoundState({ round }: { round: ScheduleRound }) {
+  const t = useTranslations("Schedule");
+  const locale = useLocale() as Locale;
+  switch (round.status) {
+    case "live":
+      return <LiveBadge />;
+    case "scheduled":
+      return (
+        <span className="text-sm text-slate-600">
+          {t("deadline")} <time dateTime={round.deadline.toISOString()} className="font-semibold text-slate-800">{formatDeadline(round.deadline, locale)}</time>
+        </span>
+      );
+    case "finished":
+      return <span className="rounded-full bg-pitch-500/10 px-2.5 py-0.5 text-xs font-semibold text-pitch-700">{t("completed")}</span>;
+    case "cancelled":
+      return <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700">{t("cancelled")}</span>;
+  }
+}
+
+export function RoundItem({ round }: { round: ScheduleRound }) {
+  const t = useTranslations("Schedule");
+  return (
+    <li>
+      <details open={round.status === "live"} data-round={round.number} data-status={round.status} className="group rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 open:shadow-md">
+        <summary className="flex cursor-pointer list-none items-center gap-3 rounded-2xl px-4 py-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:px-6 [&::-webkit-details-marker]:hidden">
+          <h2 className="text-lg font-bold text-brand-900">{t("round", { number: round.number })}</h2>
+          <span className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
+            <RoundState round={round} />
+          </span>
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 shrink-0 text-slate-500 transition group-open:rotate-180" fill="currentColor">
+            <path d="M5.3 7.3a1 1 0 011.4 0L10 10.6l3.3-3.3a1 1 0 111.4 1.4l-4 4a1 1 0 01-1.4 0l-4-4a1 1 0 010-1.4z" />
+          </svg>
+        </summary>
+        <div className="border-t border-slate-100 px-3 pt-3 pb-4 sm:px-6">
+          <div className="mx-auto max-w-3xl">
+          {round.days.length ? <GameDays days={round.days} idPrefix={`round-${round.number}`} /> : <p className="py-2 text-sm text-slate-600">{t("noGames")}</p>}
+          </div>
+        </div>
+      </details>
+    </li>
+  );
+}

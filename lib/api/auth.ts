@@ -1,0 +1,50 @@
+// Who is calling (DESIGN.md section 5): a Bearer access token (mobile) or the next-auth session
+// cookie (web). Either way the user is read fresh from the database, so a deleted or deactivated
+// account, or one verified a second ago, is seen at once.
+import type { NextRequest } from "next/server";
+import { getToken } from "next-auth/jwt";
+import { verifyToken } from "@/lib/auth/jwt";
+import { authSecret } from "@/lib/env";
+import { findSessionUser, type SessionUser } from "@/lib/server/users/session-user";
+import { ApiError, detail } from "./errors";
+import type { ApiLocale } from "./i18n";
+
+export type { SessionUser };
+
+/**
+ * "public": anyone, the user unread; "optional": the user when credentials are given;
+ * "user": signed in, verified or not (activation calls); "verified": signed in with a verified
+ * e-mail (every game call, spec section 6).
+ */
+export type AuthMode = "public" | "optional" | "user" | "verified";
+
+const tokenNotValid = (locale: ApiLocale) => new ApiError(401, { detail: detail(locale, "tokenNotValid"), code: "token_not_valid" });
+
+/** The calling user, or null without credentials. A bad Bearer token is a 401 token_not_valid. */
+export async function resolveUser(req: NextRequest, locale: ApiLocale): Promise<SessionUser | null> {
+  const authorization = req.headers.get("authorization");
+  if (authorization) {
+    const [scheme, token, ...rest] = authorization.trim().split(/\s+/);
+    if (scheme?.toLowerCase() !== "bearer" || !token || rest.length) throw tokenNotValid(locale);
+    const claims = verifyToken(token, "access");
+    const user = claims && (await findSessionUser(claims.user_id));
+    if (!user) throw tokenNotValid(locale);
+    return user;
+  }
+  const session = await getToken({ req, secret: authSecret }).catch(() => null);
+  const id = Number(session?.sub);
+  return Number.isSafeInteger(id) && id > 0 ? findSessionUser(id) : null;
+}
+
+/** The user an endpoint of this mode may serve: 401 without credentials, 403 for unverified e-mail. */
+export async function authorise(req: NextRequest, locale: ApiLocale, mode: AuthMode): Promise<SessionUser | null> {
+  if (mode === "public") return null;
+  const user = await resolveUser(req, locale);
+  if (mode === "optional") return user;
+  if (!user) throw new ApiError(401, { detail: detail(locale, "notAuthenticated"), code: "not_authenticated" });
+  // The client matches this exact English text (spec section 6), so it is never translated.
+  if (mode === "verified" && !user.isEmailVerified) throw new ApiError(403, { detail: UNVERIFIED_DETAIL, code: "email_not_verified" });
+  return user;
+}
+
+export const UNVERIFIED_DETAIL = "User didn't confirmed their email.";

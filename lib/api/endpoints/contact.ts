@@ -1,0 +1,9 @@
+// /api/v0/contact-us/ (spec section 7 "Content").
+import { contactSchema } from "@/lib/validation/contact";
+import { endpoint } from "../handler";
+import { LIMITS } from "../rate-limit";
+
+export const contactUs = endpoint({
+  method: "POST", path: "/contact-us/", tag: "content", auth: "optional", rateLimit: LIMITS.contact, body: contactSchema, status: 201,
+  summary: "Send a message to the operators: stored and mailed to the operator mailbox in the sender's language.",
+});

@@ -1,0 +1,5 @@
+// The API's own documents.
+import { endpoint } from "../handler";
+
+export const schema = endpoint({ method: "GET", path: "/schema/", tag: "meta", auth: "public", summary: "This OpenAPI 3.1 document (JSON)." });
+export const docs = endpoint({ method: "GET", path: "/docs/", tag: "meta", auth: "public", summary: "A browsable reference of this API (HTML)." });

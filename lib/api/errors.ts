@@ -1,0 +1,111 @@
+// The error envelope of Django REST Framework (DESIGN.md section 5): `{"detail": "..."}` or
+// `{"field": ["message", ...]}`, localised. One place maps every failure to a status and a body:
+// ApiError (raised by the plumbing), AppError (the use cases' closed list of codes), ZodError
+// (bad input, 400 with the fields), and anything else (a generic 500, reported to Sentry).
+import * as Sentry from "@sentry/nextjs";
+import { NextResponse } from "next/server";
+import { z } from "zod";
+import { AppError, type AppErrorCode } from "@/lib/server/errors";
+import type { TeamError } from "@/lib/game/squad";
+import { type ApiLocale, hasMessage, translator } from "./i18n";
+
+export type FieldErrors = Record<string, string[]>;
+export type ErrorBody = { detail: string; code?: string } | FieldErrors;
+
+/** A failure the plumbing itself raises, with its status and body ready. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(typeof body.detail === "string" ? body.detail : JSON.stringify(body));
+    this.name = "ApiError";
+  }
+}
+
+const STATUS: Record<AppErrorCode, number> = { unauthorized: 401, not_found: 404, forbidden: 403, conflict: 409, invalid: 400 };
+
+/** `Api.errors.<key>` in the request's language. */
+export function detail(locale: ApiLocale, key: string, values?: Record<string, string | number>): string {
+  return translator(locale)(`Api.errors.${key}`, values);
+}
+
+export const apiError = (locale: ApiLocale, status: number, key: string, extra: Record<string, string> = {}) =>
+  new ApiError(status, { detail: detail(locale, key), ...extra });
+
+/** A field's label ("first_name" → "First Name"), or the field name itself. */
+function fieldLabel(locale: ApiLocale, field: string): string {
+  return hasMessage(locale, `Api.fields.${field}`) ? translator(locale)(`Api.fields.${field}`) : field;
+}
+
+/** Message key for zod's own issues (a schema's custom messages are keys already). */
+export function issueKey(issue: { code: string; input?: unknown }): string {
+  if (issue.code === "invalid_type" && (issue.input === undefined || issue.input === null)) return "required";
+  if (issue.code === "too_small") return "tooSmall";
+  if (issue.code === "too_big") return "tooBig";
+  if (issue.code === "invalid_value") return "invalidChoice";
+  return "invalid";
+}
+
+/** Zod issues as DRF field errors: `{"email": ["Please, use correct email address"]}`. */
+export function zodFieldErrors(locale: ApiLocale, error: z.ZodError): FieldErrors {
+  const t = translator(locale);
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const path = issue.path.map(String);
+    const field = path.length ? path.join(".") : "non_field_errors";
+    const leaf = [...path].reverse().find((p) => !/^\d+$/.test(p)) ?? field;
+    // Schema messages are keys of Api.validation or of the forms' Validation namespace.
+    const key = [`Api.validation.${issue.message}`, `Validation.${issue.message}`].find((k) => hasMessage(locale, k)) ?? `Api.validation.${issueKey(issue as never)}`;
+    const bounds = issue as { minimum?: unknown; maximum?: unknown };
+    const message = t(key, {
+      field: fieldLabel(locale, leaf),
+      minimum: String(bounds.minimum ?? ""),
+      maximum: String(bounds.maximum ?? ""),
+    });
+    (out[field] ??= []).includes(message) || out[field].push(message);
+  }
+  return out;
+}
+
+/** The team rules' codes (lib/game/squad.ts) in the spec's words. */
+export function teamErrorMessages(locale: ApiLocale, errors: readonly TeamError[]): string[] {
+  const t = translator(locale);
+  return errors.map((e) => t(`TeamRules.${e.code}`, "limit" in e ? { limit: e.limit, clubs: e.clubs } : undefined));
+}
+
+/** An AppError's text: its `details.code` from Api.errors or TeamRules when one exists, else its message. */
+function appErrorBody(locale: ApiLocale, error: AppError): ErrorBody {
+  const details = error.details ?? {};
+  const code = typeof details.code === "string" ? details.code : undefined;
+  const values = (details.values ?? undefined) as Record<string, string | number> | undefined;
+  const key = code && [`Api.errors.${code}`, `Api.validation.${code}`, `TeamRules.${code}`].find((k) => hasMessage(locale, k));
+  const message = key ? translator(locale)(key, values) : error.message;
+  if (Array.isArray(details.teamErrors)) return { non_field_errors: teamErrorMessages(locale, details.teamErrors as TeamError[]) };
+  // The team use cases' refusals (lib/server/teams/team-errors.ts): message keys with parameters.
+  if (Array.isArray(details.messages)) {
+    const t = translator(locale);
+    const texts = (details.messages as { key: string; params?: Record<string, string | number> }[]).map((m) => (hasMessage(locale, m.key) ? t(m.key, m.params) : error.message));
+    return typeof details.field === "string" ? { [details.field]: texts } : { detail: texts.join(" ") };
+  }
+  if (typeof details.field === "string") return { [details.field]: [message] };
+  const extra = (details.extra ?? {}) as Record<string, string>;
+  return typeof details.apiCode === "string" ? { detail: message, code: details.apiCode, ...extra } : { detail: message, ...extra };
+}
+
+/** Every failure as a DRF response. Unknown errors: 500 with no details, reported to Sentry. */
+export function errorResponse(locale: ApiLocale, error: unknown): NextResponse {
+  if (error instanceof ApiError) return NextResponse.json(error.body, { status: error.status, headers: error.headers });
+  if (error instanceof AppError) return NextResponse.json(appErrorBody(locale, error), { status: STATUS[error.code] });
+  if (error instanceof z.ZodError) return NextResponse.json(zodFieldErrors(locale, error), { status: 400 });
+  Sentry.captureException(error);
+  console.error(error);
+  return NextResponse.json({ detail: detail(locale, "server") }, { status: 500 });
+}
+
+/** The value, or a DRF 404 ("Not found.") when a read found nothing. */
+export function found<T>(value: T | null | undefined, locale: ApiLocale, key = "notFound"): T {
+  if (value === null || value === undefined) throw apiError(locale, 404, key);
+  return value;
+}

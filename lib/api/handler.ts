@@ -1,0 +1,132 @@
+// One composable wrapper for every /api/v0 route handler (STYLE.md "Route handlers are about 20
+// lines"): an endpoint is declared once (method, path, auth, zod schemas for params, query and
+// body, rate limit) and the same declaration drives the handler, the OpenAPI document and the
+// fuzz test. The wrapper negotiates the language, applies the rate limit, authorises, parses
+// and maps every failure to the DRF envelope; the handler body only calls one use case.
+import { type NextRequest, NextResponse } from "next/server";
+import { z } from "zod";
+import { type AuthMode, type SessionUser, authorise } from "./auth";
+import { ApiError, apiError, detail, errorResponse, issueKey } from "./errors";
+import { type ApiLocale, type Translate, negotiateLocale, translator } from "./i18n";
+import { type RateLimit, clientAddress, hit } from "./rate-limit";
+
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD";
+
+type AnyObject = z.ZodType<Record<string, unknown>>;
+
+export interface Endpoint<P extends AnyObject = AnyObject, Q extends AnyObject = AnyObject, B extends z.ZodType = z.ZodType, A extends AuthMode = AuthMode> {
+  method: Method;
+  /** OpenAPI path under /api/v0, with {name} parameters: "/leagues/season-league/{id}/". */
+  path: string;
+  summary: string;
+  tag: string;
+  auth: A;
+  params?: P;
+  query?: Q;
+  body?: B;
+  rateLimit?: RateLimit;
+  /** Success status (200 unless given; 204 when the handler returns nothing). */
+  status?: number;
+  /** Responses other than 200/400/401 worth documenting: status → description. */
+  responses?: Record<number, string>;
+}
+
+/** Declares an endpoint, keeping its schema types for the handler. */
+export const endpoint = <P extends AnyObject, Q extends AnyObject, B extends z.ZodType, A extends AuthMode>(spec: Endpoint<P, Q, B, A>) => spec;
+
+type Infer<T> = NonNullable<T> extends z.ZodType ? z.output<NonNullable<T>> : undefined;
+
+export interface Context<E extends Endpoint> {
+  req: NextRequest;
+  locale: ApiLocale;
+  t: Translate;
+  user: E["auth"] extends "user" | "verified" ? SessionUser : SessionUser | null;
+  params: Infer<E["params"]>;
+  query: Infer<E["query"]>;
+  body: Infer<E["body"]>;
+}
+
+export type RouteHandler = (req: NextRequest, route: { params: Promise<Record<string, string | string[] | undefined>> }) => Promise<Response>;
+
+/** Zod messages as keys (see lib/api/errors.ts): a missing value is "required", never zod's English. */
+const parseOptions = { error: (issue: { code: string; input?: unknown }) => issueKey(issue) };
+
+function parse<T extends z.ZodType>(schema: T | undefined, input: unknown): Promise<z.output<T> | undefined> {
+  return schema ? schema.parseAsync(input, parseOptions) : Promise.resolve(undefined);
+}
+
+/** Form values that hold JSON (nested lists sent as form data) are read as JSON. */
+function formValue(value: FormDataEntryValue): unknown {
+  if (typeof value !== "string") return value.name;
+  const trimmed = value.trim();
+  if (trimmed.startsWith("{") || trimmed.startsWith("[")) {
+    try {
+      return JSON.parse(trimmed);
+    } catch {
+      return value;
+    }
+  }
+  return value;
+}
+
+/** The request body as an object: JSON, form-encoded or multipart; empty is `{}`. */
+async function readBody(req: NextRequest, locale: ApiLocale): Promise<unknown> {
+  const type = req.headers.get("content-type") ?? "";
+  if (type.includes("multipart/form-data") || type.includes("application/x-www-form-urlencoded")) {
+    const form = await req.formData().catch(() => {
+      throw new ApiError(400, { detail: detail(locale, "malformedBody") });
+    });
+    return Object.fromEntries([...form.keys()].map((k) => [k, formValue(form.get(k)!)]));
+  }
+  const text = await req.text();
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(400, { detail: detail(locale, "malformedBody") });
+  }
+}
+
+/** A route handler for an endpoint: the wrapper does everything but the use case call. */
+export function handle<E extends Endpoint>(spec: E, run: (ctx: Context<E>) => Promise<unknown>): RouteHandler {
+  return async (req, route) => {
+    const locale = negotiateLocale(req.headers.get("accept-language"));
+    try {
+      if (spec.rateLimit) {
+        const wait = hit(spec.rateLimit, clientAddress(req.headers));
+        if (wait) throw new ApiError(429, { detail: detail(locale, "throttled", { seconds: wait }) }, { "Retry-After": String(wait) });
+      }
+      const user = await authorise(req, locale, spec.auth);
+      const rawParams = await route.params;
+      // A malformed path parameter (/news/abc/) is a missing object, as with DRF's URL patterns.
+      const params = await parse(spec.params, rawParams ?? {}).catch((error: unknown) => {
+        throw error instanceof z.ZodError ? apiError(locale, 404, "notFound") : error;
+      });
+      const query = await parse(spec.query, Object.fromEntries(req.nextUrl.searchParams));
+      const body = spec.body && spec.method !== "GET" && spec.method !== "HEAD" ? await parse(spec.body, await readBody(req, locale)) : undefined;
+      const result = await run({ req, locale, t: translator(locale), user, params, query, body } as Context<E>);
+      if (result instanceof Response) return result;
+      if (result === undefined) return new NextResponse(null, { status: spec.status ?? 204 });
+      return NextResponse.json(result, { status: spec.status ?? 200 });
+    } catch (error) {
+      return errorResponse(locale, error);
+    }
+  };
+}
+
+/** 405 in DRF's words for the methods a path does not serve, with the Allow header. */
+function methodNotAllowed(allowed: string[]): RouteHandler {
+  return async (req) => {
+    const locale = negotiateLocale(req.headers.get("accept-language"));
+    return NextResponse.json({ detail: detail(locale, "methodNotAllowed", { method: req.method }) }, { status: 405, headers: { Allow: allowed.join(", ") } });
+  };
+}
+
+type Handlers = Partial<Record<Exclude<Method, "HEAD">, RouteHandler>> & { HEAD?: RouteHandler };
+
+/** The route module's exports: the given handlers, and a DRF 405 for every other method. */
+export function methods(handlers: Handlers): Required<Omit<Handlers, "HEAD">> & { HEAD?: RouteHandler } {
+  const allowed = Object.keys(handlers);
+  const refuse = methodNotAllowed(allowed);
+  return { GET: refuse, POST: refuse, PUT: refuse, PATCH: refuse, DELETE: refuse, ...handlers };
+}

@@ -1,0 +1,41 @@
+// The mails the product sends, in the recipient's language (messages/*.json, namespace Mail).
+import { translator, type ApiLocale } from "@/lib/api/i18n";
+import { env } from "@/lib/env";
+import type { Mail } from "./index";
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A mail of a greeting, paragraphs and an optional call-to-action link, as text and HTML. */
+function compose(to: string, subject: string, lines: string[], link?: { label: string; url: string }): Mail {
+  const text = [...lines, ...(link ? [`${link.label}: ${link.url}`] : [])].join("\n\n");
+  const html = [
+    ...lines.map((l) => `<p>${escape(l).replace(/\n/g, "<br>")}</p>`),
+    ...(link ? [`<p><a href="${escape(link.url)}">${escape(link.label)}</a></p>`] : []),
+  ].join("\n");
+  return { to, subject, text, html };
+}
+
+export const appLink = (pathAndQuery: string, locale: ApiLocale) =>
+  new URL(`${locale === "it" ? "/it" : ""}${pathAndQuery}`, env.APP_URL).toString();
+
+export function verificationMail(locale: ApiLocale, options: { to: string; firstName: string; hash: string }): Mail {
+  const t = translator(locale);
+  const url = appLink(`/auth/sign-up/success?hash=${encodeURIComponent(options.hash)}`, locale);
+  return compose(options.to, t("Mail.verify.subject"), [t("Mail.greeting", { name: options.firstName }), t("Mail.verify.body")], { label: t("Mail.verify.action"), url });
+}
+
+export function resetMail(locale: ApiLocale, options: { to: string; firstName: string; uid: string; token: string }): Mail {
+  const t = translator(locale);
+  const url = appLink(`/auth/new-password/?uid=${encodeURIComponent(options.uid)}&token=${encodeURIComponent(options.token)}`, locale);
+  return compose(options.to, t("Mail.reset.subject"), [t("Mail.greeting", { name: options.firstName }), t("Mail.reset.body")], { label: t("Mail.reset.action"), url });
+}
+
+export function contactMail(locale: ApiLocale, options: { to: string; topic: string; firstName: string; lastName: string; email: string; text: string }): Mail {
+  const t = translator(locale);
+  const mail = compose(options.to, t("Mail.contact.subject", { topic: t(`Mail.topics.${options.topic}`), name: `${options.firstName} ${options.lastName}` }), [
+    t("Mail.contact.from", { name: `${options.firstName} ${options.lastName}`, email: options.email }),
+    t("Mail.contact.topic", { topic: t(`Mail.topics.${options.topic}`) }),
+    options.text,
+  ]);
+  return { ...mail, replyTo: options.email };
+}

@@ -1,0 +1,51 @@
+// Rules sections and FAQ (spec sections 3 and 7: /rules/rules-section/, /rules/faq/).
+import { getDb } from "@/lib/db";
+import { sanitizeRichText } from "./sanitize";
+import { pick, type Locale } from "./locale";
+
+export interface RulesSection {
+  id: number;
+  slug: string;
+  position: number;
+  name: string;
+  /** Sanitised HTML. */
+  text: string;
+  image: string | null;
+  sectionType: string;
+}
+
+export interface FaqItem {
+  id: number;
+  position: number;
+  question: string;
+  answer: string;
+  createdAt: Date;
+}
+
+/** The sections of one type ("rules" by default), by position. */
+export async function listRulesSections(options: { locale: Locale; sectionType?: string }): Promise<RulesSection[]> {
+  const db = await getDb();
+  const rows = await db.rulesSection.findMany({ where: { sectionType: options.sectionType ?? "rules" }, orderBy: [{ position: "asc" }, { id: "asc" }] });
+  return rows.map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    position: r.position,
+    name: pick(options.locale, r.nameEn, r.nameIt),
+    text: sanitizeRichText(pick(options.locale, r.textEn, r.textIt)),
+    image: r.image,
+    sectionType: r.sectionType,
+  }));
+}
+
+/** The FAQ, by position. */
+export async function listFaq(options: { locale: Locale }): Promise<FaqItem[]> {
+  const db = await getDb();
+  const rows = await db.faqItem.findMany({ orderBy: [{ position: "asc" }, { id: "asc" }] });
+  return rows.map((r) => ({
+    id: r.id,
+    position: r.position,
+    question: pick(options.locale, r.questionEn, r.questionIt),
+    answer: pick(options.locale, r.answerEn, r.answerIt),
+    createdAt: r.createdAt,
+  }));
+}

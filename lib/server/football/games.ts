@@ -1,0 +1,80 @@
+// Round games (spec section 7: /rounds/round-games/, one game by id, closest_scheduled_round_games).
+import { getDb } from "@/lib/db";
+import { dayKey } from "@/lib/format/dates";
+import { currentSeasonId } from "./seasons";
+import { clubSelect, gameOrder, gameSelect, toGame, type ClubRef, type GameSummary, type RoundRef } from "./shapes";
+
+/** Games of one calendar day (Italian time), `day` as YYYY-MM-DD. */
+export interface GameDay {
+  day: string;
+  games: GameSummary[];
+}
+
+/** Games grouped by their day in the league's time zone, in kick-off order. */
+export function groupGamesByDay(games: readonly GameSummary[]): GameDay[] {
+  const days: GameDay[] = [];
+  for (const game of [...games].sort((a, b) => a.kickoff.getTime() - b.kickoff.getTime() || a.id - b.id)) {
+    const day = dayKey(game.kickoff);
+    const last = days[days.length - 1];
+    if (last?.day === day) last.games.push(game);
+    else days.push({ day, games: [game] });
+  }
+  return days;
+}
+
+/** The games of a round, in kick-off order. */
+export async function listRoundGames(options: { roundId: number }): Promise<GameSummary[]> {
+  const db = await getDb();
+  const rows = await db.game.findMany({ where: { roundId: options.roundId }, select: gameSelect, orderBy: gameOrder });
+  return rows.map(toGame);
+}
+
+/** One game, or null. */
+export async function getGame(options: { gameId: number }): Promise<GameSummary | null> {
+  if (!Number.isInteger(options.gameId) || options.gameId < 1) return null;
+  const db = await getDb();
+  const row = await db.game.findUnique({ where: { id: options.gameId }, select: gameSelect });
+  return row ? toGame(row) : null;
+}
+
+/** Ids of every game of a season (the sitemap). */
+export async function listGameIds(options: { seasonId?: number } = {}): Promise<{ id: number; updatedAt: Date }[]> {
+  const seasonId = options.seasonId ?? (await currentSeasonId());
+  if (seasonId === null) return [];
+  const db = await getDb();
+  const rows = await db.game.findMany({ where: { round: { seasonId } }, select: { id: true, createdAt: true, resultsAt: true }, orderBy: { id: "asc" } });
+  return rows.map((g) => ({ id: g.id, updatedAt: g.resultsAt ?? g.createdAt }));
+}
+
+export interface ClubNextGames {
+  clubId: number;
+  games: { gameId: number; kickoff: Date; isHome: boolean; opponent: ClubRef }[];
+}
+
+/**
+ * The games of the closest scheduled round, grouped by club, each with home/away and the opponent
+ * (a club playing twice in the round has two). Null when no round is scheduled.
+ */
+export async function listClosestScheduledGames(options: { seasonId?: number } = {}): Promise<{ round: RoundRef; clubs: ClubNextGames[] } | null> {
+  const seasonId = options.seasonId ?? (await currentSeasonId());
+  if (seasonId === null) return null;
+  const db = await getDb();
+  const round = await db.round.findFirst({ where: { seasonId, status: "scheduled" }, select: { id: true, number: true, status: true }, orderBy: { number: "asc" } });
+  if (!round) return null;
+  const games = await db.game.findMany({
+    where: { roundId: round.id, status: { notIn: ["postponed", "cancelled"] } },
+    select: { id: true, kickoff: true, homeClub: { select: clubSelect }, awayClub: { select: clubSelect } },
+    orderBy: gameOrder,
+  });
+  const clubs = new Map<number, ClubNextGames>();
+  const add = (clubId: number, entry: ClubNextGames["games"][number]) => {
+    const club = clubs.get(clubId) ?? { clubId, games: [] };
+    club.games.push(entry);
+    clubs.set(clubId, club);
+  };
+  for (const g of games) {
+    add(g.homeClub.id, { gameId: g.id, kickoff: g.kickoff, isHome: true, opponent: g.awayClub });
+    add(g.awayClub.id, { gameId: g.id, kickoff: g.kickoff, isHome: false, opponent: g.homeClub });
+  }
+  return { round, clubs: [...clubs.values()].sort((a, b) => a.clubId - b.clubId) };
+}

@@ -1,0 +1,19 @@
+// Point action types (spec section 7: /rounds/football-player-point-actions/action-types/autocomplete/).
+import type { ApiLocale } from "@/lib/api/i18n";
+import { getDb } from "@/lib/db";
+
+/** The scoring actions with their points per position (null: does not apply), filtered by `q`. */
+export async function listPointActionTypes(options: { locale: ApiLocale; q?: string }) {
+  const db = await getDb();
+  const rows = await db.pointAction.findMany({ orderBy: [{ position: "asc" }, { id: "asc" }] });
+  const q = options.q?.trim().toLowerCase();
+  return rows
+    .map((a) => ({
+      id: a.id,
+      code: a.code,
+      name: options.locale === "it" ? a.nameIt : a.nameEn,
+      every_n: a.everyN,
+      points: { GKP: a.pointsGkp, DEF: a.pointsDef, MID: a.pointsMid, FWD: a.pointsFwd },
+    }))
+    .filter((a) => !q || a.code.toLowerCase().includes(q) || a.name.toLowerCase().includes(q));
+}

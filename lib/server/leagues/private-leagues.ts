@@ -1,0 +1,155 @@
+// Private leagues (spec sections 2, 4 "Leagues", 6): created by a user with a join code and a
+// starting round; members join by code and may leave; the owner renames, closes entries, deletes
+// and removes teams. Membership changes keep members_count and the table's positions consistent;
+// points of new members appear when the engine next rebuilds the tables (the round starts).
+import { randomInt } from "node:crypto";
+import { getDb } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { AppError } from "../errors";
+import { dropFromTable, notFound, readableLeague, teamInSeason } from "./tables";
+
+const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+const newJoinCode = () => Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join("");
+
+async function liveTeam(userId: number) {
+  const db = await getDb();
+  const team = await db.userTeam.findFirst({ where: { userId, season: { status: "live" } }, select: { id: true, seasonId: true } });
+  if (!team) throw new AppError("not_found", "You have no team in the live season.", { code: "noLiveTeam" });
+  return team;
+}
+
+/** The user's private leagues in the live season: own first, then by name ignoring case. */
+export async function listPrivateLeagues(options: { userId: number }) {
+  const db = await getDb();
+  const rows = await db.$queryRaw<
+    { id: number; name: string; entries_closed: boolean; members_count: number; join_code: string; owner_id: number | null; starts_number: number | null; starts_id: number | null; rank: number | null; points: number | null; last_update_at: Date | null }[]
+  >`
+    SELECT l.id, l.name, l.entries_closed, l.members_count, l.join_code, l.owner_id, r.number AS starts_number, r.id AS starts_id,
+           s.rank, s.points, l.last_update_at
+    FROM user_team t JOIN season se ON se.id = t.season_id AND se.status = 'live'
+    JOIN league_member m ON m.team_id = t.id JOIN league l ON l.id = m.league_id AND l.kind = 'private'
+    LEFT JOIN round r ON r.id = l.starts_from_round_id
+    LEFT JOIN standing s ON s.league_id = l.id AND s.team_id = t.id
+    WHERE t.user_id = ${options.userId}
+    ORDER BY (l.owner_id = ${options.userId}) DESC NULLS LAST, lower(l.name), l.id`;
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    entries_closed: r.entries_closed,
+    members_count: r.members_count,
+    join_code: r.join_code,
+    starts_from_round: r.starts_id ? { id: r.starts_id, number: r.starts_number } : null,
+    own: r.owner_id === options.userId,
+    rank: r.rank,
+    total_points: r.points,
+    last_update_time: r.last_update_at?.toISOString() ?? null,
+  }));
+}
+
+/** A new private league in the live season, counting from round `startsFromRound` (not yet finished). */
+export async function createPrivateLeague(options: { userId: number; name: string; startsFromRound: number }) {
+  const team = await liveTeam(options.userId);
+  const db = await getDb();
+  const round = await db.round.findUnique({ where: { seasonId_number: { seasonId: team.seasonId, number: options.startsFromRound } } });
+  if (!round || (round.status !== "scheduled" && round.status !== "live")) {
+    throw new AppError("invalid", "This round cannot start a private league.", { field: "starts_from_round", code: "roundNotAvailable" });
+  }
+  for (let attempt = 0; ; attempt++) {
+    const code = newJoinCode();
+    try {
+      const league = await db.league.create({
+        data: {
+          seasonId: team.seasonId, kind: "private", key: `private:${code}`, name: options.name, ownerId: options.userId, joinCode: code,
+          startsFromRoundId: round.id, membersCount: 1, members: { create: { teamId: team.id } },
+        },
+      });
+      return { id: league.id, name: league.name, join_code: code, starts_from_round: { id: round.id, number: round.number }, entries_closed: false, members_count: 1, own: true };
+    } catch (error) {
+      if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") || attempt >= 5) throw error;
+    }
+  }
+}
+
+/** Joins the league with this code (entries open, not yet a member). */
+export async function joinPrivateLeague(options: { userId: number; code: string }) {
+  const code = options.code.trim().toUpperCase();
+  if (!code) throw new AppError("invalid", "League Code is required", { field: "join_code", code: "leagueCodeRequired" });
+  const db = await getDb();
+  const league = await db.league.findUnique({ where: { joinCode: code } });
+  if (!league || league.kind !== "private") throw new AppError("not_found", "No league has this code.", { field: "join_code", code: "joinCodeInvalid" });
+  const team = await teamInSeason(options.userId, league.seasonId);
+  if (!team) throw new AppError("not_found", "You have no team in the live season.", { code: "noLiveTeam" });
+  if (league.entriesClosed) throw new AppError("conflict", "This league does not accept new teams.", { code: "entriesClosed" });
+  try {
+    await db.$transaction([
+      db.leagueMember.create({ data: { leagueId: league.id, teamId: team.id } }),
+      db.league.update({ where: { id: league.id }, data: { membersCount: { increment: 1 } } }),
+    ]);
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw new AppError("conflict", "Your team is already in this league.", { code: "alreadyMember" });
+    throw error;
+  }
+  return { id: league.id };
+}
+
+/** Removes a member team from a league (table and count kept consistent). */
+async function removeMember(leagueId: number, teamId: number) {
+  const db = await getDb();
+  await db.$transaction(async (tx) => {
+    const removed = await tx.leagueMember.deleteMany({ where: { leagueId, teamId } });
+    if (removed.count === 0) throw new AppError("not_found", "Your team is not in this league.", { code: "notMember" });
+    await tx.league.update({ where: { id: leagueId }, data: { membersCount: { decrement: 1 } } });
+    await dropFromTable(tx, leagueId, teamId);
+  });
+}
+
+/** A member leaves; the owner cannot (he deletes the league instead). */
+export async function leavePrivateLeague(options: { userId: number; leagueId: number }) {
+  const league = await readableLeague({ userId: options.userId, where: { id: options.leagueId, kind: "private" } });
+  if (league.ownerId === options.userId) throw new AppError("forbidden", "The owner cannot leave the league: delete it instead.", { code: "ownerCannotLeave" });
+  const team = await teamInSeason(options.userId, league.seasonId);
+  if (!team) throw notFound();
+  await removeMember(league.id, team.id);
+}
+
+/** The league if the user owns it: 404 when he cannot see it, 403 when he is only a member. */
+async function ownedLeague(userId: number, leagueId: number) {
+  const league = await readableLeague({ userId, where: { id: leagueId, kind: "private" } });
+  if (league.ownerId !== userId) throw new AppError("forbidden", "Only the owner of the league can do this.", { code: "notOwner" });
+  return league;
+}
+
+export async function managePrivateLeague(options: { userId: number; leagueId: number; name?: string; entriesClosed?: boolean }) {
+  await ownedLeague(options.userId, options.leagueId);
+  const db = await getDb();
+  const league = await db.league.update({ where: { id: options.leagueId }, data: { name: options.name, entriesClosed: options.entriesClosed } });
+  return { id: league.id, name: league.name, entries_closed: league.entriesClosed, join_code: league.joinCode };
+}
+
+export async function deletePrivateLeague(options: { userId: number; leagueId: number }) {
+  await ownedLeague(options.userId, options.leagueId);
+  const db = await getDb();
+  await db.league.delete({ where: { id: options.leagueId } });
+}
+
+/** Member teams whose name contains the text (the owner's search before removing one), at most 10. */
+export async function findLeagueTeams(options: { userId: number; leagueId: number; name: string }) {
+  const league = await ownedLeague(options.userId, options.leagueId);
+  const db = await getDb();
+  const own = await teamInSeason(options.userId, league.seasonId);
+  const teams = await db.userTeam.findMany({
+    where: { memberships: { some: { leagueId: league.id } }, name: { contains: options.name.trim(), mode: "insensitive" }, id: { not: own?.id ?? -1 } },
+    select: { id: true, name: true },
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+    take: 10,
+  });
+  return teams;
+}
+
+/** The owner removes a member team (never his own). */
+export async function removeLeagueTeam(options: { userId: number; leagueId: number; teamId: number }) {
+  const league = await ownedLeague(options.userId, options.leagueId);
+  const own = await teamInSeason(options.userId, league.seasonId);
+  if (own?.id === options.teamId) throw new AppError("forbidden", "The owner's team cannot be removed from the league.", { code: "ownerTeam" });
+  await removeMember(league.id, options.teamId);
+}

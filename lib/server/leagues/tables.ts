@@ -1,0 +1,150 @@
+// League tables as the engine builds them (table `standing`, numbered by `position`): a page of
+// members is an index range on (league_id, position) and the member count is the last position,
+// so any page of a 1,000,000-member league costs the same as the first (DESIGN.md section 6).
+import { getDb, type Tx } from "@/lib/db";
+import { placementPercent } from "@/lib/game/ranking";
+import type { League, LeagueKind } from "@/lib/generated/prisma/client";
+import { AppError } from "../errors";
+
+export const notFound = () => new AppError("not_found", "League not found.", { code: "leagueNotFound" });
+
+interface MemberRow {
+  rank: number;
+  position: number;
+  points: number;
+  previous_rank: number | null;
+  team_id: number;
+  name: string;
+  user_id: number;
+  first_name: string;
+  last_name: string;
+}
+
+/** The caller's team in the league's season, or null. */
+export async function teamInSeason(userId: number, seasonId: number) {
+  const db = await getDb();
+  return db.userTeam.findUnique({ where: { userId_seasonId: { userId, seasonId } }, select: { id: true, name: true } });
+}
+
+/**
+ * A league the user may read: any season, country, round or quad league; a private league only
+ * when the user's team is a member or the user owns it (others get 404, not a hint it exists).
+ */
+export async function readableLeague(options: { userId: number; where: { id?: number; seasonId?: number; kind: LeagueKind; countryCode?: string; roundId?: number } }): Promise<League> {
+  const db = await getDb();
+  const league = await db.league.findFirst({ where: options.where });
+  if (!league) throw notFound();
+  if (league.kind === "private" && league.ownerId !== options.userId) {
+    const team = await teamInSeason(options.userId, league.seasonId);
+    const member = team && (await db.leagueMember.findUnique({ where: { leagueId_teamId: { leagueId: league.id, teamId: team.id } } }));
+    if (!member) throw notFound();
+  }
+  return league;
+}
+
+/** Members so far: the table's last position (index lookup), or the count kept on the league. */
+async function tableSize(leagueId: number): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.$queryRaw<{ n: number | null }[]>`SELECT max(position) AS n FROM standing WHERE league_id = ${leagueId}`;
+  return row?.n ?? 0;
+}
+
+/** One page of the table, in order. */
+export async function membersPage(options: { league: League; userId: number; offset: number; limit: number }) {
+  const db = await getDb();
+  const [count, rows] = await Promise.all([
+    tableSize(options.league.id),
+    db.$queryRaw<MemberRow[]>`
+      SELECT s.rank, s.position, s.points, s.previous_rank, t.id AS team_id, t.name, t.user_id, u.first_name, u.last_name
+      FROM standing s JOIN user_team t ON t.id = s.team_id JOIN "user" u ON u.id = t.user_id
+      WHERE s.league_id = ${options.league.id} AND s.position > ${options.offset} AND s.position <= ${options.offset + options.limit}
+      ORDER BY s.position`,
+  ]);
+  const results = rows.map((r) => ({
+    rank: r.rank,
+    position: r.position,
+    previous_rank: r.previous_rank,
+    team_id: r.team_id,
+    name: r.name,
+    manager: `${r.first_name} ${r.last_name}`,
+    total_points: r.points,
+    own: r.user_id === options.userId,
+    user_id: r.user_id,
+  }));
+  return { count, results };
+}
+
+/** A user's place in the league: rank, points, placement percent and the page (of `pageSize`) showing him. */
+export async function placeOf(options: { league: League; userId: number; pageSize: number }) {
+  const team = await teamInSeason(options.userId, options.league.seasonId);
+  const db = await getDb();
+  const row = team && (await db.standing.findUnique({ where: { leagueId_teamId: { leagueId: options.league.id, teamId: team.id } } }));
+  const members = await tableSize(options.league.id);
+  if (!row) return { rank: null, total_points: null, placeInPercentage: null, page: null, position: null };
+  return {
+    rank: row.rank,
+    total_points: row.points,
+    placeInPercentage: placementPercent(row.rank, members),
+    page: Math.ceil(row.position / options.pageSize),
+    position: row.position,
+  };
+}
+
+/** The league as the info calls show it, with the user's place. */
+export async function leagueInfo(options: { league: League; userId: number; placeUserId?: number; pageSize: number }) {
+  const { league } = options;
+  const db = await getDb();
+  const [place, startsFrom, round, members] = await Promise.all([
+    placeOf({ league, userId: options.placeUserId ?? options.userId, pageSize: options.pageSize }),
+    league.startsFromRoundId ? db.round.findUnique({ where: { id: league.startsFromRoundId }, select: { id: true, number: true } }) : null,
+    league.roundId ? db.round.findUnique({ where: { id: league.roundId }, select: { id: true, number: true, status: true } }) : null,
+    league.kind === "private" ? league.membersCount : tableSize(league.id),
+  ]);
+  const own = league.ownerId === options.userId;
+  return {
+    id: league.id,
+    name: league.name,
+    classificationType: league.kind,
+    season_id: league.seasonId,
+    country_code: league.countryCode,
+    round: round,
+    quad_number: league.quadNumber,
+    rounds: league.quadNumber ? [4 * league.quadNumber - 3, 4 * league.quadNumber] : null,
+    members_count: members,
+    entries_closed: league.entriesClosed,
+    join_code: league.kind === "private" ? league.joinCode : null,
+    starts_from_round: startsFrom,
+    own,
+    last_update_time: league.lastUpdateAt?.toISOString() ?? null,
+    ...place,
+  };
+}
+
+/** Takes a team out of a league's table, closing the gap so positions stay 1..n. */
+export async function dropFromTable(tx: Tx, leagueId: number, teamId: number) {
+  const [row] = await tx.$queryRaw<{ position: number }[]>`DELETE FROM standing WHERE league_id = ${leagueId} AND team_id = ${teamId} RETURNING position`;
+  if (!row) return;
+  // Two steps: (league, position) is unique and checked row by row.
+  await tx.$executeRaw`UPDATE standing SET position = -position WHERE league_id = ${leagueId} AND position > ${row.position}`;
+  await tx.$executeRaw`UPDATE standing SET position = -position - 1 WHERE league_id = ${leagueId} AND position < 0`;
+}
+
+/** A league's info by its natural key (season, country, round) or id, with a user's place. */
+export async function readLeagueInfo(options: { userId: number; placeUserId?: number; pageSize: number; where: Parameters<typeof readableLeague>[0]["where"] }) {
+  const league = await readableLeague({ userId: options.userId, where: options.where });
+  return leagueInfo({ league, userId: options.userId, placeUserId: options.placeUserId, pageSize: options.pageSize });
+}
+
+/** A page of a league's members (league by id and kind). */
+export async function readMembers(options: { userId: number; kind: LeagueKind; leagueId: number; offset: number; limit: number }) {
+  const league = await readableLeague({ userId: options.userId, where: { id: options.leagueId, kind: options.kind } });
+  return membersPage({ league, userId: options.userId, offset: options.offset, limit: options.limit });
+}
+
+/** The page (of `pageSize`) that shows the user's team, 1 when it is not in the table yet. */
+export async function findOwnPage(options: { userId: number; kind: LeagueKind; leagueId: number; pageSize: number }) {
+  const league = await readableLeague({ userId: options.userId, where: { id: options.leagueId, kind: options.kind } });
+  const place = await placeOf({ league, userId: options.userId, pageSize: options.pageSize });
+  const page = place.page ?? 1;
+  return { page, ...(await membersPage({ league, userId: options.userId, offset: (page - 1) * options.pageSize, limit: options.pageSize })) };
+}

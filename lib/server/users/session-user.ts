@@ -1,0 +1,24 @@
+// The signed-in user as the API and the pages need him on every request (no secrets selected).
+import { getDb } from "@/lib/db";
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  countryCode: string | null;
+  locale: string;
+  isEmailVerified: boolean;
+}
+
+/** The active user with this id, or null (deleted or deactivated accounts never authenticate). */
+export async function findSessionUser(id: number): Promise<SessionUser | null> {
+  const db = await getDb();
+  const user = await db.user.findUnique({
+    where: { id },
+    select: { id: true, email: true, firstName: true, lastName: true, countryCode: true, locale: true, isEmailVerified: true, isActive: true },
+  });
+  if (!user?.isActive) return null;
+  const { isActive: _active, ...rest } = user;
+  return rest;
+}

@@ -1,0 +1,24 @@
+// The contact form (spec section 5 "Contact"): e-mail, first and last name required with "This
+// field is required"; the topic is one of the spec's slugs; the message is required.
+import { z } from "zod";
+
+export const CONTACT_TOPICS = [
+  "bug",
+  "functionality-change-recommendation",
+  "new-functionality-recommendation",
+  "incorrect-match-entry",
+  "marketing-sponsorship",
+  "other",
+] as const;
+export type ContactTopicSlug = (typeof CONTACT_TOPICS)[number];
+
+const required = () => z.string("required").trim().min(1, { message: "required", abort: true });
+
+export const contactSchema = z.object({
+  subject: z.enum(CONTACT_TOPICS, "topic"),
+  text: required().max(5000, "textLength"),
+  first_name: required().max(30, "maxLength30"),
+  last_name: required().max(30, "maxLength30"),
+  email: required().max(254, "email").pipe(z.email("email")),
+});
+export type ContactInput = z.output<typeof contactSchema>;

@@ -1,0 +1,27 @@
+// Query parameters of the football reads (spec section 7), parsed from strings.
+import { z } from "zod";
+import { PLAYER_ORDERING, type PlayerOrdering } from "@/lib/server/football/players-list";
+
+/** Numbers from query strings, form data or JSON: a missing value stays missing ("required"), text that is no number is "invalid". */
+const toNumber = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v === "" ? undefined : v);
+export const int = (min: number, max: number) => z.preprocess(toNumber, z.number().int("invalid").min(min, "invalid").max(max, "invalid"));
+export const id = () => int(1, 2_147_483_647);
+export const optionalId = () => id().optional();
+
+const orderings = Object.keys(PLAYER_ORDERING) as PlayerOrdering[];
+export const playerOrdering = z
+  .enum([...orderings, ...orderings.map((o) => `-${o}` as const)] as [string, ...string[]])
+  .transform((v) => ({ field: v.replace(/^-/, "") as PlayerOrdering, descending: v.startsWith("-") }));
+
+export const positionParam = z.preprocess((v) => (typeof v === "string" ? v.toUpperCase() : v), z.enum(["GKP", "DEF", "MID", "FWD"]));
+
+const price = z.coerce.number("invalid").min(0).max(1000);
+
+export const playersQuery = z.object({
+  football_club_id: optionalId(),
+  full_name: z.string().trim().max(60).optional(),
+  ordering: playerOrdering.optional(),
+  min_price: price.optional(),
+  max_price: price.optional(),
+  position: positionParam.optional(),
+});
