@@ -56,8 +56,8 @@ export function zodFieldErrors(locale: ApiLocale, error: z.ZodError): FieldError
     const path = issue.path.map(String);
     const field = path.length ? path.join(".") : "non_field_errors";
     const leaf = [...path].reverse().find((p) => !/^\d+$/.test(p)) ?? field;
-    // Schema messages are keys of Api.validation or of the forms' Validation namespace.
-    const key = [`Api.validation.${issue.message}`, `Validation.${issue.message}`].find((k) => hasMessage(locale, k)) ?? `Api.validation.${issueKey(issue as never)}`;
+    // Schema messages are keys of Api.validation, of the forms' Validation namespace or of TeamRules.
+    const key = [`Api.validation.${issue.message}`, `Validation.${issue.message}`, `TeamRules.${issue.message}`].find((k) => hasMessage(locale, k)) ?? `Api.validation.${issueKey(issue as never)}`;
     const bounds = issue as { minimum?: unknown; maximum?: unknown };
     const message = t(key, {
       field: fieldLabel(locale, leaf),

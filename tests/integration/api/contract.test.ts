@@ -48,6 +48,16 @@ describe("declarations, routes and documents", () => {
   });
 });
 
+describe("maintenance", () => {
+  it("answers API calls redirected to the maintenance URL with 503", async () => {
+    for (const method of ["GET", "POST", "DELETE"]) {
+      const res = await call(method, "/maintenance/");
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
+    }
+  });
+});
+
 describe("authentication on every endpoint", () => {
   const secured = endpoints.filter((e) => e.auth === "user" || e.auth === "verified");
 
