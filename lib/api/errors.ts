@@ -56,8 +56,8 @@ export function zodFieldErrors(locale: ApiLocale, error: z.ZodError): FieldError
     const path = issue.path.map(String);
     const field = path.length ? path.join(".") : "non_field_errors";
     const leaf = [...path].reverse().find((p) => !/^\d+$/.test(p)) ?? field;
-    // Schema messages are keys of Api.validation or of the forms' Validation namespace.
-    const key = [`Api.validation.${issue.message}`, `Validation.${issue.message}`].find((k) => hasMessage(locale, k)) ?? `Api.validation.${issueKey(issue as never)}`;
+    // Schema messages are keys of Api.validation, of the forms' Validation namespace or of TeamRules.
+    const key = [`Api.validation.${issue.message}`, `Validation.${issue.message}`, `TeamRules.${issue.message}`].find((k) => hasMessage(locale, k)) ?? `Api.validation.${issueKey(issue as never)}`;
     const bounds = issue as { minimum?: unknown; maximum?: unknown };
     const message = t(key, {
       field: fieldLabel(locale, leaf),
@@ -83,6 +83,12 @@ function appErrorBody(locale: ApiLocale, error: AppError): ErrorBody {
   const key = code && [`Api.errors.${code}`, `Api.validation.${code}`, `TeamRules.${code}`].find((k) => hasMessage(locale, k));
   const message = key ? translator(locale)(key, values) : error.message;
   if (Array.isArray(details.teamErrors)) return { non_field_errors: teamErrorMessages(locale, details.teamErrors as TeamError[]) };
+  // The team use cases' refusals (lib/server/teams/team-errors.ts): message keys with parameters.
+  if (Array.isArray(details.messages)) {
+    const t = translator(locale);
+    const texts = (details.messages as { key: string; params?: Record<string, string | number> }[]).map((m) => (hasMessage(locale, m.key) ? t(m.key, m.params) : error.message));
+    return typeof details.field === "string" ? { [details.field]: texts } : { detail: texts.join(" ") };
+  }
   if (typeof details.field === "string") return { [details.field]: [message] };
   const extra = (details.extra ?? {}) as Record<string, string>;
   return typeof details.apiCode === "string" ? { detail: message, code: details.apiCode, ...extra } : { detail: message, ...extra };
@@ -96,4 +102,10 @@ export function errorResponse(locale: ApiLocale, error: unknown): NextResponse {
   Sentry.captureException(error);
   console.error(error);
   return NextResponse.json({ detail: detail(locale, "server") }, { status: 500 });
+}
+
+/** The value, or a DRF 404 ("Not found.") when a read found nothing. */
+export function found<T>(value: T | null | undefined, locale: ApiLocale, key = "notFound"): T {
+  if (value === null || value === undefined) throw apiError(locale, 404, key);
+  return value;
 }

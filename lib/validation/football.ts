@@ -2,7 +2,10 @@
 import { z } from "zod";
 import { PLAYER_ORDERING, type PlayerOrdering } from "@/lib/server/football/players-list";
 
-export const id = () => z.coerce.number("invalid").int("invalid").min(1, "invalid").max(2_147_483_647, "invalid");
+/** Numbers from query strings, form data or JSON: a missing value stays missing ("required"), text that is no number is "invalid". */
+const toNumber = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v === "" ? undefined : v);
+export const int = (min: number, max: number) => z.preprocess(toNumber, z.number().int("invalid").min(min, "invalid").max(max, "invalid"));
+export const id = () => int(1, 2_147_483_647);
 export const optionalId = () => id().optional();
 
 const orderings = Object.keys(PLAYER_ORDERING) as PlayerOrdering[];

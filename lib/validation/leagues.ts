@@ -1,12 +1,13 @@
 // Private league forms (spec section 5: create, join, edit).
 import { z } from "zod";
+import { int } from "./football";
 
 const leagueName = () => z.string("leagueNameRequired").trim().min(1, { message: "leagueNameRequired", abort: true }).max(30, "leagueNameLength");
 
 export const leagueCreateSchema = z.object({
   name: leagueName(),
   /** The round number the league counts from (selectedRoundCount). */
-  starts_from_round: z.coerce.number("required").int("invalid").min(1, "invalid").max(100, "invalid"),
+  starts_from_round: int(1, 100),
 });
 
 export const leagueManageSchema = z.object({

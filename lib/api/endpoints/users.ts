@@ -1,6 +1,7 @@
 // /api/v0/users/… (spec section 7 "Users"): tokens, account, e-mail verification, password reset,
 // countries and legal documents.
 import { z } from "zod";
+import type { LegalDocumentKind } from "@/lib/server/content/legal-documents";
 import { signInSchema } from "@/lib/validation/auth";
 import {
   changePasswordSchema, forgotPasswordSchema, profileSchema, refreshSchema, registrationSchema, resetConfirmSchema, verifyTokenSchema,
@@ -24,7 +25,9 @@ export const tokenVerify = endpoint({
 });
 
 const hashParam = z.object({ hash: z.string().min(10).max(200) });
-const termsParam = z.object({ slug: z.enum(["terms-of-use", "privacy-policy", "cookies-policy"]) });
+const termsParam = z.object({
+  slug: z.enum(["terms-of-use", "privacy-policy", "cookies-policy"]).transform((slug) => slug.replaceAll("-", "_") as LegalDocumentKind),
+});
 
 export const register = endpoint({
   method: "POST", path: "/users/", tag, auth: "public", rateLimit: LIMITS.registration, body: registrationSchema, status: 201,

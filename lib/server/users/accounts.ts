@@ -8,6 +8,9 @@ import { sendMail } from "@/lib/mail";
 import { resetMail, verificationMail } from "@/lib/mail/templates";
 import type { ProfileInput, RegistrationInput } from "@/lib/validation/users";
 import { AppError } from "../errors";
+import { registerTeam } from "../teams/register-team";
+import type { SquadInput } from "../teams/squad-input";
+import type { TeamView } from "../teams/team-view";
 import { isSignUpOpen } from "../settings";
 import { RESET_LIFETIME_MS, VERIFICATION_LIFETIME_MS, decodeUid, encodeUid, hashSecret, newSecret } from "./one-time-tokens";
 import { revokeAllTokens } from "./tokens";
@@ -46,26 +49,33 @@ async function assertCountry(code: string) {
   }
 }
 
-/** A new, unverified account, and its verification e-mail. Refused while sign-up is closed. */
-export async function registerUser(options: { input: RegistrationInput; locale: ApiLocale }) {
+/**
+ * A new, unverified account, and its verification e-mail. Refused while sign-up is closed. With
+ * `team` (registration step 1, spec section 2), the user and the live-season team are created in
+ * one transaction by the engine's registerTeam: either both exist afterwards or neither.
+ */
+export async function registerUser(options: { input: RegistrationInput; locale: ApiLocale; team?: { name: string; squad: SquadInput } }) {
   if (!(await isSignUpOpen())) throw new AppError("forbidden", "Sign-up is closed.", { code: "signUpClosed", apiCode: "sign_up_closed" });
-  const { input, locale } = options;
+  const { input, locale, team } = options;
   await assertCountry(input.country);
   const db = await getDb();
-  let userId: number;
+  const passwordHash = await hashPassword(input.password);
+  let created: { userId: number; team: TeamView | null };
   try {
-    const user = await db.user.create({
-      data: { email: input.email, passwordHash: await hashPassword(input.password), firstName: input.first_name, lastName: input.last_name, countryCode: input.country, locale },
+    created = await db.$transaction(async (tx) => {
+      const user = await tx.user.create({
+        data: { email: input.email, passwordHash, firstName: input.first_name, lastName: input.last_name, countryCode: input.country, locale },
+      });
+      return { userId: user.id, team: team ? await registerTeam({ userId: user.id, name: team.name, squad: team.squad, tx }) : null };
     });
-    userId = user.id;
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
       throw new AppError("invalid", "A user with this email already exists.", { field: "email", code: "emailTaken" });
     }
     throw error;
   }
-  await sendVerificationEmail({ userId, locale });
-  return readProfile(userId);
+  await sendVerificationEmail({ userId: created.userId, locale });
+  return { user: await readProfile(created.userId), team: created.team };
 }
 
 /** A fresh verification link by e-mail (earlier links stay valid until they expire). */

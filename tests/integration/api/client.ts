@@ -68,7 +68,9 @@ export async function call(method: string, url: string, options: CallOptions = {
   if (options.lang) headers.set("accept-language", options.lang);
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
   let body: BodyInit | undefined;
-  if (options.raw !== undefined) body = options.raw;
+  // fetch cannot send a body with GET or HEAD: neither can a real client.
+  if (method === "GET" || method === "HEAD") body = undefined;
+  else if (options.raw !== undefined) body = options.raw;
   else if (options.form) body = new URLSearchParams(options.form);
   else if (options.body !== undefined) {
     headers.set("content-type", "application/json");

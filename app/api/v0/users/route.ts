@@ -4,5 +4,5 @@ import { register } from "@/lib/api/endpoints/users";
 import { registerUser } from "@/lib/server/users/accounts";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  POST: handle(register, ({ body, locale }) => registerUser({ input: body, locale })),
+  POST: handle(register, async ({ body, locale }) => (await registerUser({ input: body, locale })).user),
 });

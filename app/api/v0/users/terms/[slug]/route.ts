@@ -1,8 +1,12 @@
 // GET /api/v0/users/terms/{terms-of-use|privacy-policy|cookies-policy}/ – the legal documents.
 import { handle, methods } from "@/lib/api/handler";
 import { terms } from "@/lib/api/endpoints/users";
-import { readTerms } from "@/lib/server/users/reference";
+import { found } from "@/lib/api/errors";
+import { getLegalDocument } from "@/lib/server/content/legal-documents";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: handle(terms, ({ params, locale }) => readTerms({ slug: params.slug, locale })),
+  GET: handle(terms, async ({ params, locale }) => {
+    const doc = found(await getLegalDocument({ kind: params.slug, locale }), locale);
+    return { kind: params.slug.replaceAll("_", "-"), version: doc.version, content: doc.html, published_at: doc.publishedAt.toISOString() };
+  }),
 });

@@ -1,0 +1,11 @@
+// GET /api/v0/docs/ – the browsable API reference (self-contained HTML).
+import { handle, methods } from "@/lib/api/handler";
+import { docs } from "@/lib/api/endpoints/meta";
+import { openApiDocument } from "@/lib/api/openapi";
+import { referencePage } from "@/lib/api/reference-page";
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: handle(docs, async ({ req }) =>
+    new Response(referencePage(openApiDocument(new URL("/api/v0", req.url).toString())), { headers: { "content-type": "text/html; charset=utf-8" } }),
+  ),
+});

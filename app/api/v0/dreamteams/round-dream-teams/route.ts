@@ -1,0 +1,13 @@
+// GET /api/v0/dreamteams/round-dream-teams/?round_id= – a round's dream team.
+import { handle, methods } from "@/lib/api/handler";
+import { dreamTeams } from "@/lib/api/endpoints/content";
+import { found } from "@/lib/api/errors";
+import { dreamTeamJson } from "@/lib/api/serializers/football";
+import { getRoundDreamTeam } from "@/lib/server/football/dream-teams";
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: handle(dreamTeams.round, async ({ query, locale }) => ({
+    count: 1, next: null, previous: null,
+    results: [dreamTeamJson(found(await getRoundDreamTeam({ roundId: query.round_id }), locale, "noDreamTeamRound"))],
+  })),
+});

@@ -1,0 +1,13 @@
+// GET /api/v0/dreamteams/season-dream-teams/?season_id= – a season's dream team so far.
+import { handle, methods } from "@/lib/api/handler";
+import { dreamTeams } from "@/lib/api/endpoints/content";
+import { found } from "@/lib/api/errors";
+import { dreamTeamJson } from "@/lib/api/serializers/football";
+import { getSeasonDreamTeam } from "@/lib/server/football/dream-teams";
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: handle(dreamTeams.season, async ({ query, locale }) => ({
+    count: 1, next: null, previous: null,
+    results: [dreamTeamJson(found(await getSeasonDreamTeam({ seasonId: query.season_id }), locale, "noDreamTeamSeason"))],
+  })),
+});

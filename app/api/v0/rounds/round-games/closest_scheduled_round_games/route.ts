@@ -1,0 +1,9 @@
+// GET /api/v0/rounds/round-games/closest_scheduled_round_games/ – next games by club.
+import { handle, methods } from "@/lib/api/handler";
+import { rounds } from "@/lib/api/endpoints/content";
+import { closestGamesJson } from "@/lib/api/serializers/football";
+import { listClosestScheduledGames } from "@/lib/server/football/games";
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: handle(rounds.closest, async () => closestGamesJson(await listClosestScheduledGames()) ?? { football_round: null, teams: [] }),
+});

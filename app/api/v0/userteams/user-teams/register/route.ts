@@ -1,0 +1,13 @@
+// POST /api/v0/userteams/user-teams/register/ – registration with the team (closed in this build).
+import { handle, methods } from "@/lib/api/handler";
+import { teams } from "@/lib/api/endpoints/teams";
+import { teamJson } from "@/lib/api/serializers/teams";
+import { registerUser } from "@/lib/server/users/accounts";
+import { newTeamSquad } from "@/lib/validation/teams";
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  POST: handle(teams.register, async ({ body, locale }) => {
+    const { user, team } = await registerUser({ input: body.user, locale, team: { name: body.user_team.name, squad: newTeamSquad(body) } });
+    return { user, user_team: team && teamJson(team) };
+  }),
+});

@@ -1,0 +1,17 @@
+// GET, POST, PATCH /api/v0/userteams/user-teams/ – the caller's teams; create one; rename the live one.
+import { handle, methods } from "@/lib/api/handler";
+import { teams } from "@/lib/api/endpoints/teams";
+import { teamJson } from "@/lib/api/serializers/teams";
+import { createNextSeasonTeam } from "@/lib/server/teams/create-next-season-team";
+import { setTeamName } from "@/lib/server/teams/set-team-name";
+import { listTeamsWithState } from "@/lib/server/userteams/reads";
+import { newTeamSquad } from "@/lib/validation/teams";
+
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: handle(teams.list, async ({ user, query }) => {
+    const status = query.season_status === "open-for-registration" ? "open_for_registration" : query.season_status;
+    return (await listTeamsWithState({ userId: user.id, seasonStatus: status })).map((t) => ({ ...teamJson(t.team, t.state), rounds_played: t.roundsPlayed }));
+  }),
+  POST: handle(teams.create, async ({ user, body }) => teamJson(await createNextSeasonTeam({ userId: user.id, name: body.user_team.name, squad: newTeamSquad(body) }))),
+  PATCH: handle(teams.rename, ({ user, body }) => setTeamName({ userId: user.id, name: body.name })),
+});

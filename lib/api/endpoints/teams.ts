@@ -1,0 +1,52 @@
+// /api/v0/userteams/… and /api/v0/transfers/… (spec section 7 "User teams and transfers"), on the
+// engine's use cases. position_index is 1–15 (bench = priority + 12); see lib/validation/teams.ts.
+import { z } from "zod";
+import { id } from "@/lib/validation/football";
+import {
+  newTeamSchema, randomTeamSchema, registerSchema, roundTeamQuery, seasonStatusQuery, teamNameSchema, transfersQuery, transfersSchema, updateTeamSchema,
+} from "@/lib/validation/teams";
+import { endpoint } from "../handler";
+import { LIMITS } from "../rate-limit";
+
+const tag = "userteams";
+const base = "/userteams/user-teams";
+const conflicts = { 403: "Another user's team", 409: "Deadline passed, or a season/round state forbids it" };
+
+export const teams = {
+  list: endpoint({ method: "GET", path: `${base}/`, tag, auth: "verified", query: seasonStatusQuery, summary: "The caller's teams (season_status live, finished or open-for-registration) with squads and, for the live one, the transfer counters." }),
+  create: endpoint({
+    method: "POST", path: `${base}/`, tag, auth: "verified", body: newTeamSchema, status: 201, responses: conflicts,
+    summary: "Creates the caller's team for the season open for registration, else the live one (same body as register without user).",
+  }),
+  rename: endpoint({ method: "PATCH", path: `${base}/`, tag, auth: "verified", body: teamNameSchema, summary: "Renames the caller's live team (as set-new-team-name)." }),
+  register: endpoint({
+    method: "POST", path: `${base}/register/`, tag, auth: "public", rateLimit: LIMITS.registration, body: registerSchema, status: 201, responses: { 403: "Sign-up is closed", 409: "Deadline passed" },
+    summary: "Registration with the team: user (registration fields), formation, football_players, bench_players, captain, vice_captain, user_team {name, formation}; JSON or form data with JSON values.",
+  }),
+  checkLive: endpoint({ method: "HEAD", path: `${base}/check-live-season-user-team/`, tag, auth: "verified", summary: "200 when the caller has a live-season team, 404 otherwise.", responses: { 404: "No live-season team" } }),
+  checkPlayedThisSeason: endpoint({ method: "HEAD", path: `${base}/check-user-team-played-this-season/`, tag, auth: "verified", summary: "200 when the live-season team has played a round.", responses: { 404: "Not played" } }),
+  checkPlayedAnyRound: endpoint({ method: "GET", path: `${base}/check-user-played-any-round/`, tag, auth: "verified", summary: "200 when any team of the caller has played a round (HEAD too).", responses: { 404: "Never played" } }),
+  wildcard: endpoint({ method: "PATCH", path: `${base}/use-wildcard-for-live-round/`, tag, auth: "verified", summary: "Plays the Wildcard for the next deadline; answers the transfer counters.", responses: conflicts }),
+  setName: endpoint({ method: "PATCH", path: `${base}/set-new-team-name/`, tag, auth: "verified", body: teamNameSchema, summary: "Renames the caller's live team (spec section 5 Team name rules)." }),
+  update: endpoint({
+    method: "PUT", path: `${base}/update-live-season-user-team/`, tag, auth: "verified", body: updateTeamSchema, responses: conflicts,
+    summary: "Line-up for the next round: formation, places and bench order of the team's own 15, captain and vice_captain (user football player ids).",
+  }),
+  nextSeason: endpoint({ method: "POST", path: "/userteams/create-team-for-next-season/", tag, auth: "verified", body: newTeamSchema, status: 201, responses: conflicts, summary: "A returning user's team for the next season (same body as register without user)." }),
+  players: endpoint({ method: "GET", path: "/userteams/user-football-players/", tag, auth: "verified", summary: "The caller's 15 user football players (live team)." }),
+  benches: endpoint({ method: "GET", path: "/userteams/user-team-benches/", tag, auth: "verified", summary: "The caller's bench entries by priority (live team)." }),
+  random: endpoint({ method: "POST", path: "/userteams/random-team/", tag, auth: "optional", body: randomTeamSchema, summary: "A valid random team around up to 14 picked players: main and bench lists." }),
+  forRound: endpoint({
+    method: "GET", path: "/userteams/user-team-for-round/", tag, auth: "verified", query: roundTeamQuery,
+    summary: "A user's team (user, default the caller) in football_round: {count, results: [team]} with points, auto-substitutions and captaincy; empty when the team did not play.",
+  }),
+  seasonStatistic: endpoint({ method: "GET", path: "/userteams/user-team-season-statistic/{user}/", tag, auth: "verified", params: z.object({ user: id() }), summary: "A user's season statistic (total points, transfers, team price, average points, country)." }),
+};
+
+export const transfers = {
+  count: endpoint({ method: "GET", path: "/transfers/user-football-player-transfers/", tag: "transfers", auth: "verified", query: transfersQuery, summary: "The caller's transfers for football_round: {count}." }),
+  submit: endpoint({
+    method: "POST", path: "/transfers/user-football-player-transfers/", tag: "transfers", auth: "verified", body: transfersSchema, status: 201, responses: conflicts,
+    summary: "Applies transfers [{football_player_added, user_football_player_deleted}] atomically; answers the counters.",
+  }),
+};

@@ -1,0 +1,171 @@
+// User teams and transfers through the API, on the engine's use cases: read, line-up, name,
+// transfers with penalty, Wildcard, random team, a team in a round, registration with a team.
+import { closeSmtp, mailsTo } from "./smtp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/lib/db";
+import { DEMO_LOGIN } from "@/lib/demo";
+import { seed } from "@/prisma/seed";
+import { call } from "./client";
+
+let demo: string;
+let demoId: number;
+let stranger: string;
+let nextRoundId: number;
+
+beforeAll(async () => {
+  const db = await getDb();
+  await seed(db);
+  const demoUser = await db.user.findUniqueOrThrow({ where: { email: DEMO_LOGIN.email } });
+  demoId = demoUser.id;
+  // A verified user without any team.
+  await db.user.create({ data: { email: "newbie@example.com", passwordHash: demoUser.passwordHash, firstName: "New", lastName: "Bie", countryCode: "IT", isEmailVerified: true } });
+  demo = (await call("POST", "/users/token/", { body: DEMO_LOGIN, headers: { "x-forwarded-for": "10.1.0.1" } })).body.access;
+  stranger = (await call("POST", "/users/token/", { body: { email: "newbie@example.com", password: DEMO_LOGIN.password }, headers: { "x-forwarded-for": "10.1.0.2" } })).body.access;
+  nextRoundId = (await db.round.findFirstOrThrow({ where: { season: { status: "live" }, status: "scheduled" }, orderBy: { number: "asc" } })).id;
+}, 300_000);
+afterAll(closeSmtp);
+
+const myTeam = async () => (await call("GET", "/userteams/user-teams/?season_status=live", { token: demo })).body[0];
+
+describe("reading the team", () => {
+  it("lists the live team with squad and counters, and its players and bench", async () => {
+    expect((await call("GET", "/userteams/user-teams/")).status).toBe(401);
+    const team = await myTeam();
+    expect(team).toMatchObject({ name: "Demo United", user: demoId, transfers_used: 0, wildcard_used: false });
+    expect(team.football_players).toHaveLength(11);
+    expect(team.bench_players.map((b: { priority: number }) => b.priority)).toEqual([0, 1, 2, 3]);
+    expect(team.football_players.map((p: { position_index: number }) => p.position_index)).toEqual(Array.from({ length: 11 }, (_, i) => i + 1));
+    expect(team.football_players.find((p: { is_captain: boolean }) => p.is_captain).id).toBe(team.captain);
+    expect((await call("GET", "/userteams/user-football-players/", { token: demo })).body).toHaveLength(15);
+    expect((await call("GET", "/userteams/user-team-benches/", { token: demo })).body[0].user_football_player.position_index).toBe(12);
+    expect((await call("GET", "/userteams/user-team-benches/", { token: stranger })).status).toBe(404);
+  });
+
+  it("answers the HEAD checks with 200 or 404", async () => {
+    expect((await call("HEAD", "/userteams/user-teams/check-live-season-user-team/", { token: demo })).status).toBe(200);
+    expect((await call("HEAD", "/userteams/user-teams/check-live-season-user-team/", { token: stranger })).status).toBe(404);
+    expect((await call("HEAD", "/userteams/user-teams/check-user-team-played-this-season/", { token: demo })).status).toBe(200);
+    expect((await call("GET", "/userteams/user-teams/check-user-played-any-round/", { token: stranger })).status).toBe(404);
+  });
+
+  it("shows a team in a finished round to anyone, and a season statistic", async () => {
+    const db = await getDb();
+    const finished = await db.round.findFirstOrThrow({ where: { season: { status: "live" }, status: "finished" }, orderBy: { number: "desc" } });
+    const res = await call("GET", `/userteams/user-team-for-round/?football_round=${finished.id}&user=${demoId}`, { token: stranger });
+    expect(res.body.count).toBe(1);
+    expect(res.body.results[0]).toMatchObject({ kind: "final", football_round: { id: finished.id } });
+    expect(res.body.results[0].football_players).toHaveLength(15);
+    expect((await call("GET", `/userteams/user-team-for-round/?football_round=abc`, { token: demo })).body).toEqual({ football_round: ["Invalid value."] });
+    const stat = await call("GET", `/userteams/user-team-season-statistic/${demoId}/`, { token: stranger });
+    expect(stat.body).toMatchObject({ user_id: demoId, user_team_name: "Demo United", user_country: "IT" });
+    expect(stat.body.total_points).toEqual(expect.any(Number));
+  });
+});
+
+describe("changing the team", () => {
+  it("renames with the spec's team name rules", async () => {
+    expect((await call("PATCH", "/userteams/user-teams/set-new-team-name/", { token: demo, body: { name: "Demo $$$" } })).body).toEqual({ name: ["Team Name should contain only latin letters or digits"] });
+    expect((await call("PATCH", "/userteams/user-teams/set-new-team-name/", { token: demo, body: {} })).body).toEqual({ name: ["Team Name is required"] });
+    const ok = await call("PATCH", "/userteams/user-teams/set-new-team-name/", { token: demo, body: { name: "Demo  Rovers" } });
+    expect(ok.body).toMatchObject({ name: "Demo Rovers" });
+    expect((await call("PATCH", "/userteams/user-teams/set-new-team-name/", { token: stranger, body: { name: "Mine" } })).status).toBe(404);
+  });
+
+  it("swaps captain and vice-captain, and refuses the same player twice", async () => {
+    const team = await myTeam();
+    const entries = [...team.football_players, ...team.bench_players.map((b: { user_football_player: unknown }) => b.user_football_player)];
+    const body = (captain: number, vice: number) => ({
+      captain,
+      vice_captain: vice,
+      user_team: { formation_id: team.formation.id },
+      user_football_players: entries.map((e: { id: number; football_player: { id: number }; position_index: number }) => ({ user_football_player_id: e.id, football_player: e.football_player.id, position_index: e.position_index })),
+      user_team_bench: team.bench_players.map((b: { id: number; priority: number }) => ({ user_football_player_id: b.id, priority: b.priority })),
+    });
+    const swapped = await call("PUT", "/userteams/user-teams/update-live-season-user-team/", { token: demo, body: body(team.vice_captain, team.captain) });
+    expect(swapped.status).toBe(200);
+    expect(swapped.body).toMatchObject({ captain: team.vice_captain, vice_captain: team.captain });
+    const same = await call("PUT", "/userteams/user-teams/update-live-season-user-team/", { token: demo, body: body(team.captain, team.captain) });
+    expect(same.status).toBe(400);
+    expect(JSON.stringify(same.body)).toContain("Captain and vice-captain can't be the same");
+    // Another user cannot place the demo's players.
+    expect((await call("PUT", "/userteams/user-teams/update-live-season-user-team/", { token: stranger, body: body(team.captain, team.vice_captain) })).status).toBe(404);
+    expect((await call("PUT", "/userteams/user-teams/update-live-season-user-team/", { token: demo, body: { captain: "x" } })).status).toBe(400);
+  });
+
+  it("makes transfers with a penalty beyond the free one, then plays the Wildcard once", async () => {
+    const team = await myTeam();
+    const db = await getDb();
+    const squadIds = [...team.football_players, ...team.bench_players.map((b: { user_football_player: unknown }) => b.user_football_player)].map((e: { football_player: { id: number } }) => e.football_player.id);
+    const clubsFull = new Map<number, number>();
+    for (const id of squadIds) {
+      const p = await db.player.findUniqueOrThrow({ where: { id } });
+      clubsFull.set(p.clubId!, (clubsFull.get(p.clubId!) ?? 0) + 1);
+    }
+    const pick = async (entry: { id: number; football_player: { id: number; position: string; current_price: number } }, exclude: number[]) =>
+      db.player.findFirstOrThrow({
+        where: {
+          position: entry.football_player.position as never, id: { notIn: [...squadIds, ...exclude] }, status: "fit",
+          currentPrice: { lte: Math.round(entry.football_player.current_price * 10) }, clubId: { notIn: [...clubsFull].filter(([, n]) => n >= 2).map(([c]) => c) },
+        },
+      });
+    const [a, b] = [team.football_players[1], team.football_players[2]];
+    const inA = await pick(a, []);
+    expect((await call("GET", `/transfers/user-football-player-transfers/?football_round=${nextRoundId}`, { token: demo })).body).toEqual({ count: 0 });
+    const first = await call("POST", "/transfers/user-football-player-transfers/", { token: demo, body: { transfers: [{ football_player_added: inA.id, user_football_player_deleted: a.id }] } });
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ transfers: 1, transfers_used: 1 });
+    const inB = await pick(b, [inA.id]);
+    const second = await call("POST", "/transfers/user-football-player-transfers/", { token: demo, body: { transfers: [{ football_player_added: inB.id, user_football_player_deleted: b.id }] } });
+    expect(second.body).toMatchObject({ transfers_used: 2 });
+    expect(second.body.penalty_points - first.body.penalty_points).toBe(4);
+    expect((await call("GET", `/transfers/user-football-player-transfers/?football_round=${nextRoundId}`, { token: demo })).body).toEqual({ count: 2 });
+
+    expect((await call("POST", "/transfers/user-football-player-transfers/", { token: demo, body: { transfers: [] } })).body).toEqual({ transfers: ["This field is required"] });
+    expect((await call("POST", "/transfers/user-football-player-transfers/", { token: stranger, body: { transfers: [{ football_player_added: inA.id, user_football_player_deleted: a.id }] } })).status).toBe(400);
+
+    const wildcard = await call("PATCH", "/userteams/user-teams/use-wildcard-for-live-round/", { token: demo });
+    expect(wildcard.status).toBe(200);
+    expect(wildcard.body).toMatchObject({ wildcard_used: true, has_unlimited_transfers: true, has_unlimited_transfers_reason: "wildcard" });
+    const again = await call("PATCH", "/userteams/user-teams/use-wildcard-for-live-round/", { token: demo });
+    expect(again.status).toBe(409);
+    expect(JSON.stringify(again.body)).toMatch(/Wildcard has already been used this season|already unlimited/);
+  });
+});
+
+describe("new teams", () => {
+  it("builds a random team, and registers a user with it when sign-up is open", async () => {
+    const formations = (await call("GET", "/formations/global-formations/")).body;
+    const f442 = formations.find((f: { formation_type: string }) => f.formation_type === "4-4-2");
+    const random = await call("POST", "/userteams/random-team/", { body: { formation: f442.id, football_players_data: [] } });
+    expect(random.status).toBe(200);
+    expect(random.body.main).toHaveLength(11);
+    expect(random.body.bench.map((b: { priority: number }) => b.priority)).toEqual([0, 1, 2, 3]);
+    expect(random.body.cost).toBeLessThanOrEqual(100);
+    expect((await call("POST", "/userteams/random-team/", { body: { formation: 999999 } })).status).toBe(400);
+
+    const user = { first_name: "Marco", last_name: "Neri", email: "marco.neri@example.com", country: "IT", password: "Forza-Inter-1", confirm_password: "Forza-Inter-1", privacy_policy: true };
+    const body = {
+      user,
+      formation: f442.id,
+      football_players: random.body.main.map((p: { football_player: { id: number }; position_index: number }) => ({ football_player_id: p.football_player.id, position_index: p.position_index })),
+      bench_players: random.body.bench.map((p: { football_player: { id: number }; priority: number }) => ({ football_player_id: p.football_player.id, priority: p.priority })),
+      captain: random.body.captain,
+      vice_captain: random.body.vice_captain,
+      user_team: { name: "Neri Stars", formation: f442.id },
+    };
+    expect((await call("POST", "/userteams/user-teams/register/", { body })).body.code).toBe("sign_up_closed");
+    const db = await getDb();
+    await db.settings.update({ where: { id: 1 }, data: { signUpOpen: true } });
+    const badTeam = await call("POST", "/userteams/user-teams/register/", { body: { ...body, captain: body.vice_captain } });
+    expect(badTeam.status).toBe(400);
+    expect(await db.user.findUnique({ where: { email: user.email } })).toBeNull();
+    // Form data with JSON values, as the spec's client sends it.
+    const form = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === "object" ? JSON.stringify(v) : String(v)]));
+    const res = await call("POST", "/userteams/user-teams/register/", { form });
+    expect(res.status).toBe(201);
+    expect(res.body.user).toMatchObject({ email: user.email, is_email_verified: false, team_name: "Neri Stars" });
+    expect(res.body.user_team.football_players).toHaveLength(11);
+    expect(mailsTo(user.email)).toHaveLength(1);
+    await db.settings.update({ where: { id: 1 }, data: { signUpOpen: false } });
+  });
+});
