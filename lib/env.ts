@@ -25,6 +25,9 @@ const serverSchema = z.object({
   MAIL_FROM: z.string().default("Fantasy Serie A <no-reply@fantasy-serie-a.local>"),
   /** Where contact-us messages are delivered. */
   CONTACT_MAILBOX: z.string().default("support@fantasy-serie-a.local"),
+  /** The app's store pages (download page, spec section 2): set them to the published listings. */
+  APP_STORE_URL: z.url().default("https://apps.apple.com/"),
+  GOOGLE_PLAY_URL: z.url().default("https://play.google.com/store/search?q=Fantasy%20Serie%20A&c=apps"),
   /** Sentry DSN for the server. Unset: Sentry is inert. */
   SENTRY_DSN: z.string().optional(),
 });

@@ -34,9 +34,10 @@ export function MatchHeader({ game }: { game: GameSummary }) {
           </svg>
           {t("schedule")}
         </Link>
-        <h1 className="mt-4 text-center text-sm font-semibold tracking-widest text-accent-400 uppercase">
-          {t("title", { round: game.round.number, home: game.home.fullName, away: game.away.fullName })}
-        </h1>
+        <h1 className="sr-only">{t("pageTitle", { round: game.round.number, home: game.home.fullName, away: game.away.fullName })}</h1>
+        <p aria-hidden="true" className="mt-4 text-center text-sm font-semibold tracking-widest text-accent-400 uppercase">
+          {t("title", { round: game.round.number })}
+        </p>
         <div className="mt-5 flex items-center gap-3 sm:gap-6">
           <Club club={game.home} />
           <div className="flex shrink-0 flex-col items-center gap-2">

@@ -21,7 +21,7 @@ export function Tabs({ label, tabs }: { label: string; tabs: { key: string; labe
 
   return (
     <div>
-      <div ref={list} role="tablist" aria-label={label} onKeyDown={onKey} className="flex gap-1 overflow-x-auto border-b border-slate-200">
+      <div ref={list} role="tablist" aria-label={label} onKeyDown={onKey} className="flex flex-wrap gap-x-1 border-b border-slate-200">
         {tabs.map((tab) => (
           <button
             key={tab.key}
@@ -32,7 +32,7 @@ export function Tabs({ label, tabs }: { label: string; tabs: { key: string; labe
             aria-controls={`${id}-${tab.key}-panel`}
             tabIndex={tab.key === selected ? 0 : -1}
             onClick={() => setSelected(tab.key)}
-            className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-semibold whitespace-nowrap text-slate-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 aria-selected:border-brand-600 aria-selected:text-brand-700"
+            className="-mb-px border-b-2 border-transparent px-2 py-2 text-sm sm:px-3 font-semibold whitespace-nowrap text-slate-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 aria-selected:border-brand-600 aria-selected:text-brand-700"
           >
             {tab.label}
           </button>

@@ -26,7 +26,7 @@ export function alternatesFor(path: string, locale: Locale, query: Query = {}): 
 
 const OG_LOCALES: Record<Locale, string> = { en: "en_GB", it: "it_IT" };
 
-/** The metadata of a public page. `image` overrides the site's Open Graph image. */
+/** The metadata of a public page. `image` replaces the site's Open Graph image (/og/site/). */
 export function pageMetadata(options: {
   locale: Locale;
   path: string;
@@ -41,7 +41,8 @@ export function pageMetadata(options: {
   noIndex?: boolean;
 }): Metadata {
   const alternates = alternatesFor(options.path, options.locale, options.query);
-  const images = options.image ? [{ ...options.image, width: 1200, height: 630 }] : undefined;
+  const image = options.image ?? { url: localizedPath("/og/site/", options.locale), alt: SITE_NAME };
+  const images = [{ ...image, width: 1200, height: 630 }];
   return {
     title: options.absoluteTitle ? { absolute: options.title } : options.title,
     description: options.description,
@@ -54,10 +55,10 @@ export function pageMetadata(options: {
       url: alternates.canonical,
       locale: OG_LOCALES[options.locale],
       alternateLocale: routing.locales.filter((l) => l !== options.locale).map((l) => OG_LOCALES[l]),
-      ...(images ? { images } : {}),
+      images,
       ...(options.publishedTime ? { publishedTime: options.publishedTime.toISOString() } : {}),
     },
-    twitter: { card: "summary_large_image", title: options.title, description: options.description, ...(images ? { images } : {}) },
+    twitter: { card: "summary_large_image", title: options.title, description: options.description, images },
     ...(options.noIndex ? { robots: { index: false, follow: true } } : {}),
   };
 }

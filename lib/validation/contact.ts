@@ -1,16 +1,9 @@
 // The contact form (spec section 5 "Contact"): e-mail, first and last name required with "This
 // field is required"; the topic is one of the spec's slugs; the message is required.
 import { z } from "zod";
+import { CONTACT_TOPICS } from "./contact-topics";
 
-export const CONTACT_TOPICS = [
-  "bug",
-  "functionality-change-recommendation",
-  "new-functionality-recommendation",
-  "incorrect-match-entry",
-  "marketing-sponsorship",
-  "other",
-] as const;
-export type ContactTopicSlug = (typeof CONTACT_TOPICS)[number];
+export { CONTACT_TOPICS, type ContactTopicSlug } from "./contact-topics";
 
 const required = () => z.string("required").trim().min(1, { message: "required", abort: true });
 

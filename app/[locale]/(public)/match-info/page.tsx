@@ -30,7 +30,7 @@ export async function generateMetadata({ params, searchParams }: PageProps<"/[lo
     query: { match_id: game.id },
     title: t("pageTitle", names),
     description: t("metaDescription", names),
-    image: { url: `/og/match/${game.id}/${locale}/`, alt: t("pageTitle", names) },
+    image: { url: localizedPath(`/og/match/${game.id}/`, locale), alt: t("pageTitle", names) },
   });
 }
 

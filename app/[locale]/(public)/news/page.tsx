@@ -39,7 +39,7 @@ export async function generateMetadata({ params, searchParams }: PageProps<"/[lo
       description: article.shortText,
       type: "article",
       publishedTime: article.createdAt,
-      image: { url: `/og/news/${article.id}/${locale}/`, alt: article.headline },
+      image: { url: localizedPath(`/og/news/${article.id}/`, locale), alt: article.headline },
     });
   }
   const page = Number.isNaN(at.page) ? 1 : at.page;

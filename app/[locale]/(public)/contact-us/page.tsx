@@ -1,0 +1,60 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import type { Locale } from "@/i18n/routing";
+import { env } from "@/lib/env";
+import { pageMetadata, SITE_NAME } from "@/lib/seo/metadata";
+import { ContactForm } from "@/components/contact/contact-form";
+import { ClientMessages } from "@/components/layout/client-messages";
+import { SocialLinks } from "@/components/layout/social-links";
+import { PageBody, PageHeader } from "@/components/ui/page-header";
+
+const PATH = "/contact-us/";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/contact-us">): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: "Contact" });
+  return pageMetadata({ locale, path: PATH, title: t("metaTitle"), description: t("metaDescription") });
+}
+
+/** Spec section 2 "Contact us": the form, company info and social links. */
+export default async function ContactPage({ params }: PageProps<"/[locale]/contact-us">) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: "Contact" });
+  return (
+    <>
+      <PageHeader title={t("title")} lead={t("lead")} />
+      <PageBody className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section aria-labelledby="contact-form-title" className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-8">
+          <h2 id="contact-form-title" className="mb-6 text-xl font-bold text-brand-900">
+            {t("formTitle")}
+          </h2>
+          <ClientMessages namespaces={["Common", "Contact"]}>
+            <ContactForm />
+          </ClientMessages>
+        </section>
+        <aside aria-labelledby="contact-company-title" className="h-fit rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-8">
+          <h2 id="contact-company-title" className="text-xl font-bold text-brand-900">
+            {t("companyTitle")}
+          </h2>
+          <dl className="mt-4 space-y-3 text-sm">
+            <div>
+              <dt className="text-slate-600">{t("company")}</dt>
+              <dd className="font-semibold text-slate-900">{SITE_NAME}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">{t("emailUs")}</dt>
+              <dd>
+                <a href={`mailto:${env.CONTACT_MAILBOX}`} className="font-semibold break-all text-brand-600 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+                  {env.CONTACT_MAILBOX}
+                </a>
+              </dd>
+            </div>
+          </dl>
+          <p className="mt-6 mb-3 text-sm font-semibold text-slate-900">{t("follow")}</p>
+          <SocialLinks tone="light" />
+        </aside>
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import type { Locale } from "@/i18n/routing";
+import { env } from "@/lib/env";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { DownloadApp } from "@/components/download/download-app";
+import { ClientMessages } from "@/components/layout/client-messages";
+import { MessagePage } from "@/components/layout/message-page";
+
+const PATH = "/download-the-app/";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/download-the-app">): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: "Download" });
+  return pageMetadata({ locale, path: PATH, title: t("metaTitle"), description: t("metaDescription") });
+}
+
+const phone = (
+  <svg aria-hidden="true" viewBox="0 0 24 24" className="h-10 w-10" fill="none" stroke="currentColor" strokeWidth="1.8">
+    <rect x="6" y="2.5" width="12" height="19" rx="2.5" />
+    <path d="M10.5 18.5h3" strokeLinecap="round" />
+  </svg>
+);
+
+/** Spec section 2 "Download the app". */
+export default async function DownloadPage({ params }: PageProps<"/[locale]/download-the-app">) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: "Download" });
+  return (
+    <MessagePage title={t("title")} icon={phone}>
+      <ClientMessages namespaces={["Download"]}>
+        <DownloadApp appStoreUrl={env.APP_STORE_URL} googlePlayUrl={env.GOOGLE_PLAY_URL} />
+      </ClientMessages>
+    </MessagePage>
+  );
+}

@@ -1,0 +1,135 @@
+"use client";
+
+// The contact form (spec sections 2 and 5): first name, last name, email, topic, message. The
+// client checks the names (required) and the email (required, valid); the topic and the message
+// are left to the server, whose errors show under their fields. Success clears the form and
+// opens the thank-you modal "Email has been successfully sent".
+import { useState, type FormEvent } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { parseApiError, postJson } from "@/lib/client/api-errors";
+import { CONTACT_TOPICS } from "@/lib/validation/contact-topics";
+import { Button } from "@/components/ui/button";
+import { Modal } from "@/components/ui/modal";
+import { TextField } from "@/components/ui/text-field";
+
+export const CONTACT_ENDPOINT = "/api/v0/contact-us/";
+
+/** The email check of the server's schema (zod's email pattern). */
+const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
+type Field = "first_name" | "last_name" | "email" | "subject" | "text";
+const EMPTY: Record<Field, string> = { first_name: "", last_name: "", email: "", subject: "", text: "" };
+
+const inputClass =
+  "w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-xs transition outline-none focus:border-brand-500 focus:ring-3 focus:ring-brand-100 aria-invalid:border-danger-500";
+
+export function ContactForm() {
+  const t = useTranslations("Contact");
+  const locale = useLocale();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [general, setGeneral] = useState<string[]>([]);
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  const set = (field: Field) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const validate = () => {
+    const found: Partial<Record<Field, string>> = {};
+    for (const field of ["first_name", "last_name", "email"] as const) if (!values[field].trim()) found[field] = t("errors.required");
+    if (!found.email && !EMAIL.test(values.email.trim())) found.email = t("errors.email");
+    return found;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate();
+    setErrors(found);
+    setGeneral([]);
+    if (Object.keys(found).length) {
+      document.getElementById(`contact-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    setSending(true);
+    const payload = { ...values, first_name: values.first_name.trim(), last_name: values.last_name.trim(), email: values.email.trim() };
+    const response = await postJson(CONTACT_ENDPOINT, payload, locale);
+    setSending(false);
+    if (response && response.status >= 200 && response.status < 300) {
+      setValues(EMPTY);
+      setSent(true);
+      return;
+    }
+    const parsed = parseApiError(response, {
+      error500: t("errors.error500"),
+      server: t("errors.server"),
+      wrongUrl: t("errors.wrongUrl"),
+      status: (status) => t("errors.status", { status }),
+      code: (code) => t("errors.code", { code }),
+    });
+    setErrors(parsed.fields as Partial<Record<Field, string>>);
+    const unplaced = Object.keys(parsed.fields).filter((f) => !(f in EMPTY));
+    setGeneral(Object.keys(parsed.fields).length && !unplaced.length ? [] : parsed.messages);
+  };
+
+  const describedBy = (field: Field) => (errors[field] ? `contact-${field}-error` : undefined);
+  const fieldError = (field: Field) =>
+    errors[field] && (
+      <p id={`contact-${field}-error`} className="mt-1.5 text-sm text-danger-500">
+        {errors[field]}
+      </p>
+    );
+
+  return (
+    <>
+      <form noValidate onSubmit={submit} className="space-y-5" aria-describedby={general.length ? "contact-general-error" : undefined}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField id="contact-first_name" name="first_name" label={t("firstName")} autoComplete="given-name" value={values.first_name} onChange={set("first_name")} error={errors.first_name} />
+          <TextField id="contact-last_name" name="last_name" label={t("lastName")} autoComplete="family-name" value={values.last_name} onChange={set("last_name")} error={errors.last_name} />
+        </div>
+        <TextField id="contact-email" name="email" type="email" label={t("email")} autoComplete="email" value={values.email} onChange={set("email")} error={errors.email} />
+        <div>
+          <label htmlFor="contact-subject" className="mb-1.5 block text-sm font-medium text-slate-700">
+            {t("topic")}
+          </label>
+          <select id="contact-subject" name="subject" value={values.subject} onChange={(e) => set("subject")(e.target.value)} aria-invalid={errors.subject ? true : undefined} aria-describedby={describedBy("subject")} className={inputClass}>
+            <option value="">{t("chooseTopic")}</option>
+            {CONTACT_TOPICS.map((topic) => (
+              <option key={topic} value={topic}>
+                {t(`topics.${topic}`)}
+              </option>
+            ))}
+          </select>
+          {fieldError("subject")}
+        </div>
+        <div>
+          <label htmlFor="contact-text" className="mb-1.5 block text-sm font-medium text-slate-700">
+            {t("message")}
+          </label>
+          <textarea id="contact-text" name="text" rows={6} value={values.text} onChange={(e) => set("text")(e.target.value)} aria-invalid={errors.text ? true : undefined} aria-describedby={describedBy("text")} className={inputClass} />
+          {fieldError("text")}
+        </div>
+        {general.length > 0 && (
+          <div id="contact-general-error" role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-danger-500 ring-1 ring-red-200">
+            {general.map((message) => (
+              <p key={message}>{message}</p>
+            ))}
+          </div>
+        )}
+        <Button type="submit" disabled={sending} className="w-full px-8 py-3 sm:w-auto">
+          {sending ? t("sending") : t("send")}
+        </Button>
+      </form>
+      {sent && (
+        <Modal title={t("thanksTitle")} onClose={() => setSent(false)}>
+          <p className="text-slate-700">{t("sent")}</p>
+          <Button onClick={() => setSent(false)} className="mt-6 w-full">
+            {t("close")}
+          </Button>
+        </Modal>
+      )}
+    </>
+  );
+}

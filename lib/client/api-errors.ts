@@ -1,0 +1,66 @@
+// The client's error parser (spec section 8): a failed /api/v0 response as a list of messages and
+// a per-field map. Status 500: "Error 500"; a plain string body as is; an object body as
+// "field: message" lines and per-field messages; no response: "Server error"; a 404 with no
+// messages: "Wrong request URL"; anything else: "Status: {status}" and "Code: {code}".
+
+export interface ParsedApiError {
+  messages: string[];
+  fields: Record<string, string>;
+}
+
+export interface ApiErrorTexts {
+  error500: string;
+  server: string;
+  wrongUrl: string;
+  status: (status: number) => string;
+  code: (code: string) => string;
+}
+
+/** Keys whose messages are not about one field. */
+const GENERAL = new Set(["detail", "non_field_errors"]);
+
+export function parseApiError(response: { status: number; body: unknown } | null, texts: ApiErrorTexts): ParsedApiError {
+  if (!response) return { messages: [texts.server], fields: {} };
+  if (response.status === 500) return { messages: [texts.error500], fields: {} };
+  const { body } = response;
+  if (typeof body === "string" && body.trim()) return { messages: [body], fields: {} };
+  const messages: string[] = [];
+  const fields: Record<string, string> = {};
+  if (body && typeof body === "object" && !Array.isArray(body)) {
+    for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+      if (key === "code") continue;
+      const texts = (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === "string");
+      if (!texts.length) continue;
+      if (GENERAL.has(key)) messages.push(...texts);
+      else {
+        fields[key] = texts[0]!;
+        messages.push(...texts.map((text) => `${key}: ${text}`));
+      }
+    }
+  }
+  if (messages.length) return { messages, fields };
+  if (response.status === 404) return { messages: [texts.wrongUrl], fields };
+  const code = body && typeof body === "object" && "code" in body ? String((body as { code: unknown }).code) : null;
+  return { messages: [texts.status(response.status), ...(code ? [texts.code(code)] : [])], fields };
+}
+
+/** POSTs JSON to the API in the page's language; the status and parsed body, or null without a response. */
+export async function postJson(path: string, body: unknown, locale: string): Promise<{ status: number; body: unknown } | null> {
+  try {
+    const response = await fetch(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json", "Accept-Language": locale },
+      body: JSON.stringify(body),
+    });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // A non-JSON body is kept as text.
+    }
+    return { status: response.status, body: parsed };
+  } catch {
+    return null;
+  }
+}
