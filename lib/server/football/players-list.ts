@@ -4,11 +4,12 @@
 import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { PlayerStatus, Position } from "@/lib/generated/prisma/enums";
+import type { PlayerOrdering } from "@/lib/validation/football";
 import { currentSeasonOrNull } from "../leagues/seasons";
 import type { PlayerCard } from "../teams/team-view";
 
 /** Sort options (spec section 3) and their columns. */
-export const PLAYER_ORDERING = {
+export const PLAYER_ORDERING: Record<PlayerOrdering, string> = {
   season_score: "season_score",
   current_price: "p.current_price",
   popularity_pct: "p.popularity_bp",
@@ -27,8 +28,7 @@ export const PLAYER_ORDERING = {
   PM: "COALESCE(s.pm, 0)",
   YC: "COALESCE(s.yc, 0)",
   RC: "COALESCE(s.rc, 0)",
-} as const;
-export type PlayerOrdering = keyof typeof PLAYER_ORDERING;
+};
 
 export interface PlayerListOptions {
   offset: number;
