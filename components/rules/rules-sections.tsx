@@ -31,8 +31,7 @@ export function RulesSections({ sections }: { sections: RulesSection[] }) {
         {sections.map((s) => (
           <section key={s.id} id={sectionId(s)} tabIndex={-1} aria-labelledby={`${sectionId(s)}-title`} className="scroll-mt-24 rounded-2xl bg-white p-5 ring-1 ring-slate-200 outline-none sm:p-8">
             <h2 id={`${sectionId(s)}-title`} className="flex items-baseline gap-3 text-xl font-bold text-brand-900 sm:text-2xl">
-              <span className="text-pitch-500">{s.position}.</span>
-              {s.name}
+              <span className="text-pitch-500">{s.position}.</span> {s.name}
             </h2>
             <RichText html={s.text} className="mt-4" />
             {/* eslint-disable-next-line @next/next/no-img-element -- operator images */}

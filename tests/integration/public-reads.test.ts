@@ -17,6 +17,8 @@ import { getRoundResults } from "@/lib/server/football/round-results";
 import { getSchedule, listRounds } from "@/lib/server/football/schedule";
 import { getCurrentSeason } from "@/lib/server/football/seasons";
 import type { Position } from "@/lib/game/types";
+import { clearCache } from "@/lib/server/cache";
+import { readNewsPage } from "@/lib/server/public-reads";
 import { seed } from "@/prisma/seed";
 
 let seasonId: number;
@@ -302,5 +304,19 @@ describe("player info", () => {
     const info = await getPlayerInfo({ playerId: leaver.id, locale: "en", now: NOW });
     expect(info).toMatchObject({ player: { club: null, status: "transferred_out" }, fixtures: [] });
     expect(await getPlayerInfo({ playerId: 9_999_999, locale: "en" })).toBeNull();
+  });
+});
+
+describe("public reads cache", () => {
+  it("serves a repeated read from memory, not from the database, until the cache is cleared", async () => {
+    const db = await getDb();
+    clearCache();
+    const before = await readNewsPage("en", 1);
+    const newest = before!.results[0]!;
+    await db.news.update({ where: { id: newest.id }, data: { headlineEn: "Changed after the first read" } });
+    expect((await readNewsPage("en", 1))!.results[0]!.headline).toBe(newest.headline);
+    clearCache();
+    expect((await readNewsPage("en", 1))!.results[0]!.headline).toBe("Changed after the first read");
+    expect(await readNewsPage("en", 99)).toBeNull();
   });
 });

@@ -1,0 +1,145 @@
+// The visitor's home page (spec sections 1 and 2): welcome, counters, app banner, news teaser,
+// dream team, round results and the player info modal, in English and Italian.
+import { expect, test } from "@playwright/test";
+import { open } from "./support";
+
+test.describe("home page", () => {
+  test("shows the welcome block, the counters, the app banner and the news teaser", async ({ page, isMobile }) => {
+    await open(page, "/");
+    await expect(page.getByRole("heading", { level: 1, name: "Play the fantasy game of Serie A" })).toBeVisible();
+    for (const point of ["Build your own 15-man team", "Join common and private leagues", "Win great prizes"]) {
+      await expect(page.getByRole("heading", { name: point })).toBeVisible();
+    }
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "Sign Up", exact: true })).toHaveAttribute("href", "/auth/sign-up/select-team/");
+    await expect(main.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
+
+    // 241 teams and 12 private leagues, rounded up to the next 10 (spec section 9).
+    await expect(page.locator('[data-counter="seasonParticipants"]')).toHaveText("250");
+    await expect(page.locator('[data-counter="privateLeagues"]')).toHaveText("20");
+    await expect(page.locator('[data-counter="countryLeagues"]')).toHaveText(/^\d+0$/);
+    await expect(page.getByRole("heading", { name: "Fantasy Serie A in your pocket" })).toBeVisible();
+
+    const teaser = page.getByRole("region", { name: "Latest news" });
+    await expect(teaser.getByRole("article")).toHaveCount(3);
+    await expect(teaser.getByRole("heading", { name: "Round 13 is live" })).toBeVisible();
+    // The 2nd is hidden below 768 px, the 3rd below 1024 px.
+    await expect(page.locator("[data-teaser-item='2']")).toBeVisible({ visible: !isMobile });
+    await expect(page.locator("[data-teaser-item='3']")).toBeVisible({ visible: !isMobile });
+  });
+
+  test("opens the sign-in modal from the welcome block", async ({ page }) => {
+    await open(page, "/");
+    await page.getByRole("main").getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page.getByRole("dialog", { name: "Sign In" })).toBeVisible();
+  });
+
+  test("shows the last finished round's dream team, switches rounds and tabs, and its messages", async ({ page }) => {
+    await open(page, "/");
+    const dream = page.getByRole("region", { name: "Dream team" });
+    await expect(dream.getByText("Round 12", { exact: true })).toBeVisible();
+    const field = dream.getByRole("list", { name: "Dream team line-up, formation 4-4-2" });
+    await expect(field.getByRole("link")).toHaveCount(11);
+    for (const [line, count] of [["Forward", 2], ["Midfielder", 4], ["Defender", 4], ["Goalkeeper", 1]] as const) {
+      await expect(field.getByRole("list", { name: line }).getByRole("link")).toHaveCount(count);
+    }
+
+    await dream.getByRole("link", { name: "Previous round" }).click();
+    await expect(dream.getByText("Round 11", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/dream_round=11/);
+    await dream.getByRole("link", { name: "Next round" }).click();
+    await dream.getByRole("link", { name: "Next round" }).click();
+    await expect(dream.getByText("Round 13", { exact: true })).toBeVisible();
+    await expect(dream.getByText("There is no dream team for this round")).toBeVisible();
+
+    await dream.getByRole("link", { name: "Season", exact: true }).click();
+    await expect(page).toHaveURL(/dream_team=season/);
+    await expect(dream.getByRole("link", { name: "Season", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(dream.getByRole("list", { name: "Dream team line-up, formation 4-4-2" }).getByRole("link")).toHaveCount(11);
+
+    await open(page, "/?dream_round=99");
+    await expect(page.getByRole("region", { name: "Dream team" }).getByText("Invalid round ID")).toBeVisible();
+  });
+
+  test("shows the round results by day and switches rounds", async ({ page }) => {
+    await open(page, "/");
+    const results = page.getByRole("region", { name: "Round results" });
+    await expect(results.getByText("Round 13", { exact: true })).toBeVisible();
+    await expect(results.getByText("Live", { exact: true }).first()).toBeVisible();
+    await expect(results.getByRole("heading", { name: "20 Nov 2026 | Friday" })).toBeVisible();
+    await expect(results.getByRole("link", { name: /^Match info: / })).toHaveCount(10);
+    await results.getByRole("link", { name: "Previous round" }).click();
+    await expect(results.getByText("Round 12", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/results_round=12/);
+    await expect(results.getByRole("link", { name: /^Match info: / })).toHaveCount(10);
+  });
+
+  test("is served in Italian with the localised sections and dates", async ({ page }) => {
+    await open(page, "/it/");
+    await expect(page.getByRole("heading", { level: 1, name: "Gioca al fantacalcio della Serie A" })).toBeVisible();
+    await expect(page.getByText("Partecipanti della stagione")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Ultime notizie" }).getByRole("heading", { name: "La 13ª giornata è in corso" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Top 11" }).getByText("Giornata 12", { exact: true })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Risultati della giornata" }).getByRole("heading", { name: "20 nov 2026 | venerdì" })).toBeVisible();
+  });
+});
+
+test.describe("player info modal", () => {
+  test("opens from the dream team with the player's header, tabs, sortable tables and charts", async ({ page }) => {
+    await open(page, "/");
+    const player = page.getByRole("list", { name: "Dream team line-up, formation 4-4-2" }).getByRole("link").first();
+    const name = (await player.getAttribute("aria-label"))!.split(",")[0]!;
+    await player.click();
+    const dialog = page.getByRole("dialog", { name });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/player_id=\d+/);
+    for (const label of ["Club", "Price", "Position", "Status", "Selected by"]) await expect(dialog.getByText(label, { exact: true })).toBeVisible();
+    await expect(dialog.getByTestId("player-price")).toHaveText(/^€\d+\.\dM/);
+    await expect(dialog.getByText(/^\d+\.\d%$/)).toBeVisible();
+
+    const results = dialog.getByRole("tabpanel", { name: "Round results" });
+    const rows = results.getByRole("row");
+    expect(await rows.count()).toBeGreaterThan(1);
+    const points = dialog.getByRole("columnheader", { name: "Points" });
+    await points.getByRole("button").click();
+    await expect(points).toHaveAttribute("aria-sort", "descending");
+    const column = async () => (await results.locator("tbody tr td:last-child").allTextContents()).map(Number);
+    const descending = await column();
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    await points.getByRole("button").click();
+    await expect(points).toHaveAttribute("aria-sort", "ascending");
+    const ascending = await column();
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+
+    await dialog.getByRole("tab", { name: "Fixtures" }).click();
+    await expect(dialog.getByRole("tabpanel", { name: "Fixtures" }).getByRole("row").nth(1)).toContainText(/\d{2} [A-Z][a-z]{2} 20\d\d \| \d\d:\d\d/);
+    await dialog.getByRole("tab", { name: "Past season results" }).click();
+    await expect(dialog.getByRole("tabpanel", { name: "Past season results" })).toContainText(/2025\/26|This player did not play any matches past season/);
+    await expect(dialog.getByRole("img", { name: /points over 13 rounds/ })).toBeVisible();
+    await expect(dialog.getByRole("img", { name: /^Price from €/ })).toBeVisible();
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(page).not.toHaveURL(/player_id/);
+  });
+
+  test("shows the empty messages in Italian for a player without games this season or last", async ({ page }) => {
+    // Player 27 of the demo seed, a reserve goalkeeper, has not played this season nor the last.
+    await open(page, "/it/?player_id=27");
+    const dialog = page.getByRole("dialog", { name: "Riccardo Leone" });
+    await expect(dialog.getByText("Portiere", { exact: true })).toBeVisible();
+    await expect(dialog.getByRole("tab", { name: "Risultati per giornata" })).toHaveAttribute("aria-selected", "true");
+    await expect(dialog.getByText("Questo giocatore non ha ancora giocato partite in questa stagione")).toBeVisible();
+    await dialog.getByRole("tab", { name: "Stagioni passate" }).click();
+    await expect(dialog.getByText("Questo giocatore non ha giocato partite nella scorsa stagione")).toBeVisible();
+    await dialog.getByRole("button", { name: "Chiudi" }).click();
+    await expect(page).toHaveURL(/\/it\/$/);
+  });
+
+  test("colours the status: red for out, yellow for doubtful or lightly injured", async ({ page }) => {
+    await open(page, "/?player_id=4");
+    await expect(page.getByRole("dialog").locator("[data-status-tone='out']")).toHaveText("Suspended");
+    await open(page, "/?player_id=31");
+    await expect(page.getByRole("dialog").locator("[data-status-tone='warning']")).toHaveText("Minor injury");
+  });
+});

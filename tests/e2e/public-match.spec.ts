@@ -1,0 +1,58 @@
+// Match info (spec section 2): status and notes, per-action player stats in a 60vh scrollable area,
+// and the player info modal from a player's name.
+import { expect, test, type Page } from "@playwright/test";
+import { open } from "./support";
+
+/** The match info URL of the first game of a round, from the schedule. */
+async function matchOf(page: Page, round: number, index = 0): Promise<string> {
+  await open(page, "/schedule-and-results/");
+  return (await page.locator(`details[data-round='${round}']`).getByRole("link", { name: /^Match info: / }).nth(index).getAttribute("href"))!;
+}
+
+test.describe("match info", () => {
+  test("shows a finished game's score and its per-action player stats in a 60vh scroll area", async ({ page }) => {
+    await open(page, await matchOf(page, 1));
+    await expect(page.getByTestId("match-score")).toHaveText(/^\d+ – \d+$/);
+    await expect(page.getByText("Full time")).toBeVisible();
+    await expect(page.locator("[data-note]")).toHaveCount(0);
+    const area = page.getByRole("region", { name: "Player stats by action" });
+    await expect(area.getByRole("term").first()).toHaveText("Played 1–59 minutes");
+    await expect(area.getByRole("term").filter({ hasText: "Played 60 minutes or more" })).toBeVisible();
+    const viewport = page.viewportSize()!;
+    expect(await area.evaluate((el) => parseFloat(getComputedStyle(el).maxHeight))).toBeCloseTo(viewport.height * 0.6, 0);
+    expect(await area.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+
+    const player = area.getByRole("link").first();
+    const name = (await player.textContent())!;
+    await player.click();
+    await expect(page.getByRole("dialog", { name })).toBeVisible();
+    await expect(page).toHaveURL(/match_id=\d+&player_id=\d+/);
+    await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+    await expect(page).toHaveURL(/\/match-info\/\?match_id=\d+$/);
+  });
+
+  test("notes a scheduled game and shows its kick-off", async ({ page }) => {
+    await open(page, await matchOf(page, 20));
+    await expect(page.locator("[data-note='scheduled']")).toHaveText("Match is scheduled");
+    await expect(page.getByRole("region", { name: "Player stats by action" })).toHaveCount(0);
+    await expect(page.getByRole("main").getByText(/^\d{2} [A-Z][a-z]{2} 2027 \| \d\d:\d\d$/)).toBeVisible();
+  });
+
+  test("shows a live game with its Live badge and the results so far", async ({ page }) => {
+    await open(page, "/schedule-and-results/");
+    const liveRow = page.locator("details[data-round='13'] li").filter({ has: page.getByText("Live", { exact: true }) });
+    await liveRow.getByRole("link", { name: /^Match info: / }).click();
+    await expect(page.getByRole("main").getByText("Live", { exact: true })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Player stats by action" })).toBeVisible();
+  });
+
+  test("is served in Italian, and answers 404 without a valid match", async ({ page }) => {
+    const href = await matchOf(page, 25);
+    await open(page, `/it${href}`);
+    await expect(page.locator("[data-note='scheduled']")).toHaveText("La partita è in programma");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("giornata 25");
+    expect((await page.goto("/match-info/"))?.status()).toBe(404);
+    expect((await page.goto("/match-info/?match_id=0"))?.status()).toBe(404);
+    expect((await page.goto("/it/match-info/?match_id=999999"))?.status()).toBe(404);
+  });
+});

@@ -1,0 +1,65 @@
+// Schedule and results (spec section 2): collapsible rounds with their state, the live round open
+// with its games by day, day headers collapsible under 768 px, Live badges and match info links.
+import { expect, test } from "@playwright/test";
+import { open } from "./support";
+
+test.describe("schedule and results", () => {
+  test("lists the 38 rounds with their state, the live round open with its games by day", async ({ page }) => {
+    await open(page, "/schedule-and-results/");
+    await expect(page.getByRole("heading", { level: 1, name: "Schedule and results" })).toBeVisible();
+    await expect(page.locator("details[data-round]")).toHaveCount(38);
+
+    const live = page.locator("details[data-round='13']");
+    await expect(live).toHaveAttribute("open", "");
+    await expect(live.locator("summary")).toContainText("Live");
+    await expect(live.getByRole("heading", { name: "20 Nov 2026 | Friday" })).toBeVisible();
+    await expect(live.getByRole("link", { name: /^Match info: / })).toHaveCount(10);
+    await expect(live.getByText("Live", { exact: true })).toHaveCount(2); // the round's badge and the live game's
+
+    const finished = page.locator("details[data-round='1']");
+    await expect(finished).not.toHaveAttribute("open");
+    await expect(finished.locator("summary")).toContainText("Completed");
+    await finished.locator("summary").click();
+    await expect(finished).toHaveAttribute("open", "");
+    await expect(finished.getByRole("link", { name: /^Match info: / }).first()).toBeVisible();
+
+    await expect(page.locator("details[data-round='14'] summary")).toContainText("Deadline: 27 Nov 2026 | 18:45");
+  });
+
+  test("folds a game day under 768 px and always shows it from 768 px up", async ({ page, isMobile }) => {
+    await open(page, "/schedule-and-results/");
+    const live = page.locator("details[data-round='13']");
+    const toggle = live.getByRole("button", { name: "20 Nov 2026 | Friday" });
+    const firstGame = live.getByRole("link", { name: /^Match info: / }).first();
+    if (!isMobile) {
+      await expect(toggle).toBeHidden();
+      await expect(firstGame).toBeVisible();
+      return;
+    }
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(firstGame).toBeHidden();
+    await toggle.click();
+    await expect(firstGame).toBeVisible();
+  });
+
+  test("leads from a game's info button to its match info", async ({ page }) => {
+    await open(page, "/schedule-and-results/");
+    const link = page.locator("details[data-round='13']").getByRole("link", { name: /^Match info: / }).first();
+    const label = (await link.getAttribute("aria-label"))!;
+    await link.click();
+    await expect(page).toHaveURL(/\/match-info\/\?match_id=\d+$/);
+    const [home, away] = label.replace("Match info: ", "").split(" v ");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${home} v ${away}, round 13`);
+  });
+
+  test("is served in Italian", async ({ page }) => {
+    await open(page, "/it/schedule-and-results/");
+    await expect(page.getByRole("heading", { level: 1, name: "Calendario e risultati" })).toBeVisible();
+    await expect(page.locator("details[data-round='1'] summary")).toContainText("Giornata 1");
+    await expect(page.locator("details[data-round='1'] summary")).toContainText("Conclusa");
+    await expect(page.locator("details[data-round='14'] summary")).toContainText("Scadenza: 27 nov 2026 | 18:45");
+    await expect(page.locator("details[data-round='13']").getByRole("heading", { name: "22 nov 2026 | domenica" })).toBeVisible();
+  });
+});
