@@ -24,6 +24,8 @@ test.describe("search engines", () => {
       ["/download-the-app/", "Download the app | Fantasy Serie A", "/it/download-the-app/"],
     ];
     for (const [path, title, italian] of pages) {
+      // A visit to an Italian page remembers the language (NEXT_LOCALE): start each one afresh.
+      await page.context().clearCookies();
       await page.goto(path);
       await expect(page).toHaveTitle(title);
       const h = head(page);
