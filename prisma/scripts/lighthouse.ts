@@ -8,15 +8,14 @@
 //   npm run lighthouse [-- --no-build] [-- --runs 3]
 import fs from "node:fs";
 import path from "node:path";
-import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { serveApp } from "./serve-app";
 
 const args = process.argv.slice(2);
-const runs = Number(args[args.indexOf("--runs") + 1] || 1) || 1;
+const runsAt = args.indexOf("--runs");
+const runs = runsAt === -1 ? 1 : Math.max(1, Number(args[runsAt + 1]) || 1);
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
-const origin = `http://localhost:${port}`;
 const PAGES = [
   { name: "home", path: "/" },
   { name: "news", path: "/news/" },
@@ -25,53 +24,14 @@ const PAGES = [
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const OUT = path.resolve(".data/lighthouse");
 
-const serve = args.includes("--no-build") ? `next start -p ${port}` : `next build && next start -p ${port}`;
-const server = spawn("npx", ["tsx", "prisma/scripts/with-db.ts", "--demo", "--", "sh", "-c", serve], {
-  env: {
-    ...process.env,
-    PGLITE_DIR: process.env.PGLITE_DIR ?? ".data/lighthouse-pglite",
-    // Canonical URLs on the origin Lighthouse visits (a canonical on another origin fails the SEO audit).
-    APP_URL: origin,
-    AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString("hex"),
-    NEXT_TELEMETRY_DISABLED: "1",
-  },
-  stdio: ["ignore", "inherit", "inherit"],
-  detached: true,
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid!, "SIGTERM");
-  } catch {
-    // already gone
-  }
-};
-process.on("SIGINT", () => {
-  stop();
-  process.exit(130);
-});
-
-async function waitForServer() {
-  const started = Date.now();
-  while (Date.now() - started < 900_000) {
-    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}.`);
-    try {
-      if ((await fetch(`${origin}/`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error("The server did not start within 15 minutes.");
-}
-
 interface NetworkRequest {
   url: string;
   resourceType?: string;
   transferSize?: number;
 }
 
-/** Scripts loaded by the page itself (first-load JS), in kB transferred. */
-function firstLoadJs(lhr: { audits: Record<string, { details?: { items?: NetworkRequest[] } }> }): number {
+/** Scripts of the app loaded by the page (first-load JS), in kB transferred. */
+function firstLoadJs(origin: string, lhr: { audits: Record<string, { details?: { items?: NetworkRequest[] } }> }): number {
   const items = lhr.audits["network-requests"]?.details?.items ?? [];
   const bytes = items.filter((r) => r.resourceType === "Script" && r.url.startsWith(origin)).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
   return Math.round(bytes / 102.4) / 10;
@@ -79,8 +39,8 @@ function firstLoadJs(lhr: { audits: Record<string, { details?: { items?: Network
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+const { origin, stop } = await serveApp({ port, pgliteDir: ".data/lighthouse-pglite", build: !args.includes("--no-build") });
 try {
-  await waitForServer();
   fs.mkdirSync(OUT, { recursive: true });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -97,7 +57,7 @@ try {
         if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
         fs.writeFileSync(path.join(OUT, `${page.name}${runs > 1 ? `-${run + 1}` : ""}.json`), result.report as string);
         const lhr = result.lhr;
-        results.push({ scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])), js: firstLoadJs(lhr as never) });
+        results.push({ scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])), js: firstLoadJs(origin, lhr as never) });
       }
       const score = (c: string) => median(results.map((r) => r.scores[c]!));
       rows.push(`| ${page.path} | ${CATEGORIES.map(score).join(" | ")} | ${median(results.map((r) => r.js))} |`);
