@@ -46,7 +46,7 @@ test.describe("search engines", () => {
     expect(await jsonLd(page)).toContainEqual(expect.objectContaining({ "@type": "Organization", name: "Fantasy Serie A" }));
 
     await page.goto("/news/");
-    const href = (await page.getByRole("link", { name: "Read more: Round 13 is live" }).getAttribute("href"))!;
+    const href = (await page.getByRole("link", { name: /^Read more\s*: Round 13 is live$/ }).getAttribute("href"))!;
     await page.goto(href);
     const [article] = await jsonLd(page);
     expect(article).toMatchObject({ "@type": "NewsArticle", headline: "Round 13 is live", author: { "@type": "Person", name: "Giulia Ferri" }, inLanguage: "en" });
