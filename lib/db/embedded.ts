@@ -6,7 +6,8 @@
 // leaves a stale lock), with a pid file beside the directory elsewhere. The owner serves the
 // database over the Postgres protocol on 127.0.0.1 (pglite-socket) and every client, the owner's
 // own Prisma client included, connects through it: pglite-socket's multiplexer keeps each
-// client's transaction together, which in-process queries beside it would not.
+// client's transaction together, which in-process queries beside it would not, and
+// `keepProtocolCyclesTogether` keeps each client's extended-protocol cycle together too.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
@@ -103,6 +104,42 @@ async function findOwner(dir: string, timeoutMs = 20_000): Promise<LockInfo | nu
   }
 }
 
+/** The part of pglite-socket's query queue we wrap (a private member of its server). */
+interface QueryQueue {
+  enqueue(handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number>;
+  clearQueueForHandler(handlerId: number): void;
+}
+
+/** Extended-protocol messages answered only at the next Sync: Parse, Bind, Describe, Execute, Close. */
+const UNTIL_SYNC = new Set(["P", "B", "D", "E", "C"].map((c) => c.charCodeAt(0)));
+
+/**
+ * pglite-socket queues each protocol message on its own, so outside a transaction one client's
+ * Bind can land after another client's Parse on the single PGlite session ("portal does not
+ * exist", "bind message supplies 2 parameters, but prepared statement requires 3"). Holding each
+ * client's messages until its Sync (or a simple Query, Flush, Terminate) and queueing them as one
+ * runs every cycle whole.
+ */
+function keepProtocolCyclesTogether(queue: QueryQueue) {
+  const held = new Map<number, Uint8Array[]>();
+  const enqueue = queue.enqueue.bind(queue);
+  const clear = queue.clearQueueForHandler.bind(queue);
+  queue.enqueue = (handlerId, message, onData) => {
+    const pending = held.get(handlerId) ?? [];
+    if (UNTIL_SYNC.has(message[0]!)) {
+      pending.push(message);
+      held.set(handlerId, pending);
+      return Promise.resolve(0);
+    }
+    held.delete(handlerId);
+    return enqueue(handlerId, pending.length ? Buffer.concat([...pending, message]) : message, onData);
+  };
+  queue.clearQueueForHandler = (handlerId) => {
+    held.delete(handlerId);
+    clear(handlerId);
+  };
+}
+
 export interface OpenEmbeddedOptions {
   dir: string;
   role: EmbeddedRole;
@@ -130,6 +167,7 @@ export async function openEmbedded(options: OpenEmbeddedOptions): Promise<Embedd
     const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
     const pglite = await PGlite.create(memory ? undefined : dir);
     const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port: options.port ?? 0, maxConnections: 64 });
+    keepProtocolCyclesTogether((server as unknown as { queryQueue: QueryQueue }).queryQueue);
     await server.start();
     const port = Number(server.getServerConn().split(":").pop());
     const url = connectionUrl(port);

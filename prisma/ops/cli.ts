@@ -12,6 +12,8 @@ export interface Context {
   dryRun: boolean;
   now: Date;
   print: (line: string) => void;
+  /** A progress bar for a long step: call the returned function with rows done and the total. */
+  progress(label: string): (done: number, total: number) => void;
   /** Runs a change in one transaction; a dry run rolls it back after printing what it did. */
   change<T>(entity: string, entityId: string | number | null, run: (tx: Tx) => Promise<T>, describe: (result: T) => string): Promise<T>;
 }
@@ -31,6 +33,12 @@ export class FileError extends Error {
   constructor(readonly problems: string[]) {
     super(problems.join("\n"));
   }
+}
+
+/** "[#####.....] 5/10": `done` of `total`, drawn `width` characters wide. */
+export function bar(done: number, total: number, width = total): string {
+  const filled = total ? Math.round((width * done) / total) : width;
+  return `[${"#".repeat(filled)}${".".repeat(width - filled)}] ${done}/${total}`;
 }
 
 class DryRunRollback extends Error {
@@ -80,6 +88,8 @@ export async function main(
   io: { print?: (line: string) => void; printError?: (line: string) => void; now?: Date } = {},
 ): Promise<number> {
   const print = io.print ?? console.log;
+  // On a terminal the bar redraws in place; otherwise (logs, tests) it prints every tenth.
+  const redraw = !io.print && process.stdout.isTTY;
   const printError = io.printError ?? console.error;
   const { words, flags } = parseArgs(argv);
   const match = commands
@@ -103,6 +113,17 @@ export async function main(
     dryRun,
     now: io.now ?? new Date(),
     print,
+    progress(label) {
+      let shown = -1;
+      return (done, total) => {
+        const tenth = total ? Math.floor((10 * done) / total) : 10;
+        if (tenth === shown && done < total) return;
+        shown = tenth;
+        const line = `${bar(done, total, 20)} ${label}`;
+        if (redraw) process.stdout.write(`\r${line}${done >= total ? "\n" : ""}`);
+        else print(line);
+      };
+    },
     async change(entity, entityId, run, describe) {
       let result: Awaited<ReturnType<typeof run>>;
       try {

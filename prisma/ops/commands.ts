@@ -4,8 +4,14 @@ import { AppError } from "../../lib/server/errors";
 import { applyGameResults } from "../../lib/server/results/import-results";
 import { CLOSE_STEPS, closeRound, lockRoundIn, refreshLiveRound } from "../../lib/server/rounds/lifecycle";
 import type { PlayerStatus } from "../../lib/generated/prisma/enums";
-import { type Command, type Context, UsageError } from "./cli";
-import { readResults } from "./files";
+import { activateSeason } from "../../lib/server/seasons/activate-season";
+import { createSeason, isSeasonName } from "../../lib/server/seasons/create-season";
+import { finishSeason } from "../../lib/server/seasons/finish-season";
+import { CLUB_FIELDS, importClubs } from "../../lib/server/seasons/import-clubs";
+import { FIXTURE_FIELDS, importFixtures } from "../../lib/server/seasons/import-fixtures";
+import { PLAYER_FIELDS, importPlayers } from "../../lib/server/seasons/import-players";
+import { type Command, type Context, UsageError, bar } from "./cli";
+import { readResults, readRows } from "./files";
 
 /** The round with this number in the live season (or --season "2026/27"). */
 async function findRound(ctx: Context, tx: Tx | Context["db"], numberArg: string | undefined) {
@@ -18,8 +24,56 @@ async function findRound(ctx: Context, tx: Tx | Context["db"], numberArg: string
   return round;
 }
 
-const bar = (done: number, total: number) => `[${"#".repeat(done)}${".".repeat(total - done)}] ${done}/${total}`;
 const PLAYER_STATUSES = ["fit", "doubtful", "international-duty", "minor-injury", "serious-injury", "suspended", "transferred-out", "unhealthy"];
+
+/** A season by name, or by default the one the command acts on (see `fallback`). */
+async function findSeason(ctx: Context, name: string | undefined, fallback: "live" | "open or live") {
+  if (name) {
+    const season = await ctx.db.season.findUnique({ where: { name } });
+    if (!season) throw new AppError("not_found", `No season named ${name}.`);
+    return season;
+  }
+  const season =
+    (fallback === "open or live" ? await ctx.db.season.findFirst({ where: { status: "open_for_registration" }, orderBy: { startsOn: "asc" } }) : null) ??
+    (await ctx.db.season.findFirst({ where: { status: "live" } }));
+  if (!season) throw new AppError("not_found", fallback === "live" ? "No season is live." : "No season is open for registration or live: create one (season create).");
+  return season;
+}
+
+const day = (value: string | true | undefined, flag: string) => {
+  const text = typeof value === "string" ? value : "";
+  const date = new Date(`${text}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(date.getTime())) throw new UsageError(`Give --${flag} as a date, e.g. 2027-08-20.`);
+  return date;
+};
+
+/** `import clubs|players|fixtures <file>`: the whole file is checked, then applied in one transaction. */
+function importCommand(what: "clubs" | "players" | "fixtures", summary: string, help: string): Command {
+  return {
+    name: `import ${what}`,
+    usage: `import ${what} <file.csv|file.json> [--season <name>] [--dry-run]`,
+    summary,
+    help: `${help} The season is --season, or the one open for registration, or the live one. The whole file is checked first: any problem (file, line, field) and nothing is imported. Formats and examples: prisma/ops/README.md, prisma/ops/examples/.`,
+    async run(ctx) {
+      if (!ctx.args[0]) throw new UsageError(`Give the ${what} file.`);
+      const rows = readRows(ctx.args[0], { clubs: CLUB_FIELDS, players: PLAYER_FIELDS, fixtures: FIXTURE_FIELDS }[what]);
+      const season = await findSeason(ctx, typeof ctx.flags.season === "string" ? ctx.flags.season : undefined, "open or live");
+      const onProgress = ctx.progress(what);
+      await ctx.change("season", season.id, async (tx) => {
+        if (what === "clubs") {
+          const r = await importClubs(tx, { seasonId: season.id, rows, onProgress });
+          return `${r.created} club(s) created, ${r.updated} updated, all in season ${season.name}.`;
+        }
+        if (what === "players") {
+          const r = await importPlayers(tx, { seasonId: season.id, rows, now: ctx.now, onProgress });
+          return `${r.created} player(s) created, ${r.updated} updated (${r.repriced} new price(s)) for season ${season.name}.`;
+        }
+        const r = await importFixtures(tx, { seasonId: season.id, rows, onProgress });
+        return `Season ${season.name}: ${r.rounds} round(s) (${r.roundsCreated} new), ${r.created} game(s) created, ${r.moved} moved.`;
+      }, (text) => text);
+    },
+  };
+}
 
 export const COMMANDS: Command[] = [
   {
@@ -49,6 +103,46 @@ export const COMMANDS: Command[] = [
       ctx.print(todo.length ? `To do:\n${todo.map((t) => `  ${t}`).join("\n")}` : "Nothing to do.");
     },
   },
+  {
+    name: "season create",
+    usage: "season create <name> --starts <YYYY-MM-DD> --ends <YYYY-MM-DD> [--dry-run]",
+    summary: "Create a season, open for registration",
+    help: "Creates a season such as 2027/28. It is open for registration: load its clubs, players and fixtures (import ...), then start it (season activate).",
+    async run(ctx) {
+      const name = ctx.args[0] ?? "";
+      if (!isSeasonName(name)) throw new UsageError("Give the season's name, e.g. 2027/28.");
+      const startsOn = day(ctx.flags.starts, "starts");
+      const endsOn = day(ctx.flags.ends, "ends");
+      await ctx.change("season", name, (tx) => createSeason(tx, { name, startsOn, endsOn }), (s) => `Season ${s.name} created (open for registration), ${s.startsOn.toISOString().slice(0, 10)} to ${s.endsOn.toISOString().slice(0, 10)}.`);
+    },
+  },
+  {
+    name: "season activate",
+    usage: "season activate <name> [--dry-run]",
+    summary: "Start a season: it becomes the live one",
+    help: "Makes a season open for registration live. Refused while another season is live, and until the season has its clubs and fixtures.",
+    async run(ctx) {
+      if (!ctx.args[0]) throw new UsageError("Give the season's name, e.g. 2027/28.");
+      const season = await findSeason(ctx, ctx.args[0], "live");
+      await ctx.change("season", season.id, (tx) => activateSeason(tx, { seasonId: season.id }), (r) => `Season ${r.season} is live: ${r.clubs} clubs, ${r.rounds} rounds, ${r.teams} teams.`);
+    },
+  },
+  {
+    name: "season finish",
+    usage: "season finish <name> [--force] [--dry-run]",
+    summary: "End the live season once its rounds are closed",
+    help: "Marks the live season finished. Refused while a round is live, or while rounds are still scheduled unless --force, which cancels them.",
+    async run(ctx) {
+      if (!ctx.args[0]) throw new UsageError("Give the season's name, e.g. 2026/27.");
+      const season = await findSeason(ctx, ctx.args[0], "live");
+      await ctx.change("season", season.id, (tx) => finishSeason(tx, { seasonId: season.id, force: ctx.flags.force === true }), (r) =>
+        `Season ${r.season} finished after ${r.finishedRounds} round(s)${r.cancelledRounds ? `; ${r.cancelledRounds} scheduled round(s) cancelled` : ""}.`,
+      );
+    },
+  },
+  importCommand("clubs", "Load or update a season's clubs", "Each row: abbreviation, full_name, logo_image, jersey_outfield, jersey_goalkeeper. Known abbreviations are updated."),
+  importCommand("players", "Load or update players, prices and statuses", "Each row: external_id, first_name, last_name, position (GKP, DEF, MID, FWD), club (abbreviation; empty for a player who left), price (e.g. 5.5), status (optional). Known external ids are updated; a new price goes into the price history."),
+  importCommand("fixtures", "Load or move a season's games", "Each row: round, home, away (club abbreviations), kickoff (ISO with time zone). Rounds are created as needed; a scheduled round's deadline follows its first kick-off."),
   {
     name: "round lock",
     usage: "round lock <number> [--force] [--dry-run]",

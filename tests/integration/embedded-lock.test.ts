@@ -69,11 +69,19 @@ describe("embedded database ownership", () => {
     const insert = await sql("INSERT INTO country (code, name_en, name_it) VALUES ('ZZ', 'Zedland', 'Zedlandia') RETURNING code");
     expect(insert.out).toContain('OWNER=false ROWS=[{"code":"ZZ"}]');
 
+    // The operator CLI works beside the running app, through the owner.
+    const ops = await run(["prisma/scripts/ops.ts", "season", "create", "2030/31", "--starts", "2030-08-16", "--ends", "2031-05-25"]);
+    expect(ops.out).toContain("Season 2030/31 created (open for registration)");
+    expect(ops.code).toBe(0);
+    const refused = await run(["prisma/scripts/ops.ts", "season", "activate", "2030/31"]);
+    expect(refused.out).toContain("import its clubs, players and fixtures first");
+    expect(refused.code).toBe(1);
+
     const exited = new Promise((r) => owner.once("exit", r));
     killGroup(owner);
     await exited;
 
-    const after = await sql("SELECT name_it FROM country WHERE code = 'ZZ'");
-    expect(after.out).toContain('OWNER=true ROWS=[{"name_it":"Zedlandia"}]');
+    const after = await sql("SELECT name_it, (SELECT status FROM season WHERE name = '2030/31') AS season FROM country WHERE code = 'ZZ'");
+    expect(after.out).toContain('OWNER=true ROWS=[{"name_it":"Zedlandia","season":"open-for-registration"}]');
   });
 });

@@ -31,8 +31,13 @@ describe("ops CLI", () => {
     const help = await ops(["--help"]);
     expect(help.code).toBe(0);
     for (const c of COMMANDS) expect(help.out).toContain(c.name);
-    const one = await ops(["round", "close", "--help"]);
-    expect(one.out).toContain("Usage: npm run ops -- round close <number>");
+    for (const c of COMMANDS) {
+      const one = await ops([...c.name.split(" "), "--help"]);
+      expect(one).toEqual({ code: 0, out: `Usage: npm run ops -- ${c.usage}\n\n${c.help}` });
+      expect(c.usage.startsWith(c.name)).toBe(true);
+      // Every command that changes something can be tried first.
+      if (c.name !== "status") expect(c.usage).toContain("[--dry-run]");
+    }
     expect((await ops(["no-such-command"])).code).toBe(2);
   });
 

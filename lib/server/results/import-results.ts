@@ -4,6 +4,7 @@
 import type { Tx } from "@/lib/db";
 import { type PointActionRule, type Position, scoreGame } from "@/lib/game/scoring";
 import { AppError } from "../errors";
+import type { FieldError } from "../seasons/import-rows";
 
 export interface PlayerResultRow {
   /** Where the row came from, for error messages ("results.csv:4"). */
@@ -19,12 +20,6 @@ export interface GameResultsInput {
   homeScore: number;
   awayScore: number;
   players: PlayerResultRow[];
-}
-
-export interface FieldError {
-  source: string;
-  field: string;
-  message: string;
 }
 
 /**
