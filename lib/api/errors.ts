@@ -6,7 +6,6 @@ import * as Sentry from "@sentry/nextjs";
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { AppError, type AppErrorCode } from "@/lib/server/errors";
-import type { TeamError } from "@/lib/game/squad";
 import { type ApiLocale, hasMessage, translator } from "./i18n";
 
 export type FieldErrors = Record<string, string[]>;
@@ -69,20 +68,15 @@ export function zodFieldErrors(locale: ApiLocale, error: z.ZodError): FieldError
   return out;
 }
 
-/** The team rules' codes (lib/game/squad.ts) in the spec's words. */
-export function teamErrorMessages(locale: ApiLocale, errors: readonly TeamError[]): string[] {
-  const t = translator(locale);
-  return errors.map((e) => t(`TeamRules.${e.code}`, "limit" in e ? { limit: e.limit, clubs: e.clubs } : undefined));
-}
-
-/** An AppError's text: its `details.code` from Api.errors or TeamRules when one exists, else its message. */
+/**
+ * An AppError's body. Its text: `details.messages` (the team use cases' message keys), else `details.code` looked up in
+ * Api.errors, Api.validation or TeamRules, else its English message; under `details.field` when it names one.
+ */
 function appErrorBody(locale: ApiLocale, error: AppError): ErrorBody {
   const details = error.details ?? {};
   const code = typeof details.code === "string" ? details.code : undefined;
-  const values = (details.values ?? undefined) as Record<string, string | number> | undefined;
   const key = code && [`Api.errors.${code}`, `Api.validation.${code}`, `TeamRules.${code}`].find((k) => hasMessage(locale, k));
-  const message = key ? translator(locale)(key, values) : error.message;
-  if (Array.isArray(details.teamErrors)) return { non_field_errors: teamErrorMessages(locale, details.teamErrors as TeamError[]) };
+  const message = key ? translator(locale)(key) : error.message;
   // The team use cases' refusals (lib/server/teams/team-errors.ts): message keys with parameters.
   if (Array.isArray(details.messages)) {
     const t = translator(locale);

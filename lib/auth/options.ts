@@ -3,6 +3,7 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { authSecret } from "@/lib/env";
 import { authenticate } from "@/lib/server/users/authenticate";
+import { findSessionUser } from "@/lib/server/users/session-user";
 
 export const authOptions: NextAuthOptions = {
   secret: authSecret,
@@ -20,8 +21,11 @@ export const authOptions: NextAuthOptions = {
     }),
   ],
   callbacks: {
-    jwt({ token, user }) {
+    async jwt({ token, user }) {
       if (user) token.isEmailVerified = (user as { isEmailVerified?: boolean }).isEmailVerified ?? false;
+      // An unverified session learns of the activation link's success on its next session read, so the
+      // proxy stops sending it to confirm-email without a new sign-in.
+      else if (!token.isEmailVerified && token.sub) token.isEmailVerified = (await findSessionUser(Number(token.sub)))?.isEmailVerified ?? false;
       return token;
     },
     session({ session, token }) {

@@ -127,4 +127,21 @@ describe("ops CLI", () => {
     expect((await ops(["player", "status", "p-int-fwd-1", "sleepy"])).code).toBe(2);
     expect((await ops(["player", "price", "nobody", "5.0"])).code).toBe(1);
   });
+
+  it("postpones a game and reschedules it into a later round, where both clubs play twice", async () => {
+    const db = await getDb();
+    const game = (await roundOf(15)).games[0]!;
+    expect((await ops(["game", "postpone", String(game.id)])).code).toBe(0);
+    expect((await db.game.findUniqueOrThrow({ where: { id: game.id } })).status).toBe("postponed");
+    const moved = await ops(["game", "reschedule", String(game.id), "16", "2026-12-17T19:45:00Z"]);
+    expect(moved.out).toContain(`Game ${game.id} moved to round 16, kick-off 2026-12-17T19:45:00.000Z.`);
+    const r16 = await roundOf(16);
+    expect(r16.games).toHaveLength(11);
+    for (const club of [game.homeClubId, game.awayClubId]) {
+      expect(r16.games.filter((g) => g.homeClubId === club || g.awayClubId === club)).toHaveLength(2);
+    }
+    expect((await ops(["game", "reschedule", String(game.id), "13", "2026-12-17T19:45:00Z"])).code).toBe(1);
+    expect((await ops(["game", "reschedule", "999999", "17", "2026-12-17T19:45:00Z"])).code).toBe(1);
+    expect((await ops(["game", "reschedule", String(game.id), "17", "next week"])).code).toBe(2);
+  });
 });

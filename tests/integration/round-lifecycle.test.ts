@@ -1,5 +1,7 @@
 // The round lifecycle on the demo season: the lock at the deadline, scoring (double and postponed
 // games, auto-substitutions checked against lib/game), and a close that is idempotent and resumable.
+import { spawn } from "node:child_process";
+import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
 import { resolveRound } from "@/lib/game/round";
@@ -24,6 +26,28 @@ async function closeResult(round: number) {
     dream: await db.dreamTeamPlayer.findMany({ where: { dreamTeam: { seasonId } }, select: { slot: true, playerId: true, points: true, dreamTeam: { select: { roundId: true } } }, orderBy: [{ dreamTeamId: "asc" }, { slot: "asc" }] }),
     round: await db.round.findUniqueOrThrow({ where: { id }, select: { status: true, teamsCount: true, avgPoints: true, maxPoints: true, maxPointsTeamId: true } }),
   };
+}
+
+/** Every snapshot of the round scores what lib/game's resolveRound gives on its players' round rows. */
+async function expectTeamsMatchRule(id: number) {
+  const db = await getDb();
+  const players = new Map((await db.playerRound.findMany({ where: { roundId: id }, include: { player: { select: { position: true } } } })).map((p) => [p.playerId, p]));
+  const snapshots = await db.teamRound.findMany({ where: { roundId: id } });
+  let substitutions = 0;
+  for (const s of snapshots) {
+    const expected = resolveRound({
+      slots: s.playerIds.map((pid) => {
+        const p = players.get(pid)!;
+        return { id: pid, position: p.player.position as Position, minutes: p.minutes, carded: p.carded, points: p.points };
+      }),
+      captainId: s.captainId,
+      viceCaptainId: s.viceCaptainId,
+      penaltyPoints: s.penaltyPoints,
+    });
+    substitutions += expected.substitutions.length;
+    expect({ team: s.teamId, finalIds: s.finalIds, multipliedId: s.multipliedId, points: s.points }).toEqual({ team: s.teamId, ...expected, substitutions: undefined });
+  }
+  return { snapshots, substitutions };
 }
 
 beforeAll(async () => {
@@ -62,7 +86,11 @@ describe("scoring", () => {
     const db = await getDb();
     const round = await db.round.findFirstOrThrow({ where: { seasonId, number: 14 }, include: { games: true } });
     const [first, second] = round.games;
-    const player = await db.player.findFirstOrThrow({ where: { clubId: first!.homeClubId, position: "MID" } });
+    // The club's outfield player who starts for the most teams.
+    const snapshots = await db.teamRound.findMany({ where: { roundId: round.id }, select: { playerIds: true } });
+    const starts = (id: number) => snapshots.filter((s) => s.playerIds.slice(0, 11).includes(id)).length;
+    const player = (await db.player.findMany({ where: { clubId: first!.homeClubId, position: { not: "GKP" } } })).sort((a, b) => starts(b.id) - starts(a.id))[0]!;
+    expect(starts(player.id)).toBeGreaterThan(0);
     const extra = await db.game.create({ data: { roundId: round.id, homeClubId: first!.homeClubId, awayClubId: second!.awayClubId, kickoff: new Date(first!.kickoff.getTime() + 3 * 86_400_000), status: "finished" } });
     const postponed = await db.game.create({ data: { roundId: round.id, homeClubId: second!.homeClubId, awayClubId: first!.homeClubId, kickoff: first!.kickoff, status: "postponed" } });
     await db.game.update({ where: { id: first!.id }, data: { status: "finished" } });
@@ -75,6 +103,9 @@ describe("scoring", () => {
     });
     await db.$transaction((tx) => scoreRound(tx, round.id, { final: false }));
     expect(await db.playerRound.findUniqueOrThrow({ where: { roundId_playerId: { roundId: round.id, playerId: player.id } } })).toMatchObject({ points: 7, minutes: 150 });
+    // Teams fielding him get both games' points and none of the postponed one.
+    const scored = await expectTeamsMatchRule(round.id);
+    expect(scored.snapshots.filter((s) => s.finalIds.includes(player.id)).length).toBeGreaterThanOrEqual(starts(player.id));
   });
 });
 
@@ -83,22 +114,7 @@ describe("closing a round", () => {
     const db = await getDb();
     const id = await roundId(13);
     await closeRound({ roundId: id, now: new Date("2026-11-24T12:00:00Z") });
-    const players = new Map((await db.playerRound.findMany({ where: { roundId: id }, include: { player: { select: { position: true } } } })).map((p) => [p.playerId, p]));
-    const snapshots = await db.teamRound.findMany({ where: { roundId: id } });
-    let substitutions = 0;
-    for (const s of snapshots) {
-      const expected = resolveRound({
-        slots: s.playerIds.map((pid) => {
-          const p = players.get(pid)!;
-          return { id: pid, position: p.player.position as Position, minutes: p.minutes, carded: p.carded, points: p.points };
-        }),
-        captainId: s.captainId,
-        viceCaptainId: s.viceCaptainId,
-        penaltyPoints: s.penaltyPoints,
-      });
-      substitutions += expected.substitutions.length;
-      expect({ team: s.teamId, finalIds: s.finalIds, multipliedId: s.multipliedId, points: s.points }).toEqual({ team: s.teamId, ...expected, substitutions: undefined });
-    }
+    const { substitutions } = await expectTeamsMatchRule(id);
     expect(substitutions).toBeGreaterThan(0);
     expect((await db.round.findUniqueOrThrow({ where: { id } })).status).toBe("finished");
   });
@@ -118,6 +134,29 @@ describe("closing a round", () => {
     expect(await db.round.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "live", closeStep: 2 });
     const resumed = await closeRound({ roundId: id, now: new Date("2026-11-24T12:00:00Z") });
     expect(resumed.steps).toBe(3);
+    expect(await closeResult(13)).toEqual(clean);
+  });
+
+  it("resumes a close whose process was killed (SIGKILL) in the middle of a step to the same result", async () => {
+    const db = await getDb();
+    const id = await roundId(13);
+    const clean = await closeResult(13);
+    await db.round.update({ where: { id }, data: { status: "live", closeStep: 0 } });
+    // The operator's close in its own process, killed as soon as its second step starts.
+    const child = spawn(path.resolve("node_modules/.bin/tsx"), ["prisma/scripts/ops.ts", "round", "close", "13"], { env: { ...process.env }, detached: true });
+    let out = "";
+    const exited = new Promise<string | null>((resolve) => child.on("exit", (_code, signal) => resolve(signal)));
+    child.stderr.on("data", (d) => (out += d));
+    child.stdout.on("data", (d) => {
+      out += d;
+      if (out.includes("standings...")) process.kill(-child.pid!, "SIGKILL");
+    });
+    expect(await exited).toBe("SIGKILL");
+    const killed = await db.round.findUniqueOrThrow({ where: { id } });
+    expect(killed.status).toBe("live");
+    expect(killed.closeStep).toBeGreaterThanOrEqual(1);
+    expect(killed.closeStep).toBeLessThan(5);
+    await closeRound({ roundId: id, now: new Date("2026-11-24T12:00:00Z") });
     expect(await closeResult(13)).toEqual(clean);
   });
 

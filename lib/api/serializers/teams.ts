@@ -2,6 +2,7 @@
 // entry"): prices in millions, position_index 1–15 (bench = priority + 12), captaincy by user
 // football player id (captain) and by player id (captainID).
 import { clubJson } from "@/lib/server/football/clubs";
+import type { ListedPlayer } from "@/lib/server/football/players-list";
 import type { RoundTeam } from "@/lib/server/teams/get-team-for-round";
 import type { TransferState } from "@/lib/server/teams/get-transfer-state";
 import type { RandomTeam } from "@/lib/server/teams/random-team";
@@ -18,6 +19,20 @@ export const playerCardJson = (p: PlayerCard) => ({
   initial_price: p.initialPrice / 10,
   popularity_pct: p.popularityBp / 100,
   football_club: p.club ? clubJson(p.club) : null,
+});
+
+/** A player of the players list: his card, the round and season scores, and every stat sort option. */
+export const listedPlayerJson = (p: ListedPlayer) => ({
+  ...playerCardJson(p.card),
+  round_score: p.roundScore,
+  season_score: p.seasonScore,
+  season_minutes_played: p.counts.minutes_played,
+  season_count_sot: p.counts.SoT,
+  season_count_tbi: p.counts.TBI,
+  season_count_saop: p.counts.SA_OP,
+  season_count_actions: p.counts,
+  GS_OP: p.counts.GS_OP, GS_PK: p.counts.GS_PK, AS: p.counts.AS, PE: p.counts.PE, CS_HT: p.counts.CS_HT,
+  SA_PK: p.counts.SA_PK, GC: p.counts.GC, OG: p.counts.OG, PM: p.counts.PM, YC: p.counts.YC, RC: p.counts.RC,
 });
 
 export const userPlayerJson = (e: SquadEntry) => ({

@@ -4,10 +4,12 @@
 import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { PlayerStatus, Position } from "@/lib/generated/prisma/enums";
+import type { PlayerOrdering } from "@/lib/validation/football";
 import { currentSeasonOrNull } from "../leagues/seasons";
+import type { PlayerCard } from "../teams/team-view";
 
 /** Sort options (spec section 3) and their columns. */
-export const PLAYER_ORDERING = {
+export const PLAYER_ORDERING: Record<PlayerOrdering, string> = {
   season_score: "season_score",
   current_price: "p.current_price",
   popularity_pct: "p.popularity_bp",
@@ -26,8 +28,7 @@ export const PLAYER_ORDERING = {
   PM: "COALESCE(s.pm, 0)",
   YC: "COALESCE(s.yc, 0)",
   RC: "COALESCE(s.rc, 0)",
-} as const;
-export type PlayerOrdering = keyof typeof PLAYER_ORDERING;
+};
 
 export interface PlayerListOptions {
   offset: number;
@@ -65,37 +66,25 @@ interface PlayerRow {
   total: bigint;
 }
 
-/** A player as every player list shows him (prices in millions, popularity in percent). */
-export function playerJson(r: Omit<PlayerRow, "total">) {
-  const counts = { minutes_played: r.minutes, GS_OP: r.gs_op, GS_PK: r.gs_pk, AS: r.assists, PE: r.pe, SoT: r.sot, CS_HT: r.cs_ht, TBI: r.tbi, SA_OP: r.sa_op, SA_PK: r.sa_pk, GC: r.gc, OG: r.og, PM: r.pm, YC: r.yc, RC: r.rc };
-  return {
-    id: r.id,
-    first_name: r.first_name,
-    last_name: r.last_name,
-    full_name: `${r.first_name} ${r.last_name}`,
-    position: r.position,
-    status: r.status.replaceAll("_", "-"),
-    initial_price: r.initial_price / 10,
-    current_price: r.current_price / 10,
-    popularity_pct: r.popularity_bp / 100,
-    football_club: {
-      id: r.club_id,
-      abbreviation: r.club_abbreviation,
-      full_name: r.club_full_name,
-      logo_image: r.club_logo_image,
-      jersey_goalkeeper: r.club_jersey_goalkeeper,
-      jersey_outfield: r.club_jersey_outfield,
-    },
-    round_score: r.round_score,
-    season_score: r.season_score,
-    season_minutes_played: r.minutes,
-    season_count_sot: r.sot,
-    season_count_tbi: r.tbi,
-    season_count_saop: r.sa_op,
-    season_count_actions: counts,
-    GS_OP: r.gs_op, GS_PK: r.gs_pk, AS: r.assists, PE: r.pe, CS_HT: r.cs_ht, SA_PK: r.sa_pk, GC: r.gc, OG: r.og, PM: r.pm, YC: r.yc, RC: r.rc,
-  };
+/** A listed player: his card (as team views show it) with the season's stats and the round's score. */
+export interface ListedPlayer {
+  card: PlayerCard;
+  roundScore: number;
+  seasonScore: number;
+  /** Season action counts by code, with minutes_played. */
+  counts: Record<"minutes_played" | "GS_OP" | "GS_PK" | "AS" | "PE" | "SoT" | "CS_HT" | "TBI" | "SA_OP" | "SA_PK" | "GC" | "OG" | "PM" | "YC" | "RC", number>;
 }
+
+const toListed = (r: PlayerRow): ListedPlayer => ({
+  card: {
+    id: r.id, firstName: r.first_name, lastName: r.last_name, position: r.position, status: r.status,
+    currentPrice: r.current_price, initialPrice: r.initial_price, popularityBp: r.popularity_bp,
+    club: { id: r.club_id, abbreviation: r.club_abbreviation, fullName: r.club_full_name, logoImage: r.club_logo_image, jerseyGoalkeeper: r.club_jersey_goalkeeper, jerseyOutfield: r.club_jersey_outfield },
+  },
+  roundScore: r.round_score,
+  seasonScore: r.season_score,
+  counts: { minutes_played: r.minutes, GS_OP: r.gs_op, GS_PK: r.gs_pk, AS: r.assists, PE: r.pe, SoT: r.sot, CS_HT: r.cs_ht, TBI: r.tbi, SA_OP: r.sa_op, SA_PK: r.sa_pk, GC: r.gc, OG: r.og, PM: r.pm, YC: r.yc, RC: r.rc },
+});
 
 /** The round whose scores show as round_score: the live round, else the last finished one. */
 async function scoreRoundId(seasonId: number): Promise<number> {
@@ -107,7 +96,7 @@ async function scoreRoundId(seasonId: number): Promise<number> {
 }
 
 /** Players of Serie A clubs (those who left are not offered), filtered and ordered; with the total count. */
-export async function listPlayers(options: PlayerListOptions): Promise<{ count: number; results: ReturnType<typeof playerJson>[] }> {
+export async function listPlayers(options: PlayerListOptions): Promise<{ count: number; results: ListedPlayer[] }> {
   const db = await getDb();
   const season = await currentSeasonOrNull();
   const seasonId = season?.id ?? -1;
@@ -144,5 +133,5 @@ export async function listPlayers(options: PlayerListOptions): Promise<{ count: 
     const [{ n }] = await db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM player p WHERE ${Prisma.join(where, " AND ")}`;
     count = Number(n);
   }
-  return { count, results: rows.map(({ total: _total, ...r }) => playerJson(r)) };
+  return { count, results: rows.map(toListed) };
 }

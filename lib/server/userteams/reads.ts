@@ -10,18 +10,14 @@ import { getUserTeams } from "../teams/get-user-teams";
 export async function listTeamsWithState(options: { userId: number; seasonStatus?: SeasonStatus }) {
   const summaries = await getUserTeams(options);
   return Promise.all(
-    summaries.map(async (s) => ({
-      team: await getTeam({ userId: options.userId, teamId: s.id }),
-      state: s.season.status === "live" ? await getTransferState({ userId: options.userId, teamId: s.id }) : undefined,
-      roundsPlayed: s.roundsPlayed,
-    })),
+    summaries.map(async (s) => {
+      const [team, state] = await Promise.all([
+        getTeam({ userId: options.userId, teamId: s.id }),
+        s.season.status === "live" ? getTransferState({ userId: options.userId, teamId: s.id }) : undefined,
+      ]);
+      return { team, state, roundsPlayed: s.roundsPlayed };
+    }),
   );
-}
-
-/** The caller's live-season team with its transfer counters. */
-export async function liveTeamWithState(options: { userId: number }) {
-  const [team, state] = await Promise.all([getTeam(options), getTransferState(options)]);
-  return { team, state };
 }
 
 const noTeam = () => new AppError("not_found", "You have no team in the live season", { messages: [{ key: "TeamRules.noTeam" }] });

@@ -24,10 +24,12 @@ function match(pathname: string): { file: string; params: Record<string, string>
   const parts = pathname.replace(/^\/api\/v0\/?/, "").split("/").filter(Boolean);
   let best: { file: string; params: Record<string, string>; score: string } | null = null;
   for (const route of routes) {
-    if (route.segments.length !== parts.length) continue;
+    const catchAll = route.segments.at(-1)?.match(/^\[\.\.\.(\w+)\]$/);
+    if (catchAll ? parts.length < route.segments.length : route.segments.length !== parts.length) continue;
     const params: Record<string, string> = {};
-    let score = "";
+    let score = catchAll ? "2" : "";
     const ok = route.segments.every((seg, i) => {
+      if (catchAll && i === route.segments.length - 1) return true;
       const dynamic = seg.match(/^\[(\w+)\]$/);
       if (dynamic) {
         params[dynamic[1]!] = decodeURIComponent(parts[i]!);
@@ -91,5 +93,5 @@ export async function call(method: string, url: string, options: CallOptions = {
   return { status: response.status, body: parsed, headers: response.headers };
 }
 
-/** Every route file's path pattern ("/leagues/season-league/[id]/"), for the fuzz test. */
+/** Every route file's path pattern ("/leagues/season-league/[id]/"), for the contract test. */
 export const routePatterns = () => routes.map((r) => `/${r.segments.join("/")}/`.replace(/\/+/g, "/"));

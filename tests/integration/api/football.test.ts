@@ -11,6 +11,7 @@ beforeAll(async () => {
 
 describe("reference reads", () => {
   it("serves the settings, clubs by name, formations and seasons", async () => {
+    expect((await call("GET", "/health/")).body).toEqual({ status: "ok" });
     expect((await call("GET", "/settings/")).body).toMatchObject({ budget_limit: 100, extra_transfer_penalty_points: 4, nmb_of_fp_from_fc: 3, sign_up_open: false });
     const clubs = (await call("GET", "/footballteams/football-clubs/")).body;
     expect(clubs).toHaveLength(20);

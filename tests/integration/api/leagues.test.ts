@@ -83,6 +83,26 @@ describe("season, country, round and quad leagues", () => {
     expect(quad.body.rank).toBeGreaterThan(0);
     expect((await call("GET", `/leagues/quad-league/find-own/${quads.body[0].id}/`, { token: demo })).body.page).toBeGreaterThan(0);
   });
+
+  it("pages members and finds the own page in every league kind", async () => {
+    const db = await getDb();
+    const round = await db.round.findFirstOrThrow({ where: { seasonId, status: "finished" }, orderBy: { number: "desc" } });
+    const infos = {
+      "season-league": (await call("GET", `/leagues/season-league/info/${seasonId}/`, { token: demo })).body.id,
+      "country-league": (await call("GET", `/leagues/country-league/info/${seasonId}/league/IT/`, { token: demo })).body.id,
+      "round-league": (await call("GET", `/leagues/round-league/info/${round.id}/`, { token: demo })).body.id,
+      "quad-league": (await call("GET", `/leagues/quad-leagues/${seasonId}/`, { token: demo })).body[0].id,
+      "private-leagues": (await call("GET", "/leagues/private-leagues/", { token: demo })).body[0].id,
+    };
+    for (const [segment, id] of Object.entries(infos)) {
+      const members = await call("GET", `/leagues/${segment}/${id}/?page_size=5`, { token: demo });
+      expect(members.status, segment).toBe(200);
+      expect(members.body.results.length, segment).toBeGreaterThan(0);
+      const own = await call("GET", `/leagues/${segment}/find-own/${id}/?page_size=5`, { token: demo });
+      expect(own.body.results.some((r: { own: boolean }) => r.own), segment).toBe(true);
+      expect((await call("GET", `/leagues/${segment}/${id}/?page_size=500`, { token: demo })).body, segment).toEqual({ page_size: ["Ensure this value is at most 100."] });
+    }
+  });
 });
 
 describe("private leagues", () => {

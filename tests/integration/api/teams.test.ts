@@ -46,6 +46,10 @@ describe("reading the team", () => {
     expect((await call("HEAD", "/userteams/user-teams/check-live-season-user-team/", { token: stranger })).status).toBe(404);
     expect((await call("HEAD", "/userteams/user-teams/check-user-team-played-this-season/", { token: demo })).status).toBe(200);
     expect((await call("GET", "/userteams/user-teams/check-user-played-any-round/", { token: stranger })).status).toBe(404);
+    expect((await call("GET", "/userteams/user-teams/check-user-played-any-round/", { token: demo })).status).toBe(200);
+    const finished = (await call("GET", "/userteams/user-teams/?season_status=finished", { token: demo })).body;
+    expect(finished.every((t: { season: number; transfers_used?: number }) => t.transfers_used === undefined)).toBe(true);
+    expect((await call("GET", "/userteams/user-teams/?season_status=over", { token: demo })).body).toEqual({ season_status: ["Not a valid choice."] });
   });
 
   it("shows a team in a finished round to anyone, and a season statistic", async () => {
@@ -133,6 +137,27 @@ describe("changing the team", () => {
 });
 
 describe("new teams", () => {
+  it("creates a team for a user who has none, once, and renames it", async () => {
+    const formations = (await call("GET", "/formations/global-formations/")).body;
+    const f433 = formations.find((f: { formation_type: string }) => f.formation_type === "4-3-3");
+    const random = (await call("POST", "/userteams/random-team/", { body: { formation: f433.id } })).body;
+    const body = {
+      formation: f433.id,
+      football_players: random.main.map((p: { football_player: { id: number }; position_index: number }) => ({ football_player: p.football_player.id, position_index: p.position_index })),
+      bench_players: random.bench.map((p: { football_player: { id: number }; priority: number }) => ({ football_player: p.football_player.id, priority: p.priority })),
+      captain: random.captain,
+      vice_captain: random.vice_captain,
+      user_team: { name: "Newbie FC" },
+    };
+    expect((await call("POST", "/userteams/create-team-for-next-season/", { token: stranger, body: { ...body, football_players: body.football_players.slice(0, 10) } })).status).toBe(400);
+    const created = await call("POST", "/userteams/create-team-for-next-season/", { token: stranger, body });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ name: "Newbie FC", formation: { formation_type: "4-3-3" } });
+    expect((await call("POST", "/userteams/user-teams/", { token: stranger, body })).status).toBe(409);
+    expect((await call("HEAD", "/userteams/user-teams/check-live-season-user-team/", { token: stranger })).status).toBe(200);
+    expect((await call("PATCH", "/userteams/user-teams/", { token: stranger, body: { name: "Newbie United" } })).body).toMatchObject({ name: "Newbie United" });
+  });
+
   it("builds a random team, and registers a user with it when sign-up is open", async () => {
     const formations = (await call("GET", "/formations/global-formations/")).body;
     const f442 = formations.find((f: { formation_type: string }) => f.formation_type === "4-4-2");

@@ -4,6 +4,7 @@ import { closeSmtp, linkIn, mailsTo } from "./smtp";
 import { encode } from "next-auth/jwt";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetRateLimits } from "@/lib/api/rate-limit";
+import { authOptions } from "@/lib/auth/options";
 import { getDb } from "@/lib/db";
 import { DEMO_LOGIN } from "@/lib/demo";
 import { authSecret } from "@/lib/env";
@@ -79,6 +80,9 @@ describe("registration and activation", () => {
     expect(await call("POST", `/users/verify-email-account/${"x".repeat(43)}/`)).toMatchObject({ status: 400, body: { is_email_verified: false } });
     expect((await call("GET", "/users/me/", { token: access })).body.is_email_verified).toBe(true);
     expect((await call("POST", "/users/send-verification-email/", { token: access })).body).toEqual({ detail: "Email has already been verified" });
+    // The web session of that user learns of it on its next read (no new sign-in needed).
+    const jwt = authOptions.callbacks!.jwt! as (args: { token: Record<string, unknown> }) => Promise<Record<string, unknown>>;
+    expect(await jwt({ token: { sub: String(res.body.id), isEmailVerified: false } })).toMatchObject({ isEmailVerified: true });
   });
 
   it("refuses an expired activation link", async () => {

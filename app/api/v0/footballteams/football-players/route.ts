@@ -2,6 +2,7 @@
 import { handle, methods } from "@/lib/api/handler";
 import { players } from "@/lib/api/endpoints/football";
 import { pageWindow, paginated } from "@/lib/api/pagination";
+import { listedPlayerJson } from "@/lib/api/serializers/teams";
 import { listPlayers } from "@/lib/server/football/players-list";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
@@ -15,6 +16,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       maxPrice: query.max_price,
       position: query.position,
     });
-    return paginated(req, query, count, results);
+    return paginated(req, query, count, results.map(listedPlayerJson));
   }),
 });

@@ -1,0 +1,49 @@
+// The API's small pieces: language negotiation, the sliding-window rate limit, JWT signing.
+import { describe, expect, it } from "vitest";
+import { negotiateLocale } from "@/lib/api/i18n";
+import { hit, resetRateLimits } from "@/lib/api/rate-limit";
+import { ACCESS_LIFETIME_S, signToken, verifyToken } from "@/lib/auth/jwt";
+
+describe("Accept-Language", () => {
+  it.each([
+    [null, "en"],
+    ["it", "it"],
+    ["it-IT,it;q=0.9,en;q=0.8", "it"],
+    ["en-US,it;q=0.5", "en"],
+    ["de-DE,it;q=0.4", "it"],
+    ["fr, de", "en"],
+    ["en;q=0.1, it;q=0.9", "it"],
+    ["it;q=0, en", "en"],
+    [";;;q=abc", "en"],
+  ])("%s → %s", (header, locale) => expect(negotiateLocale(header)).toBe(locale));
+});
+
+describe("rate limit", () => {
+  it("allows `limit` hits per window and says when the next one fits", () => {
+    resetRateLimits();
+    const rule = { name: "t", limit: 3, windowSeconds: 60 };
+    const t0 = 1_000_000;
+    expect([hit(rule, "a", t0), hit(rule, "a", t0 + 1000), hit(rule, "a", t0 + 2000)]).toEqual([0, 0, 0]);
+    expect(hit(rule, "a", t0 + 10_000)).toBe(50);
+    expect(hit(rule, "b", t0 + 10_000)).toBe(0);
+    // The window slides: once the first hit is 60 s old, one more fits.
+    expect(hit(rule, "a", t0 + 60_001)).toBe(0);
+    expect(hit(rule, "a", t0 + 60_002)).toBeGreaterThan(0);
+  });
+});
+
+describe("JWT", () => {
+  it("verifies its own tokens by type and refuses expired, tampered and foreign ones", () => {
+    const now = new Date("2026-11-22T12:00:00Z");
+    const { token, claims } = signToken("access", 42, now);
+    expect(verifyToken(token, "access", now)).toEqual(claims);
+    expect(claims).toMatchObject({ token_type: "access", user_id: 42, exp: claims.iat + ACCESS_LIFETIME_S });
+    expect(verifyToken(token, "refresh", now)).toBeNull();
+    expect(verifyToken(token, "access", new Date(now.getTime() + ACCESS_LIFETIME_S * 1000))).toBeNull();
+    const [h, p, s] = token.split(".");
+    const forged = Buffer.from(JSON.stringify({ ...claims, user_id: 1 })).toString("base64url");
+    expect(verifyToken(`${h}.${forged}.${s}`, "access", now)).toBeNull();
+    expect(verifyToken(`${h}.${p}`, "access", now)).toBeNull();
+    expect(verifyToken("garbage", undefined, now)).toBeNull();
+  });
+});
