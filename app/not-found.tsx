@@ -1,19 +1,22 @@
 import type { Metadata } from "next";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { routing } from "@/i18n/routing";
 import { AppShell } from "@/components/layout/app-shell";
 import { NotFoundContent } from "@/components/layout/not-found-content";
 import "./globals.css";
 
-// Every URL without a page (/does-not-exist/, /it/does-not-exist/). The proxy has already told
-// next-intl the URL's language; without it (paths the proxy skips) the default, English.
+// URLs outside the language segment (paths the proxy skips, such as /missing.txt), in English.
+// Unknown pages inside a language (/does-not-exist/, /it/does-not-exist/) are answered by
+// app/[locale]/[...rest] in their language. This boundary renders inside every page's tree, so it
+// must not read the request: reading the locale from headers here made every page dynamic.
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations({ locale: await getLocale(), namespace: "NotFound" });
+  const t = await getTranslations({ locale: routing.defaultLocale, namespace: "NotFound" });
   return { title: `${t("title")} | ${t("siteName")}`, icons: { icon: "/favicon.svg" } };
 }
 
-export default async function NotFound() {
+export default function NotFound() {
   return (
-    <AppShell locale={await getLocale()}>
+    <AppShell locale={routing.defaultLocale}>
       <NotFoundContent />
     </AppShell>
   );

@@ -4,13 +4,15 @@
 // header's Sign In buttons through `useOpenSignIn`, and forced open on the landing page by
 // ?sign_in=1, the proxy's redirect for signed-out visitors of protected pages, unless
 // ?no_modal=1 (after signing out) keeps modals closed.
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { useSession } from "next-auth/react";
 import { SIGN_IN_FLAG } from "@/lib/routes";
 import { NO_MODAL_FLAG } from "./flags";
-import { SignInForm } from "./sign-in-form";
 import { Modal } from "@/components/ui/modal";
 import { useTranslations } from "next-intl";
+
+// The form (and its zod rules) loads when the modal first opens, not with every page.
+const SignInForm = lazy(() => import("./sign-in-form").then((module) => ({ default: module.SignInForm })));
 
 const SignInContext = createContext<() => void>(() => {});
 
@@ -55,7 +57,9 @@ function SignInModal({ onClose }: { onClose: () => void }) {
   return (
     <Modal title={t("title")} onClose={onClose}>
       <p className="-mt-4 mb-6 text-sm text-slate-600">{t("intro")}</p>
-      <SignInForm onSignedIn={onClose} />
+      <Suspense fallback={<div aria-hidden="true" className="h-64" />}>
+        <SignInForm onSignedIn={onClose} />
+      </Suspense>
     </Modal>
   );
 }

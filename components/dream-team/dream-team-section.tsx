@@ -27,6 +27,7 @@ export function DreamTeamSection({ view, tabHref, playerHref }: { view: DreamTea
         <TabLinks
           label={t("tabs")}
           tone="light"
+          className=""
           current={view.tab}
           tabs={[
             { key: "round", label: t("round"), href: tabHref("round") },

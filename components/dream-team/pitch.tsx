@@ -33,12 +33,13 @@ export function Pitch({ players, playerHref }: { players: DreamTeamEntry[]; play
                     <Link
                       href={playerHref(entry.player.id)}
                       scroll={false}
-                      aria-label={t("playerLabel", { name: entry.player.fullName, position: positions(entry.position), points: entry.points })}
+                      data-player-name={entry.player.fullName}
                       className="group flex w-full flex-col items-center rounded-xl p-1 focus-visible:outline-2 focus-visible:outline-white"
                     >
                       <Jersey club={entry.player.club} position={entry.position} size={44} className="drop-shadow-md transition group-hover:-translate-y-0.5 sm:h-14 sm:w-14" />
                       <span className="mt-1 w-full truncate rounded-t-md bg-brand-900 px-1 py-0.5 text-center text-[11px] font-semibold text-white sm:text-xs">{entry.player.lastName}</span>
                       <span className="w-full rounded-b-md bg-white px-1 py-0.5 text-center text-[11px] font-bold text-brand-900 sm:text-xs">{t("points", { points: entry.points })}</span>
+                      <span className="sr-only">{t("playerLabel", { name: entry.player.fullName, position: positions(entry.position) })}</span>
                     </Link>
                   </li>
                 ))}

@@ -19,16 +19,17 @@ export function Counters({ counters }: { counters: CountersData }) {
       </h2>
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-6">
         {ITEMS.map((item) => (
-          <div key={item.key} className="flex items-center gap-4 rounded-2xl bg-white px-5 py-4 ring-1 ring-slate-200 sm:flex-col sm:items-start sm:px-6 sm:py-6">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-8 w-8 shrink-0 text-pitch-500" fill="none" stroke="currentColor" strokeWidth="1.8">
-              {item.icon}
-            </svg>
-            <div className="flex flex-col-reverse">
-              <dt className="text-sm font-medium text-slate-600">{t(item.key)}</dt>
-              <dd className="text-3xl font-extrabold tracking-tight text-brand-900 tabular-nums sm:text-4xl" data-counter={item.key}>
-                {formatApproxCount(counters[item.key])}
-              </dd>
-            </div>
+          <div key={item.key} className="grid grid-cols-[auto_1fr] items-center gap-x-4 rounded-2xl bg-white px-5 py-4 ring-1 ring-slate-200 sm:grid-cols-1 sm:px-6 sm:py-6">
+            {/* The term's icon and label are laid out as the card's own grid items. */}
+            <dt className="contents">
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="row-span-2 h-8 w-8 text-pitch-500 sm:row-span-1 sm:mb-2" fill="none" stroke="currentColor" strokeWidth="1.8">
+                {item.icon}
+              </svg>
+              <span className="col-start-2 row-start-2 text-sm font-medium text-slate-600 sm:col-start-1 sm:row-start-3">{t(item.key)}</span>
+            </dt>
+            <dd className="col-start-2 row-start-1 text-3xl font-extrabold tracking-tight text-brand-900 tabular-nums sm:col-start-1 sm:row-start-2 sm:text-4xl" data-counter={item.key}>
+              {formatApproxCount(counters[item.key])}
+            </dd>
           </div>
         ))}
       </dl>

@@ -63,7 +63,7 @@ export function Welcome() {
                 </svg>
               </span>
               <div>
-                <p className="text-xs font-bold tracking-widest text-pitch-500 uppercase">{String(index + 1).padStart(2, "0")}</p>
+                <p className="text-xs font-bold tracking-widest text-pitch-700 uppercase">{String(index + 1).padStart(2, "0")}</p>
                 <h2 className="mt-1 text-lg font-bold text-brand-900">{t(`points.${point.key}.title`)}</h2>
                 <p className="mt-2 text-sm leading-relaxed text-slate-600">{t(`points.${point.key}.text`)}</p>
               </div>

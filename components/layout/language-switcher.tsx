@@ -34,12 +34,12 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
             href={href}
             hrefLang={locale}
             lang={locale}
-            aria-label={t(locale)}
             aria-current={active ? "true" : undefined}
             onClick={active ? (event) => event.preventDefault() : switchTo(locale, href)}
             className={`rounded-full px-2.5 py-1 uppercase transition focus-visible:outline-2 focus-visible:outline-white ${active ? "bg-white text-brand-900" : "text-white/80 hover:text-white"}`}
           >
             {locale}
+            <span className="sr-only"> – {t(locale)}</span>
           </a>
         );
       })}

@@ -8,14 +8,14 @@ function Badge({ label, small, name, children }: { label: string; small: string;
   return (
     <Link
       href={DOWNLOAD_PATH}
-      aria-label={label}
+      title={label}
       className="flex items-center gap-1.5 rounded-lg bg-black px-2.5 py-1 text-white ring-1 ring-white/40 transition hover:ring-white focus-visible:outline-2 focus-visible:outline-white"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0">
         {children}
       </svg>
       <span className="flex flex-col leading-none">
-        <span className="text-[8px] font-medium tracking-wide uppercase">{small}</span>
+        <span className="text-[8px] font-medium tracking-wide uppercase">{small} </span>
         <span className="text-[13px] font-semibold">{name}</span>
       </span>
     </Link>

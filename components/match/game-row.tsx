@@ -31,8 +31,7 @@ function Middle({ game }: { game: GameSummary }) {
     return (
       <span className="rounded-lg bg-brand-900 px-2.5 py-1 font-bold text-white tabular-nums">
         {game.homeScore}
-        <span aria-hidden="true"> – </span>
-        <span className="sr-only"> – </span>
+        {" – "}
         {game.awayScore}
       </span>
     );

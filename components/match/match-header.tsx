@@ -44,14 +44,15 @@ export function MatchHeader({ game }: { game: GameSummary }) {
             {scored ? (
               <p className="rounded-xl bg-white/15 px-4 py-2 text-3xl font-black tabular-nums sm:text-4xl" data-testid="match-score">
                 {game.homeScore}
-                <span aria-hidden="true"> – </span>
-                <span className="sr-only"> – </span>
+                {" – "}
                 {game.awayScore}
               </p>
             ) : (
               <p className="rounded-xl bg-white/15 px-4 py-2 text-xl font-bold">{t("versus")}</p>
             )}
-            {game.status === "live" ? <LiveBadge /> : <span className="text-xs font-semibold tracking-wide text-white/85 uppercase">{t(`status.${game.status}`)}</span>}
+            <span data-testid="match-status">
+              {game.status === "live" ? <LiveBadge /> : <span className="text-xs font-semibold tracking-wide text-white/85 uppercase">{t(`status.${game.status}`)}</span>}
+            </span>
           </div>
           <Club club={game.away} />
         </div>

@@ -25,10 +25,10 @@ export function NewsCard({ item, headingLevel = 2, priority = false, className =
         <p className="text-sm leading-relaxed text-slate-700">{item.shortText}</p>
         <Link
           href={articleHref(item.id)}
-          aria-label={t("readMoreLabel", { headline: item.headline })}
           className="mt-auto inline-flex w-fit items-center gap-1 pt-2 text-sm font-semibold text-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           {t("readMore")}
+          <span className="sr-only">: {item.headline}</span>
           <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 transition group-hover:translate-x-0.5" fill="currentColor">
             <path d="M7.3 14.7a1 1 0 010-1.4L10.6 10 7.3 6.7a1 1 0 011.4-1.4l4 4a1 1 0 010 1.4l-4 4a1 1 0 01-1.4 0z" />
           </svg>

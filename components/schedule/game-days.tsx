@@ -3,7 +3,7 @@
 import { useLocale } from "next-intl";
 import type { Locale } from "@/i18n/routing";
 import { dayFromKey, formatGameDay } from "@/lib/format";
-import type { GameDay } from "@/lib/server/football/games";
+import type { GameDay } from "@/lib/format/game-days";
 import { GameRow } from "@/components/match/game-row";
 import { CollapsibleDay } from "./collapsible-day";
 

@@ -1,11 +1,13 @@
 // One round of the schedule as a collapsible item (spec section 2): its number and state (Live,
-// the deadline of a scheduled round, completed, cancelled); live rounds open with their games.
+// the deadline of a scheduled round, completed, cancelled). Live rounds open with their games in
+// the page; the others load theirs when opened.
 import { useLocale, useTranslations } from "next-intl";
 import type { Locale } from "@/i18n/routing";
 import { formatDeadline } from "@/lib/format";
 import type { ScheduleRound } from "@/lib/server/football/schedule";
 import { LiveBadge } from "@/components/match/live-badge";
 import { GameDays } from "./game-days";
+import { LazyRoundGames } from "./lazy-round-games";
 
 function RoundState({ round }: { round: ScheduleRound }) {
   const t = useTranslations("Schedule");
@@ -42,7 +44,13 @@ export function RoundItem({ round }: { round: ScheduleRound }) {
         </summary>
         <div className="border-t border-slate-100 px-3 pt-3 pb-4 sm:px-6">
           <div className="mx-auto max-w-3xl">
-          {round.days.length ? <GameDays days={round.days} idPrefix={`round-${round.number}`} /> : <p className="py-2 text-sm text-slate-600">{t("noGames")}</p>}
+          {round.status !== "live" ? (
+            <LazyRoundGames roundId={round.id} roundNumber={round.number} />
+          ) : round.days.length ? (
+            <GameDays days={round.days} idPrefix={`round-${round.number}`} />
+          ) : (
+            <p className="py-2 text-sm text-slate-600">{t("noGames")}</p>
+          )}
           </div>
         </div>
       </details>

@@ -38,10 +38,10 @@ test.describe("contact us", () => {
     // Topic and message are left to the server, whose errors show under their fields.
     await page.getByLabel("Email").fill("anna@example.com");
     await send.click();
-    await expect(page.getByLabel("Topic")).toHaveAccessibleDescription("Choose one of the topics");
-    await expect(page.getByLabel("Message")).toHaveAccessibleDescription("This field is required");
+    await expect(page.getByLabel("Topic", { exact: true })).toHaveAccessibleDescription("Choose one of the topics");
+    await expect(page.getByLabel("Message", { exact: true })).toHaveAccessibleDescription("This field is required");
 
-    await expect(page.getByLabel("Topic").locator("option")).toHaveText([
+    await expect(page.getByLabel("Topic", { exact: true }).locator("option")).toHaveText([
       "Choose a topic",
       "Bug",
       "Functionality change recommendation",
@@ -50,8 +50,8 @@ test.describe("contact us", () => {
       "For marketing/sponsorship",
       "Other",
     ]);
-    await page.getByLabel("Topic").selectOption("incorrect-match-entry");
-    await page.getByLabel("Message").fill("The score of Como v Inter in round 13 looks wrong.");
+    await page.getByLabel("Topic", { exact: true }).selectOption("incorrect-match-entry");
+    await page.getByLabel("Message", { exact: true }).fill("The score of Como v Inter in round 13 looks wrong.");
     const request = page.waitForRequest((r) => r.url().endsWith("/api/v0/contact-us/") && r.method() === "POST");
     await send.click();
     expect((await request).postDataJSON()).toEqual({
@@ -65,8 +65,8 @@ test.describe("contact us", () => {
     await expect(modal.getByText("Email has been successfully sent")).toBeVisible();
     await modal.getByRole("button", { name: "Close" }).first().click();
     await expect(modal).toHaveCount(0);
-    for (const label of ["First name", "Last name", "Email", "Message"]) await expect(page.getByLabel(label)).toHaveValue("");
-    await expect(page.getByLabel("Topic")).toHaveValue("");
+    for (const label of ["First name", "Last name", "Email", "Message"]) await expect(page.getByLabel(label, { exact: true })).toHaveValue("");
+    await expect(page.getByLabel("Topic", { exact: true })).toHaveValue("");
     await context.close();
   });
 

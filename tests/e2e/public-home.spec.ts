@@ -21,7 +21,7 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { name: "Fantasy Serie A in your pocket" })).toBeVisible();
 
     const teaser = page.getByRole("region", { name: "Latest news" });
-    await expect(teaser.getByRole("article")).toHaveCount(3);
+    await expect(teaser.locator("[data-teaser-item]")).toHaveCount(3);
     await expect(teaser.getByRole("heading", { name: "Round 13 is live" })).toBeVisible();
     // The 2nd is hidden below 768 px, the 3rd below 1024 px.
     await expect(page.locator("[data-teaser-item='2']")).toBeVisible({ visible: !isMobile });
@@ -48,6 +48,7 @@ test.describe("home page", () => {
     await expect(dream.getByText("Round 11", { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/dream_round=11/);
     await dream.getByRole("link", { name: "Next round" }).click();
+    await expect(dream.getByText("Round 12", { exact: true })).toBeVisible();
     await dream.getByRole("link", { name: "Next round" }).click();
     await expect(dream.getByText("Round 13", { exact: true })).toBeVisible();
     await expect(dream.getByText("There is no dream team for this round")).toBeVisible();
@@ -88,7 +89,7 @@ test.describe("player info modal", () => {
   test("opens from the dream team with the player's header, tabs, sortable tables and charts", async ({ page }) => {
     await open(page, "/");
     const player = page.getByRole("list", { name: "Dream team line-up, formation 4-4-2" }).getByRole("link").first();
-    const name = (await player.getAttribute("aria-label"))!.split(",")[0]!;
+    const name = (await player.getAttribute("data-player-name"))!;
     await player.click();
     const dialog = page.getByRole("dialog", { name });
     await expect(dialog).toBeVisible();

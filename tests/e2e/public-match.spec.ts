@@ -6,14 +6,16 @@ import { open } from "./support";
 /** The match info URL of the first game of a round, from the schedule. */
 async function matchOf(page: Page, round: number, index = 0): Promise<string> {
   await open(page, "/schedule-and-results/");
-  return (await page.locator(`details[data-round='${round}']`).getByRole("link", { name: /^Match info: / }).nth(index).getAttribute("href"))!;
+  const item = page.locator(`details[data-round='${round}']`);
+  if ((await item.getAttribute("open")) === null) await item.locator("summary").click();
+  return (await item.getByRole("link", { name: /^Match info: / }).nth(index).getAttribute("href"))!;
 }
 
 test.describe("match info", () => {
   test("shows a finished game's score and its per-action player stats in a 60vh scroll area", async ({ page }) => {
     await open(page, await matchOf(page, 1));
     await expect(page.getByTestId("match-score")).toHaveText(/^\d+ – \d+$/);
-    await expect(page.getByText("Full time")).toBeVisible();
+    await expect(page.getByTestId("match-status")).toHaveText("Full time");
     await expect(page.locator("[data-note]")).toHaveCount(0);
     const area = page.getByRole("region", { name: "Player stats by action" });
     await expect(area.getByRole("term").first()).toHaveText("Played 1–59 minutes");
@@ -42,7 +44,7 @@ test.describe("match info", () => {
     await open(page, "/schedule-and-results/");
     const liveRow = page.locator("details[data-round='13'] li").filter({ has: page.getByText("Live", { exact: true }) });
     await liveRow.getByRole("link", { name: /^Match info: / }).click();
-    await expect(page.getByRole("main").getByText("Live", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("match-status")).toHaveText("Live");
     await expect(page.getByRole("region", { name: "Player stats by action" })).toBeVisible();
   });
 

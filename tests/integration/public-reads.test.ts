@@ -6,7 +6,7 @@ import { getDb } from "@/lib/db";
 import { selectDreamTeam } from "@/lib/game/dream-team";
 import { AppError } from "@/lib/server/errors";
 import { getCounters } from "@/lib/server/content/counters";
-import { getNewsArticle, listNews, listNewsIds, listNewsTags } from "@/lib/server/content/news";
+import { getNewsArticle, listNews, listNewsIds } from "@/lib/server/content/news";
 import { getPrizes, WINNER_TYPES } from "@/lib/server/content/prizes";
 import { listFaq, listRulesSections } from "@/lib/server/content/rules";
 import { getRoundDreamTeam, getSeasonDreamTeam } from "@/lib/server/football/dream-teams";
@@ -90,13 +90,6 @@ describe("news", () => {
     await db.news.delete({ where: { id: article.id } });
     expect(await getNewsArticle({ id: 999_999, locale: "en" })).toBeNull();
     expect(await getNewsArticle({ id: -1, locale: "en" })).toBeNull();
-  });
-
-  it("lists the tags in use, by name in the language asked", async () => {
-    const tags = await listNewsTags({ locale: "it" });
-    expect(tags.map((t) => t.name)).toEqual([...tags.map((t) => t.name)].sort((a, b) => a.localeCompare(b, "it")));
-    expect(tags.map((t) => t.slug)).toContain("tips");
-    expect(tags.find((t) => t.slug === "tips")?.name).toBe("Consigli");
   });
 });
 

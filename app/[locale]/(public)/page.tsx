@@ -44,15 +44,13 @@ export default async function Home({ params, searchParams }: PageProps<"/[locale
   };
 
   const resultsRound = intParam(query, "results_round");
-  const [counters, news, rounds, results, dreamTeam] = await Promise.all([
+  const [counters, news, results, dreamTeam] = await Promise.all([
     readCounters(),
     readNewsPage(locale, 1),
-    readRounds(),
+    // An unknown round shows the default one.
     resultsRound === undefined || Number.isNaN(resultsRound) ? readRoundResults() : readRoundResults(resultsRound).then((r) => r ?? readRoundResults()),
-    dreamTeamView(query, href),
+    readRounds().then((rounds) => dreamTeamView(query, href, rounds.length)),
   ]);
-  const roundCount = rounds.length;
-  if (dreamTeam.tab === "round" && !("invalid" in dreamTeam) && dreamTeam.next && dreamTeam.roundNumber >= roundCount) dreamTeam.next = null;
 
   const playerId = intParam(query, PLAYER_PARAM);
   const t = await getTranslations({ locale, namespace: "Home" });
@@ -83,7 +81,8 @@ export default async function Home({ params, searchParams }: PageProps<"/[locale
 
 type Href = { pathname: string; query: Record<string, string> };
 
-async function dreamTeamView(query: Awaited<PageProps<"/[locale]">["searchParams"]>, href: (changes: HomeQuery) => Href): Promise<DreamTeamView> {
+/** The dream team section's state: the season's team, a round's (with its neighbours), or an invalid round. */
+async function dreamTeamView(query: Awaited<PageProps<"/[locale]">["searchParams"]>, href: (changes: HomeQuery) => Href, roundCount: number): Promise<DreamTeamView> {
   if (param(query, "dream_team") === "season") return { tab: "season", team: await readSeasonDreamTeam() };
   const asked = intParam(query, "dream_round");
   if (Number.isNaN(asked)) return { tab: "round", invalid: true };
@@ -95,6 +94,6 @@ async function dreamTeamView(query: Awaited<PageProps<"/[locale]">["searchParams
     roundNumber,
     team: read.team,
     previous: roundNumber > 1 ? href({ dream_round: String(roundNumber - 1) }) : null,
-    next: href({ dream_round: String(roundNumber + 1) }),
+    next: roundNumber < roundCount ? href({ dream_round: String(roundNumber + 1) }) : null,
   };
 }

@@ -108,15 +108,6 @@ export async function getNewsArticle(options: { id: number; locale: Locale }): P
   return { ...toCard(row, options.locale), fullText: sanitizeRichText(pick(options.locale, row.fullTextEn, row.fullTextIt)), updatedAt: row.updatedAt };
 }
 
-/** Every tag used by a published article, by name. */
-export async function listNewsTags(options: { locale: Locale }): Promise<NewsTag[]> {
-  const db = await getDb();
-  const tags = await db.tag.findMany({ where: { news: { some: { published: true } } }, select: { id: true, slug: true, nameEn: true, nameIt: true } });
-  return tags
-    .map((t) => ({ id: t.id, slug: t.slug, name: pick(options.locale, t.nameEn, t.nameIt) }))
-    .sort((a, b) => a.name.localeCompare(b.name, options.locale));
-}
-
 /** Ids and last changes of every published article (the sitemap). */
 export async function listNewsIds(): Promise<{ id: number; updatedAt: Date }[]> {
   const db = await getDb();

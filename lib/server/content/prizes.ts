@@ -7,7 +7,6 @@ import { pick, type Locale } from "./locale";
 /** Spec section 9: winner types 1 quad round, 2 season, 3 round. */
 export const WINNER_TYPES = { quadRound: 1, season: 2, round: 3 } as const;
 export type WinnerType = (typeof WINNER_TYPES)[keyof typeof WINNER_TYPES];
-export const isWinnerType = (value: number): value is WinnerType => value === 1 || value === 2 || value === 3;
 
 export interface PrizePlace {
   place: 1 | 2 | 3;

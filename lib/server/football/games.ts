@@ -1,26 +1,9 @@
 // Round games (spec section 7: /rounds/round-games/, one game by id, closest_scheduled_round_games).
 import { getDb } from "@/lib/db";
-import { dayKey } from "@/lib/format/dates";
 import { currentSeasonId } from "./seasons";
 import { clubSelect, gameOrder, gameSelect, toGame, type ClubRef, type GameSummary, type RoundRef } from "./shapes";
 
-/** Games of one calendar day (Italian time), `day` as YYYY-MM-DD. */
-export interface GameDay {
-  day: string;
-  games: GameSummary[];
-}
-
-/** Games grouped by their day in the league's time zone, in kick-off order. */
-export function groupGamesByDay(games: readonly GameSummary[]): GameDay[] {
-  const days: GameDay[] = [];
-  for (const game of [...games].sort((a, b) => a.kickoff.getTime() - b.kickoff.getTime() || a.id - b.id)) {
-    const day = dayKey(game.kickoff);
-    const last = days[days.length - 1];
-    if (last?.day === day) last.games.push(game);
-    else days.push({ day, games: [game] });
-  }
-  return days;
-}
+export { groupGamesByDay, type GameDay } from "@/lib/format/game-days";
 
 /** The games of a round, in kick-off order. */
 export async function listRoundGames(options: { roundId: number }): Promise<GameSummary[]> {

@@ -1,7 +1,8 @@
 // The home page's round results (spec section 2 "Round results"): one round's games grouped by day,
 // with the previous and next round numbers for the switcher.
 import { AppError } from "../errors";
-import { groupGamesByDay, listRoundGames, type GameDay } from "./games";
+import { groupGamesByDay, type GameDay } from "@/lib/format/game-days";
+import { listRoundGames } from "./games";
 import { listRounds, type RoundSummary } from "./schedule";
 import { currentSeasonId } from "./seasons";
 

@@ -2,7 +2,7 @@
 // page's data: every round of a season with its games grouped by day.
 import { getDb } from "@/lib/db";
 import type { RoundStatus } from "@/lib/generated/prisma/enums";
-import { groupGamesByDay, type GameDay } from "./games";
+import { groupGamesByDay, type GameDay } from "@/lib/format/game-days";
 import { currentSeasonId, getCurrentSeason, type SeasonSummary } from "./seasons";
 import { gameOrder, gameSelect, toGame } from "./shapes";
 

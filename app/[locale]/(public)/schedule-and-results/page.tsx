@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { getSchedule } from "@/lib/server/football/schedule";
+import { ClientMessages } from "@/components/layout/client-messages";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { RoundItem } from "@/components/schedule/round-item";
 
@@ -27,11 +28,13 @@ export default async function SchedulePage({ params }: PageProps<"/[locale]/sche
       <PageHeader title={t("title")} lead={schedule ? t("lead", { season: schedule.season.name }) : undefined} />
       <PageBody>
         {schedule && schedule.rounds.length ? (
-          <ol className="space-y-3">
-            {schedule.rounds.map((round) => (
-              <RoundItem key={round.id} round={round} />
-            ))}
-          </ol>
+          <ClientMessages namespaces={["Match", "Schedule"]}>
+            <ol className="space-y-3">
+              {schedule.rounds.map((round) => (
+                <RoundItem key={round.id} round={round} />
+              ))}
+            </ol>
+          </ClientMessages>
         ) : (
           <p className="rounded-2xl bg-white p-6 text-slate-600 ring-1 ring-slate-200">{t("empty")}</p>
         )}
