@@ -163,8 +163,16 @@ export async function refreshLiveRound(options: { roundId: number; now?: Date })
     const round = await scoreRound(tx, options.roundId, { final: false });
     if (round.status !== "live") throw new AppError("conflict", `Round ${round.number} is ${round.status}, not live.`);
     const last = await tx.round.findFirst({ where: { seasonId: round.seasonId, status: "finished" }, orderBy: { number: "desc" }, select: { number: true } });
-    await rebuildStandings(tx, { seasonId: round.seasonId, lastFinished: last?.number ?? 0, liveRoundId: round.id, now: options.now ?? new Date() });
+    await rebuildStandings(tx, { seasonId: round.seasonId, lastFinished: last?.number ?? 0, liveRoundId: round.id, onlyLive: true, now: options.now ?? new Date() });
   }, LONG);
+}
+
+/** The live refresh inside the caller's transaction (the demo seed's live round). */
+export async function refreshLiveRoundIn(tx: Tx, options: { roundId: number; now: Date }) {
+  const round = await scoreRound(tx, options.roundId, { final: false });
+  if (round.status !== "live") throw new AppError("conflict", `Round ${round.number} is ${round.status}, not live.`);
+  const last = await tx.round.findFirst({ where: { seasonId: round.seasonId, status: "finished" }, orderBy: { number: "desc" }, select: { number: true } });
+  await rebuildStandings(tx, { seasonId: round.seasonId, lastFinished: last?.number ?? 0, liveRoundId: round.id, now: options.now });
 }
 
 export const CLOSE_STEPS = ["score", "standings", "dream teams and statistics", "prices", "finish"] as const;
@@ -193,6 +201,10 @@ export async function closeRound(options: {
   if (open && !options.force && start.status !== "finished") {
     throw new AppError("conflict", `Round ${start.number} still has ${open} scheduled or live game(s): enter their results, postpone them, or use --force.`);
   }
+  // Closing a finished round again rewrites the season's current tables, totals and prices from
+  // it: only the latest finished round may be closed again.
+  const later = await db.round.findFirst({ where: { seasonId: start.seasonId, number: { gt: start.number }, OR: [{ status: "finished" }, { closeStep: { gt: 0 } }] }, select: { number: true } });
+  if (later) throw new AppError("conflict", `Round ${later.number} has been closed after round ${start.number}: round ${start.number} can no longer be closed again.`);
 
   let done = 0;
   for (let step = start.status === "finished" ? 0 : start.closeStep; step < CLOSE_STEPS.length; step++) {
@@ -205,6 +217,18 @@ export async function closeRound(options: {
     done++;
   }
   return { steps: done };
+}
+
+/**
+ * Every close step of a live round inside the caller's transaction (the demo seed closes its
+ * rounds this way); `closeRound` is the resumable, one-transaction-per-step form.
+ */
+export async function closeRoundIn(tx: Tx, options: { roundId: number; now: Date }) {
+  const round = await roundOrThrow(tx, options.roundId);
+  for (let step = round.status === "finished" ? 0 : round.closeStep; step < CLOSE_STEPS.length; step++) {
+    await runCloseStep(tx, options.roundId, step, options.now);
+    await tx.round.update({ where: { id: options.roundId }, data: { closeStep: step + 1 } });
+  }
 }
 
 async function runCloseStep(tx: Tx, roundId: number, step: number, now: Date, onTiming?: (kind: string, ms: number) => void) {

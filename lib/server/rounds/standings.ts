@@ -6,13 +6,16 @@
 import type { Tx } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 
-/** Rank and position over `source` (league_id, team_id, points), written to `standing`. */
+/**
+ * Rank and position over `source` (league_id, team_id, points, previous_rank), written to
+ * `standing`.
+ */
 const insertRanked = (source: string) => `
-  INSERT INTO standing (league_id, team_id, rank, position, points)
+  INSERT INTO standing (league_id, team_id, rank, position, points, previous_rank)
   SELECT league_id, team_id,
          rank() OVER (PARTITION BY league_id ORDER BY points DESC),
          row_number() OVER (PARTITION BY league_id ORDER BY points DESC, team_id),
-         points
+         points, previous_rank
   FROM (${source}) s`;
 
 export interface StandingsOptions {
@@ -27,6 +30,11 @@ export interface StandingsOptions {
    * it, every table of the season is rebuilt.
    */
   onlyLatest?: boolean;
+  /**
+   * Only the live round's league (live points while results arrive): the cumulative tables count
+   * finished rounds only, so nothing else changes before the close.
+   */
+  onlyLive?: boolean;
   now: Date;
   /** Timings per league kind (benchmarks). */
   onTiming?: (kind: string, ms: number) => void;
@@ -42,37 +50,54 @@ export async function rebuildStandings(tx: Tx, options: StandingsOptions) {
     options.onTiming?.(kind, performance.now() - started);
   };
   // Which leagues are rebuilt: the cumulative ones always; rounds and quads all, or the latest.
-  const scope = options.onlyLatest
-    ? Prisma.sql`AND (l.kind IN ('season', 'country', 'private') OR (l.kind = 'quad' AND l.quad_number = ${quad})
+  const scope = options.onlyLive
+    ? Prisma.sql`AND l.kind = 'round' AND l.round_id = ${options.liveRoundId ?? -1}`
+    : options.onlyLatest
+      ? Prisma.sql`AND (l.kind IN ('season', 'country', 'private') OR (l.kind = 'quad' AND l.quad_number = ${quad})
                  OR (l.kind = 'round' AND l.round_id IN (SELECT id FROM round WHERE season_id = ${seasonId} AND (number = ${lastFinished} OR id = ${options.liveRoundId ?? -1}))))`
-    : Prisma.empty;
+      : Prisma.empty;
   await timed("delete", () => tx.$executeRaw`DELETE FROM standing s USING league l WHERE l.id = s.league_id AND l.season_id = ${seasonId} ${scope}`);
+  const live = Boolean(options.onlyLive);
+  // The round before the last finished one: its overall and country ranks are the season and
+  // country tables' previous ranks (rank movement), read from its snapshots so a second close
+  // writes the same tables.
+  const before = await tx.round.findFirst({
+    where: { seasonId, number: { lt: lastFinished }, status: "finished" },
+    orderBy: { number: "desc" },
+    select: { id: true },
+  });
 
   // Season and country: the total after the last finished round.
-  await timed("season and country", () => tx.$executeRawUnsafe(
+  if (!live) await timed("season and country", () => tx.$executeRawUnsafe(
     insertRanked(`
-      SELECT l.id AS league_id, tr.team_id, tr.total_points AS points
+      SELECT l.id AS league_id, tr.team_id, tr.total_points AS points,
+             CASE l.kind WHEN 'season' THEN p.overall_rank ELSE p.country_rank END AS previous_rank
       FROM round r JOIN team_round tr ON tr.round_id = r.id JOIN user_team t ON t.id = tr.team_id
       JOIN league l ON l.season_id = r.season_id AND (l.kind = 'season' OR (l.kind = 'country' AND l.country_code = t.country_code))
+      LEFT JOIN team_round p ON p.round_id = $3 AND p.team_id = tr.team_id
       WHERE r.season_id = $1 AND r.number = $2`),
     seasonId,
     lastFinished,
+    before?.id ?? -1,
   ));
   // Round leagues: that round's points (finished, or live and provisional).
   await timed("round", () => tx.$executeRawUnsafe(
     insertRanked(`
-      SELECT l.id AS league_id, tr.team_id, tr.points
+      SELECT l.id AS league_id, tr.team_id, tr.points, NULL::int AS previous_rank
       FROM league l JOIN round r ON r.id = l.round_id JOIN team_round tr ON tr.round_id = r.id
-      WHERE l.kind = 'round' AND l.season_id = $1 AND (r.id = $3 OR (r.number = $2) OR ($4 AND r.number <= $2))`),
+      WHERE l.kind = 'round' AND l.season_id = $1 AND (r.id = $3 OR (NOT $5 AND (r.number = $2 OR ($4 AND r.number <= $2))))`),
     seasonId,
     lastFinished,
     options.liveRoundId ?? -1,
     !options.onlyLatest,
+    live,
   ));
+  if (live) return updateLeagues();
+
   // Quad leagues: the sum over the quad's finished rounds.
   await timed("quad", () => tx.$executeRawUnsafe(
     insertRanked(`
-      SELECT l.id AS league_id, tr.team_id, sum(tr.points)::int AS points
+      SELECT l.id AS league_id, tr.team_id, sum(tr.points)::int AS points, NULL::int AS previous_rank
       FROM league l JOIN round r ON r.season_id = l.season_id AND (r.number - 1) / 4 + 1 = l.quad_number AND r.number <= $2 AND (r.status = 'finished' OR r.number = $2)
       JOIN team_round tr ON tr.round_id = r.id
       WHERE l.kind = 'quad' AND l.season_id = $1 AND (NOT $3 OR l.quad_number = $4)
@@ -85,7 +110,7 @@ export async function rebuildStandings(tx: Tx, options: StandingsOptions) {
   // Private leagues: members' points from the league's starting round.
   await timed("private", () => tx.$executeRawUnsafe(
     insertRanked(`
-      SELECT l.id AS league_id, m.team_id, COALESCE(sum(tr.points), 0)::int AS points
+      SELECT l.id AS league_id, m.team_id, COALESCE(sum(tr.points), 0)::int AS points, NULL::int AS previous_rank
       FROM league l JOIN round start ON start.id = l.starts_from_round_id
       JOIN league_member m ON m.league_id = l.id
       LEFT JOIN round r ON r.season_id = l.season_id AND r.number >= start.number AND r.number <= $2 AND (r.status = 'finished' OR r.number = $2)
@@ -95,11 +120,14 @@ export async function rebuildStandings(tx: Tx, options: StandingsOptions) {
     seasonId,
     lastFinished,
   ));
+  return updateLeagues();
 
-  await timed("members", () => tx.$executeRaw`
-    UPDATE league l SET
-      members_count = CASE WHEN l.kind = 'private' THEN (SELECT count(*) FROM league_member m WHERE m.league_id = l.id)
-                           ELSE (SELECT count(*) FROM standing s WHERE s.league_id = l.id) END,
-      last_update_at = ${options.now}
-    WHERE l.season_id = ${seasonId} ${scope}`);
+  async function updateLeagues() {
+    await timed("members", () => tx.$executeRaw`
+      UPDATE league l SET
+        members_count = CASE WHEN l.kind = 'private' THEN (SELECT count(*) FROM league_member m WHERE m.league_id = l.id)
+                             ELSE (SELECT count(*) FROM standing s WHERE s.league_id = l.id) END,
+        last_update_at = ${options.now}
+      WHERE l.season_id = ${seasonId} ${scope}`);
+  }
 }
