@@ -1,5 +1,7 @@
-// Environment variables, validated once. Nothing else reads process.env (STYLE.md).
+// Environment variables, validated once. Nothing else reads process.env (STYLE.md), but for its
+// browser-safe part, lib/client-env.ts (the NEXT_PUBLIC_* variables client code may import).
 import { z } from "zod";
+import { clientEnv as browserEnv } from "./client-env";
 
 const flag = z
   .enum(["1", "0", "true", "false", ""])
@@ -57,9 +59,8 @@ if (env.NODE_ENV === "production" && !env.AUTH_SECRET && process.env.NEXT_PHASE 
   throw new Error("AUTH_SECRET must be set (at least 32 characters) in production.");
 }
 
-export const clientEnv = parse(clientSchema, {
-  NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN || undefined,
-});
+/** The browser's variables (lib/client-env.ts), validated with the server's at start-up. */
+export const clientEnv = parse(clientSchema, browserEnv);
 
 /** The secret used to sign sessions and tokens; a fixed development value outside production. */
 export const authSecret = env.AUTH_SECRET ?? "development-only-secret-never-used-in-production";
