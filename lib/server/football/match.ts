@@ -4,13 +4,10 @@ import { getDb } from "@/lib/db";
 import type { Locale } from "@/i18n/routing";
 import { pick } from "../content/locale";
 import { getGame } from "./games";
+import { matchNote, type MatchNote } from "./match-note";
 import { playerRefSelect, toPlayerRef, type GameSummary, type PlayerRef } from "./shapes";
 
-/**
- * The note shown instead of (or above) the stats: scheduled, cancelled, forfeited (technical),
- * postponed, or data pending ("Match data is being added": started or finished, no results yet).
- */
-export type MatchNote = "scheduled" | "cancelled" | "forfeited" | "postponed" | "dataPending";
+export type { MatchNote };
 
 export interface MatchActionCount {
   code: string;
@@ -42,21 +39,6 @@ export interface MatchInfo {
   note: MatchNote | null;
   players: MatchPlayer[];
   actions: MatchAction[];
-}
-
-export function matchNote(game: Pick<GameSummary, "status">, hasResults: boolean): MatchNote | null {
-  switch (game.status) {
-    case "scheduled":
-      return "scheduled";
-    case "cancelled":
-      return "cancelled";
-    case "technical":
-      return "forfeited";
-    case "postponed":
-      return "postponed";
-    default:
-      return hasResults ? null : "dataPending";
-  }
 }
 
 /** The match info of a game, or null when there is no such game. */
