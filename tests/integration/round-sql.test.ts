@@ -1,4 +1,4 @@
-// fsa_resolve_round (SQL, used to close rounds for every team at once) must agree with
+// fsa_resolve_team with fsa_pick (SQL, used to close rounds for every team at once) must agree with
 // lib/game/round.ts resolveRound (the rule) on every case: the named auto-substitution and
 // captaincy cases, and hundreds of random rounds.
 import { describe, expect, it } from "vitest";
@@ -29,7 +29,7 @@ function randomCase(rng: Rng): Case {
 }
 
 /**
- * Every case through fsa_resolve_round in one query, as a close runs it: the players' positions,
+ * Every case through fsa_resolve_team in one query, as a close runs it: the players' positions,
  * minutes, cards and points in lookup arrays indexed by player id (each case's ids shifted by 15 ×
  * its index so they do not collide), results mapped back to the case's own ids.
  */
@@ -45,7 +45,7 @@ async function resolveInSql(cases: readonly Case[]) {
   const rows = await db.$queryRawUnsafe<{ k: number; final_ids: number[]; multiplied_id: number | null; total: number }[]>(
     `SELECT c.k, r.final_ids, r.multiplied_id, r.total
      FROM jsonb_to_recordset($1::jsonb) AS c(k int, ids int[], captain int, vice int, penalty int)
-     CROSS JOIN LATERAL fsa_resolve_round(c.ids, c.captain, c.vice, c.penalty, $2::smallint[], $3::int[], $4::boolean[], $5::int[]) r
+     CROSS JOIN LATERAL fsa_resolve_team(c.ids, c.captain, c.vice, c.penalty, fsa_pick($2::smallint[], c.ids), fsa_pick($3::int[], c.ids), fsa_pick($4::boolean[], c.ids), fsa_pick($5::int[], c.ids)) r
      ORDER BY c.k`,
     JSON.stringify(cases.map((c, k) => ({ k, ids: c.slots.map((p) => shift(k, p.id)), captain: shift(k, c.captainId), vice: shift(k, c.viceCaptainId), penalty: c.penaltyPoints ?? 0 }))),
     table((p) => POS_CODE[p.position], 0),
@@ -61,7 +61,7 @@ async function resolveInSql(cases: readonly Case[]) {
   }));
 }
 
-describe("fsa_resolve_round", () => {
+describe("fsa_resolve_team", () => {
   it("gives the expected outcome of every named auto-substitution and captaincy case", async () => {
     const results = await resolveInSql(AUTO_SUB_CASES);
     for (const [k, c] of AUTO_SUB_CASES.entries()) {

@@ -100,7 +100,7 @@ export async function lockRoundIn(tx: Tx, options: LockOptions): Promise<{ teams
 /**
  * Points of a live or closing round: players' round totals from the counted games (a double round
  * sums both; postponed and cancelled games count nothing), then every team through
- * fsa_resolve_round (auto-substitutions, captaincy, penalty), season totals and ranks.
+ * fsa_resolve_team (auto-substitutions, captaincy, penalty), season totals and ranks.
  */
 export async function scoreRound(tx: Tx, roundId: number, options: { final: boolean }) {
   const round = await roundOrThrow(tx, roundId);
@@ -117,6 +117,14 @@ export async function scoreRound(tx: Tx, roundId: number, options: { final: bool
       GROUP BY pg.player_id) g ON g.player_id = p.id
     ON CONFLICT (round_id, player_id) DO UPDATE SET points = EXCLUDED.points, minutes = EXCLUDED.minutes, carded = EXCLUDED.carded`;
 
+  const previous = await tx.round.findFirst({
+    where: { seasonId: round.seasonId, number: { lt: round.number }, status: "finished" },
+    orderBy: { number: "desc" },
+    select: { id: true },
+  });
+  // One pass over the round's snapshots: each team resolved (fsa_resolve_team on its players'
+  // slots, picked from lookup arrays indexed by player id), its total after the last finished
+  // round, and the round, overall and country ranks; then one update of every snapshot.
   await tx.$executeRaw`ANALYZE team_round`;
   await tx.$executeRaw`
     WITH lk AS MATERIALIZED (
@@ -126,32 +134,23 @@ export async function scoreRound(tx: Tx, roundId: number, options: { final: bool
              array_agg(COALESCE(pr.points, 0) ORDER BY i.id) AS pts
       FROM generate_series(1, (SELECT COALESCE(max(id), 0) FROM player)) AS i(id)
       LEFT JOIN player p ON p.id = i.id
-      LEFT JOIN player_round pr ON pr.player_id = i.id AND pr.round_id = ${round.id})
-    UPDATE team_round tr SET (final_ids, multiplied_id, points) = (
-      SELECT r.final_ids, r.multiplied_id, r.total
-      FROM fsa_resolve_round(tr.player_ids, tr.captain_id, tr.vice_captain_id, tr.penalty_points, lk.pos, lk.mins, lk.carded, lk.pts) r),
-      is_final = ${options.final}
-    FROM lk WHERE tr.round_id = ${round.id}`;
-
-  const previous = await tx.round.findFirst({
-    where: { seasonId: round.seasonId, number: { lt: round.number }, status: "finished" },
-    orderBy: { number: "desc" },
-    select: { id: true },
-  });
-  // One pass for totals and ranks; the previous total comes from the last finished round.
-  await tx.$executeRaw`
-    WITH totals AS MATERIALIZED (
-      SELECT s.team_id, s.points, s.points + COALESCE(p.total_points, 0) AS total, t.country_code
-      FROM team_round s JOIN user_team t ON t.id = s.team_id
-      LEFT JOIN team_round p ON p.round_id = ${previous?.id ?? -1} AND p.team_id = s.team_id
-      WHERE s.round_id = ${round.id}),
+      LEFT JOIN player_round pr ON pr.player_id = i.id AND pr.round_id = ${round.id}),
+    scored AS MATERIALIZED (
+      SELECT tr.team_id, r.final_ids, r.multiplied_id, r.total AS points, r.total + COALESCE(p.total_points, 0) AS total, t.country_code
+      FROM team_round tr CROSS JOIN lk
+      CROSS JOIN LATERAL fsa_resolve_team(tr.player_ids, tr.captain_id, tr.vice_captain_id, tr.penalty_points,
+        fsa_pick(lk.pos, tr.player_ids), fsa_pick(lk.mins, tr.player_ids), fsa_pick(lk.carded, tr.player_ids), fsa_pick(lk.pts, tr.player_ids)) r
+      JOIN user_team t ON t.id = tr.team_id
+      LEFT JOIN team_round p ON p.round_id = ${previous?.id ?? -1} AND p.team_id = tr.team_id
+      WHERE tr.round_id = ${round.id}),
     ranked AS MATERIALIZED (
-      SELECT team_id, total,
+      SELECT s.*,
              rank() OVER (ORDER BY points DESC) AS rr,
              rank() OVER (ORDER BY total DESC) AS orank,
              rank() OVER (PARTITION BY country_code ORDER BY total DESC) AS cr
-      FROM totals)
-    UPDATE team_round tr SET total_points = x.total, round_rank = x.rr, overall_rank = x.orank, country_rank = x.cr
+      FROM scored s)
+    UPDATE team_round tr SET final_ids = x.final_ids, multiplied_id = x.multiplied_id, points = x.points, is_final = ${options.final},
+                             total_points = x.total, round_rank = x.rr, overall_rank = x.orank, country_rank = x.cr
     FROM ranked x WHERE tr.round_id = ${round.id} AND tr.team_id = x.team_id`;
   return round;
 }
@@ -247,15 +246,15 @@ async function runCloseStep(tx: Tx, roundId: number, step: number, now: Date, on
       await insertDreamTeam(tx, round.seasonId, null, round.number);
       return;
     case "prices": {
-      // Net transfers made for this round's deadline move prices (lib/game/prices.ts nextPrice).
+      // Net transfers made for this round's deadline move prices (lib/game/prices.ts nextPrice),
+      // by the share of the round's teams (counted by the statistics step before).
       await tx.$executeRaw`DELETE FROM player_price WHERE round_id = ${round.id}`;
       await tx.$executeRaw`
-        WITH teams AS (SELECT GREATEST(1, count(*)) AS n FROM team_round WHERE round_id = ${round.id}),
-        moved AS (
+        WITH moved AS (
           SELECT pr.player_id, pr.price AS before,
                  GREATEST(${MIN_PRICE}, pr.price + sign(pr.transfers_in - pr.transfers_out)::int *
-                   LEAST(${MAX_STEPS}, abs(pr.transfers_in - pr.transfers_out) / GREATEST(1, ceil(teams.n * ${STEP_SHARE}::float8)::int))) AS after
-          FROM player_round pr, teams WHERE pr.round_id = ${round.id})
+                   LEAST(${MAX_STEPS}, abs(pr.transfers_in - pr.transfers_out) / GREATEST(1, ceil(${round.teamsCount ?? 0} * ${STEP_SHARE}::float8)::int))) AS after
+          FROM player_round pr WHERE pr.round_id = ${round.id})
         INSERT INTO player_price (player_id, season_id, round_id, price, changed_at)
         SELECT player_id, ${round.seasonId}, ${round.id}, after, ${now} FROM moved WHERE after <> before`;
       await tx.$executeRaw`

@@ -67,15 +67,16 @@ export async function rebuildStandings(tx: Tx, options: StandingsOptions) {
     select: { id: true },
   });
 
-  // Season and country: the total after the last finished round.
+  // Season and country: the total after the last finished round (hash joins: the season league
+  // is one row, each team's country league found by its code).
   if (!live) await timed("season and country", () => tx.$executeRawUnsafe(
     insertRanked(`
       SELECT l.id AS league_id, tr.team_id, tr.total_points AS points,
              CASE l.kind WHEN 'season' THEN p.overall_rank ELSE p.country_rank END AS previous_rank
-      FROM round r JOIN team_round tr ON tr.round_id = r.id JOIN user_team t ON t.id = tr.team_id
-      JOIN league l ON l.season_id = r.season_id AND (l.kind = 'season' OR (l.kind = 'country' AND l.country_code = t.country_code))
+      FROM team_round tr JOIN user_team t ON t.id = tr.team_id
+      JOIN league l ON l.season_id = $1 AND l.key IN ('season', 'country:' || t.country_code)
       LEFT JOIN team_round p ON p.round_id = $3 AND p.team_id = tr.team_id
-      WHERE r.season_id = $1 AND r.number = $2`),
+      WHERE tr.round_id = (SELECT id FROM round WHERE season_id = $1 AND number = $2)`),
     seasonId,
     lastFinished,
     before?.id ?? -1,
@@ -107,16 +108,20 @@ export async function rebuildStandings(tx: Tx, options: StandingsOptions) {
     Boolean(options.onlyLatest),
     quad,
   ));
-  // Private leagues: members' points from the league's starting round.
+  // Private leagues: members' points from the league's starting round, as the difference of their
+  // season totals after the last finished round and after the last one before the start.
   await timed("private", () => tx.$executeRawUnsafe(
     insertRanked(`
-      SELECT l.id AS league_id, m.team_id, COALESCE(sum(tr.points), 0)::int AS points, NULL::int AS previous_rank
-      FROM league l JOIN round start ON start.id = l.starts_from_round_id
-      JOIN league_member m ON m.league_id = l.id
-      LEFT JOIN round r ON r.season_id = l.season_id AND r.number >= start.number AND r.number <= $2 AND (r.status = 'finished' OR r.number = $2)
-      LEFT JOIN team_round tr ON tr.round_id = r.id AND tr.team_id = m.team_id
-      WHERE l.kind = 'private' AND l.season_id = $1
-      GROUP BY l.id, m.team_id`),
+      SELECT l.league_id, m.team_id, COALESCE(now.total_points - COALESCE(was.total_points, 0), 0) AS points, NULL::int AS previous_rank
+      FROM (SELECT l.id AS league_id,
+                   (SELECT max(r.id) FROM round r WHERE r.season_id = l.season_id AND r.number = $2) AS now_id,
+                   (SELECT r.id FROM round r WHERE r.season_id = l.season_id AND r.number < start.number AND r.status = 'finished'
+                    ORDER BY r.number DESC LIMIT 1) AS was_id
+            FROM league l JOIN round start ON start.id = l.starts_from_round_id
+            WHERE l.kind = 'private' AND l.season_id = $1) l
+      JOIN league_member m ON m.league_id = l.league_id
+      LEFT JOIN team_round now ON now.round_id = l.now_id AND now.team_id = m.team_id
+      LEFT JOIN team_round was ON was.round_id = l.was_id AND was.team_id = m.team_id`),
     seasonId,
     lastFinished,
   ));
