@@ -52,39 +52,70 @@ export function PointsChart({ rounds, title, summary, roundLabel }: { rounds: { 
   );
 }
 
-export function PriceChart({ points, title, summary, format }: { points: { label: string; price: number }[]; title: string; summary: string; format: (price: number) => string }) {
+/** Room for price labels ("€10.5M") left of the price chart. */
+const PRICE_LEFT = 68;
+
+/**
+ * The price history as a step line from the initial price, through each change, to the current
+ * price at the right edge ("Now"), so a price that never changed still draws a line. Axis labels
+ * are prices in the page's language (`format`, lib/format's formatPrice); `note` is shown under it.
+ */
+export function PriceChart({
+  points,
+  title,
+  summary,
+  format,
+  nowLabel,
+  note,
+}: {
+  points: { label: string; price: number }[];
+  title: string;
+  summary: string;
+  format: (price: number) => string;
+  nowLabel: string;
+  note?: string;
+}) {
   const prices = points.map((p) => p.price);
   const axis = ticks(Math.max(0, Math.min(...prices) - 1), Math.max(...prices) + 1, 2);
   const [min, max] = [axis[0]!, axis.at(-1)!];
+  const left = PRICE_LEFT;
+  const width = W - left - PAD.right;
   const y = (v: number) => PAD.top + innerH - ((v - min) / (max - min)) * innerH;
-  const x = (i: number) => PAD.left + (points.length === 1 ? innerW / 2 : (i / (points.length - 1)) * innerW);
-  const path = points.map((p, i) => (i === 0 ? `M${x(i)},${y(p.price)}` : `H${x(i)}V${y(p.price)}`)).join("");
+  // The changes spread over the width; the last slot is "now", where the current price ends.
+  const x = (i: number) => left + (i / points.length) * width;
+  const current = points.at(-1)!.price;
+  const path = `${points.map((p, i) => (i === 0 ? `M${x(i)},${y(p.price)}` : `H${x(i)}V${y(p.price)}`)).join("")}H${x(points.length)}`;
+  const labelEvery = Math.ceil((points.length + 1) / 5);
   return (
     <figure>
       <figcaption className="mb-2 text-sm font-semibold text-brand-900">{title}</figcaption>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary} className="h-auto w-full">
         {axis.map((v) => (
           <g key={v}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} stroke="#e2e8f0" />
-            <text x={PAD.left - 6} y={y(v) + 4} textAnchor="end" fontSize={FONT} fill="#475569">
-              {(v / 10).toFixed(1)}
+            <line x1={left} x2={W - PAD.right} y1={y(v)} y2={y(v)} stroke="#e2e8f0" />
+            <text x={left - 6} y={y(v) + 5} textAnchor="end" fontSize={FONT} fill="#475569">
+              {format(v)}
             </text>
           </g>
         ))}
         <path d={path} fill="none" stroke="#1f8a4c" strokeWidth="2.5" strokeLinejoin="round" />
         {points.map((p, i) => (
-          <circle key={i} cx={x(i)} cy={y(p.price)} r="3.5" fill="#1f8a4c">
+          <circle key={i} cx={x(i)} cy={y(p.price)} r="4" fill="#1f8a4c">
             <title>{`${p.label}: ${format(p.price)}`}</title>
           </circle>
         ))}
-        {points.map((p, i) =>
-          points.length <= 5 || i % Math.ceil(points.length / 5) === 0 ? (
-            <text key={`l${i}`} x={x(i)} y={H - 8} textAnchor="middle" fontSize={FONT} fill="#475569">
-              {p.label}
+        <circle cx={x(points.length)} cy={y(current)} r="5" fill="#fff" stroke="#1f8a4c" strokeWidth="2.5">
+          <title>{`${nowLabel}: ${format(current)}`}</title>
+        </circle>
+        {[...points.map((p) => p.label), nowLabel].map((label, i) =>
+          i === points.length || (i % labelEvery === 0 && points.length - i >= labelEvery / 2) ? (
+            <text key={`l${i}`} x={x(i)} y={H - 8} textAnchor={i === points.length ? "end" : i === 0 ? "start" : "middle"} fontSize={FONT} fill="#475569">
+              {label}
             </text>
           ) : null,
         )}
       </svg>
+      {note && <p className="mt-1 text-xs text-slate-600">{note}</p>}
     </figure>
   );
 }

@@ -8,7 +8,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import type { Messages } from "@/i18n/messages";
 import type { Locale } from "@/i18n/routing";
-import { formatDeadline, formatPopularity, formatPrice, shortAbbreviation } from "@/lib/format";
+import { formatDeadline, formatNewsDate, formatPopularity, formatPrice, formatTime, shortAbbreviation } from "@/lib/format";
 import type { PlayerFixture, PlayerGameResult, PlayerInfo, PlayerPastSeason } from "@/lib/server/football/player-info";
 import { Modal } from "@/components/ui/modal";
 import { SortableTable, type Column } from "@/components/ui/sortable-table";
@@ -56,12 +56,38 @@ export function PlayerInfoModal({ info, closeHref }: { info: PlayerInfo; closeHr
   ];
   const fixtureColumns: Column<PlayerFixture>[] = [
     { key: "round", label: columns("round"), value: (f) => f.roundNumber, numeric: true },
-    { key: "date", label: columns("date"), value: (f) => f.kickoff.getTime(), render: (f) => formatDeadline(f.kickoff, locale) },
+    {
+      key: "date",
+      label: columns("date"),
+      value: (f) => f.kickoff.getTime(),
+      // 'DD MMM YYYY | HH:mm' (spec section 9); on phones the time goes under the date.
+      render: (f) => (
+        <time dateTime={f.kickoff.toISOString()}>
+          <span className="sm:hidden">
+            {formatNewsDate(f.kickoff, locale)}
+            <br />
+            {formatTime(f.kickoff, locale)}
+          </span>
+          <span className="hidden sm:inline">{formatDeadline(f.kickoff, locale)}</span>
+        </time>
+      ),
+    },
     {
       key: "opponent",
       label: columns("opponent"),
       value: (f) => (f.home.id === f.ownClubId ? f.away : f.home).fullName,
-      render: (f) => `${(f.home.id === f.ownClubId ? f.away : f.home).fullName} ${venue(f.home.id === f.ownClubId)}`,
+      render: (f) => {
+        const opponent = f.home.id === f.ownClubId ? f.away : f.home;
+        // The first 3 characters of the abbreviation on phones (spec section 9), the name from 640 px.
+        return (
+          <>
+            <abbr title={opponent.fullName} className="no-underline sm:hidden">
+              {shortAbbreviation(opponent.abbreviation)}
+            </abbr>
+            <span className="hidden sm:inline">{opponent.fullName}</span> {venue(f.home.id === f.ownClubId)}
+          </>
+        );
+      },
     },
   ];
   const pastColumns: Column<PlayerPastSeason>[] = [
@@ -74,10 +100,13 @@ export function PlayerInfoModal({ info, closeHref }: { info: PlayerInfo; closeHr
     { key: "redCards", label: columns("redCards"), value: (s) => s.redCards, numeric: true },
   ];
   const sortLabel = (column: string) => t("sortBy", { column });
+  const table = { sortLabel, scrollHint: t("scrollHint") };
 
   const best = info.pointsPerRound.reduce<{ roundNumber: number; points: number } | null>((b, r) => (!b || r.points > b.points ? r : b), null);
   const total = info.pointsPerRound.reduce((sum, r) => sum + r.points, 0);
   const prices = info.priceHistory.map((p) => ({ label: p.roundNumber === null ? t("start") : t("roundShort", { number: p.roundNumber }), price: p.price }));
+  const priceFormat = (price: number) => formatPrice(price, locale);
+  const unchanged = prices.every((p) => p.price === prices[0]?.price);
 
   return (
     <Modal title={player.fullName} onClose={close} size="xl">
@@ -120,8 +149,9 @@ export function PlayerInfoModal({ info, closeHref }: { info: PlayerInfo; closeHr
             {
               key: "results",
               label: t("tabs.results"),
+              shortLabel: t("tabsShort.results"),
               content: info.results.length ? (
-                <SortableTable caption={t("tabs.results")} columns={resultColumns} rows={info.results} rowKey={(r) => r.gameId} sortLabel={sortLabel} />
+                <SortableTable caption={t("tabs.results")} columns={resultColumns} rows={info.results} rowKey={(r) => r.gameId} {...table} />
               ) : (
                 <Empty text={t("emptyResults")} />
               ),
@@ -129,8 +159,9 @@ export function PlayerInfoModal({ info, closeHref }: { info: PlayerInfo; closeHr
             {
               key: "fixtures",
               label: t("tabs.fixtures"),
+              shortLabel: t("tabsShort.fixtures"),
               content: info.fixtures.length ? (
-                <SortableTable caption={t("tabs.fixtures")} columns={fixtureColumns} rows={info.fixtures} rowKey={(f) => f.gameId} sortLabel={sortLabel} />
+                <SortableTable caption={t("tabs.fixtures")} columns={fixtureColumns} rows={info.fixtures} rowKey={(f) => f.gameId} {...table} />
               ) : (
                 <Empty text={t("emptyFixtures")} />
               ),
@@ -138,8 +169,9 @@ export function PlayerInfoModal({ info, closeHref }: { info: PlayerInfo; closeHr
             {
               key: "past",
               label: t("tabs.past"),
+              shortLabel: t("tabsShort.past"),
               content: info.pastSeasons.length ? (
-                <SortableTable caption={t("tabs.past")} columns={pastColumns} rows={info.pastSeasons} rowKey={(s) => s.seasonId} sortLabel={sortLabel} />
+                <SortableTable caption={t("tabs.past")} columns={pastColumns} rows={info.pastSeasons} rowKey={(s) => s.seasonId} {...table} />
               ) : (
                 <Empty text={t("emptyPast")} />
               ),
@@ -162,8 +194,10 @@ export function PlayerInfoModal({ info, closeHref }: { info: PlayerInfo; closeHr
             <PriceChart
               points={prices}
               title={t("priceChart")}
-              format={(p) => formatPrice(p, locale)}
-              summary={t("priceChartSummary", { first: formatPrice(prices[0]!.price, locale), last: formatPrice(prices.at(-1)!.price, locale) })}
+              nowLabel={t("now")}
+              format={priceFormat}
+              summary={unchanged ? t("priceChartUnchanged", { price: priceFormat(prices[0]!.price) }) : t("priceChartSummary", { first: priceFormat(prices[0]!.price), last: priceFormat(prices.at(-1)!.price) })}
+              note={unchanged ? t("priceChartUnchanged", { price: priceFormat(prices[0]!.price) }) : undefined}
             />
           )}
         </div>

@@ -2,7 +2,9 @@
 
 // A table sorted by clicking a column header: the first click sorts descending, the next ones
 // toggle (spec section 2 "Player info"). Headers are buttons; aria-sort tells the current order.
-import { useMemo, useState, type ReactNode } from "react";
+// Wider than its box (a phone), it scrolls sideways with the first column pinned, a fade on the
+// side that has more columns and a hint under it, so the hidden columns are visibly there.
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 
 export interface Column<Row> {
   key: string;
@@ -13,8 +15,49 @@ export interface Column<Row> {
   numeric?: boolean;
 }
 
-export function SortableTable<Row>({ caption, columns, rows, rowKey, sortLabel }: { caption: string; columns: Column<Row>[]; rows: Row[]; rowKey: (row: Row) => string | number; sortLabel: (column: string) => string }) {
+/** Which sides of a horizontally scrolling box have content out of view. */
+function useOverflow() {
+  const box = useRef<HTMLDivElement>(null);
+  const [overflow, setOverflow] = useState({ left: false, right: false });
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const measure = () => {
+      const left = element.scrollLeft > 1;
+      const right = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
+      setOverflow((current) => (current.left === left && current.right === right ? current : { left, right }));
+    };
+    measure();
+    element.addEventListener("scroll", measure, { passive: true });
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => {
+      element.removeEventListener("scroll", measure);
+      observer.disconnect();
+    };
+  }, []);
+  return { box, overflow };
+}
+
+export function SortableTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  sortLabel,
+  scrollHint,
+}: {
+  caption: string;
+  columns: Column<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string | number;
+  sortLabel: (column: string) => string;
+  /** Shown under the table while some of its columns are out of view. */
+  scrollHint?: string;
+}) {
   const [sort, setSort] = useState<{ key: string; direction: "descending" | "ascending" } | null>(null);
+  const { box, overflow } = useOverflow();
   const sorted = useMemo(() => {
     const column = sort && columns.find((c) => c.key === sort.key);
     if (!column || !sort) return rows;
@@ -29,44 +72,69 @@ export function SortableTable<Row>({ caption, columns, rows, rowKey, sortLabel }
   const toggle = (key: string) =>
     setSort((current) => (current?.key === key ? { key, direction: current.direction === "descending" ? "ascending" : "descending" } : { key, direction: "descending" }));
 
+  // The pinned first column: opaque, and shadowed once columns have slid under it.
+  const pinned = (background: string) => `sticky left-0 z-10 ${background} ${overflow.left ? "shadow-[4px_0_6px_-3px_rgba(15,23,42,0.18)]" : ""}`;
+
   return (
-    <div className="overflow-x-auto rounded-xl ring-1 ring-slate-200">
-      <table className="w-full text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-left text-xs text-slate-600 uppercase">
-          <tr>
-            {columns.map((column) => {
-              const direction = sort?.key === column.key ? sort.direction : undefined;
-              return (
-                <th key={column.key} scope="col" aria-sort={direction ?? "none"} className={`px-3 py-2 font-semibold ${column.numeric ? "text-right" : ""}`}>
-                  <button
-                    type="button"
-                    onClick={() => toggle(column.key)}
-                    aria-label={sortLabel(column.label)}
-                    className={`inline-flex items-center gap-1 rounded uppercase hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 ${column.numeric ? "flex-row-reverse" : ""}`}
-                  >
-                    {column.label}
-                    <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-3.5 w-3.5 ${direction ? "text-brand-600" : "text-slate-400"}`} fill="currentColor">
-                      {direction === "ascending" ? <path d="M10 5l5 7H5z" /> : direction === "descending" ? <path d="M10 15l-5-7h10z" /> : <path d="M10 3l4 5H6zM10 17l-4-5h8z" />}
-                    </svg>
-                  </button>
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {sorted.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map((column) => (
-                <td key={column.key} className={`px-3 py-2 whitespace-nowrap text-slate-800 ${column.numeric ? "text-right tabular-nums" : ""}`}>
-                  {column.render ? column.render(row) : column.value(row)}
-                </td>
+    <div data-overflow={overflow.right ? "right" : overflow.left ? "left" : "none"}>
+      <div className="relative overflow-hidden rounded-xl ring-1 ring-slate-200">
+        <div ref={box} className="overflow-x-auto overscroll-x-contain">
+          <table className="w-full text-sm">
+            <caption className="sr-only">{caption}</caption>
+            <thead className="bg-slate-50 text-left text-[11px] text-slate-600 uppercase sm:text-xs">
+              <tr>
+                {columns.map((column, index) => {
+                  const direction = sort?.key === column.key ? sort.direction : undefined;
+                  return (
+                    <th
+                      key={column.key}
+                      scope="col"
+                      aria-sort={direction ?? "none"}
+                      className={`px-2.5 py-2 font-semibold whitespace-nowrap sm:px-3 ${column.numeric ? "text-right" : ""} ${index === 0 ? pinned("bg-slate-50") : ""}`}
+                    >
+                      <button
+                        type="button"
+                        onClick={() => toggle(column.key)}
+                        aria-label={sortLabel(column.label)}
+                        className={`inline-flex items-center gap-1 rounded uppercase hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 ${column.numeric ? "flex-row-reverse" : ""}`}
+                      >
+                        {column.label}
+                        <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-3.5 w-3.5 shrink-0 ${direction ? "text-brand-600" : "text-slate-400"}`} fill="currentColor">
+                          {direction === "ascending" ? <path d="M10 5l5 7H5z" /> : direction === "descending" ? <path d="M10 15l-5-7h10z" /> : <path d="M10 3l4 5H6zM10 17l-4-5h8z" />}
+                        </svg>
+                      </button>
+                    </th>
+                  );
+                })}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {sorted.map((row) => (
+                <tr key={rowKey(row)}>
+                  {columns.map((column, index) => (
+                    <td
+                      key={column.key}
+                      className={`px-2.5 py-2 whitespace-nowrap text-slate-800 sm:px-3 ${column.numeric ? "text-right tabular-nums" : ""} ${index === 0 ? pinned("bg-white") : ""}`}
+                    >
+                      {column.render ? column.render(row) : column.value(row)}
+                    </td>
+                  ))}
+                </tr>
               ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+            </tbody>
+          </table>
+        </div>
+        <div aria-hidden="true" className={`pointer-events-none absolute inset-y-0 right-0 w-10 bg-linear-to-l from-white via-white/70 to-transparent transition-opacity ${overflow.right ? "opacity-100" : "opacity-0"}`} />
+      </div>
+      {scrollHint && (overflow.left || overflow.right) && (
+        // Visual only: a screen reader reads the whole table whatever is in view.
+        <p aria-hidden="true" data-scroll-hint className="mt-1.5 flex items-center justify-end gap-1 text-xs text-slate-600">
+          {scrollHint}
+          <svg viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+            <path d={overflow.right ? "M3 10h14M13 6l4 4-4 4" : "M17 10H3M7 6l-4 4 4 4"} />
+          </svg>
+        </p>
+      )}
     </div>
   );
 }

@@ -4,7 +4,15 @@
 // selected tab is in the tab order.
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 
-export function Tabs({ label, tabs }: { label: string; tabs: { key: string; label: string; content: ReactNode }[] }) {
+export interface Tab {
+  key: string;
+  label: string;
+  /** A shorter label for phones (under 640 px), so the tabs stay on one line; part of `label`, which stays the tab's name. */
+  shortLabel?: string;
+  content: ReactNode;
+}
+
+export function Tabs({ label, tabs }: { label: string; tabs: Tab[] }) {
   const [selected, setSelected] = useState(tabs[0]!.key);
   const id = useId();
   const list = useRef<HTMLDivElement>(null);
@@ -21,7 +29,7 @@ export function Tabs({ label, tabs }: { label: string; tabs: { key: string; labe
 
   return (
     <div>
-      <div ref={list} role="tablist" aria-label={label} onKeyDown={onKey} className="flex flex-wrap gap-x-1 border-b border-slate-200">
+      <div ref={list} role="tablist" aria-label={label} onKeyDown={onKey} className="flex gap-x-1 border-b border-slate-200">
         {tabs.map((tab) => (
           <button
             key={tab.key}
@@ -32,9 +40,17 @@ export function Tabs({ label, tabs }: { label: string; tabs: { key: string; labe
             aria-controls={`${id}-${tab.key}-panel`}
             tabIndex={tab.key === selected ? 0 : -1}
             onClick={() => setSelected(tab.key)}
-            className="-mb-px border-b-2 border-transparent px-2 py-2 text-sm sm:px-3 font-semibold whitespace-nowrap text-slate-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 aria-selected:border-brand-600 aria-selected:text-brand-700"
+            aria-label={tab.shortLabel ? tab.label : undefined}
+            className="-mb-px border-b-2 border-transparent px-2 py-2 text-sm font-semibold whitespace-nowrap text-slate-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 aria-selected:border-brand-600 aria-selected:text-brand-700 sm:px-3"
           >
-            {tab.label}
+            {tab.shortLabel ? (
+              <>
+                <span className="sm:hidden">{tab.shortLabel}</span>
+                <span className="hidden sm:inline">{tab.label}</span>
+              </>
+            ) : (
+              tab.label
+            )}
           </button>
         ))}
       </div>
