@@ -14,13 +14,14 @@ export type DreamTeamView =
 export function DreamTeamSection({ view, tabHref, playerHref }: { view: DreamTeamView; tabHref: (tab: "round" | "season") => Href; playerHref: (playerId: number) => Href }) {
   const t = useTranslations("DreamTeam");
   const message = (text: string) => (
-    <p role="status" className="flex min-h-48 items-center justify-center rounded-3xl bg-white px-6 py-10 text-center text-slate-700 ring-1 ring-slate-200">
+    <p role="status" className="flex min-h-48 items-center justify-center rounded-3xl bg-white px-6 py-10 text-center text-slate-700 ring-1 ring-slate-200 lg:flex-1">
       {text}
     </p>
   );
   return (
-    <section aria-labelledby="home-dream-team" id="dream-team" className="scroll-mt-24">
-      <div className="flex flex-wrap items-center justify-between gap-x-4">
+    // On desktop the field grows to the height of the round results beside it (the grid stretches both).
+    <section aria-labelledby="home-dream-team" id="dream-team" className="flex scroll-mt-24 flex-col">
+      <div className="flex min-h-12 flex-wrap items-center justify-between gap-x-4">
         <h2 id="home-dream-team" className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
           {t("title")}
         </h2>
@@ -35,7 +36,7 @@ export function DreamTeamSection({ view, tabHref, playerHref }: { view: DreamTea
           ]}
         />
       </div>
-      <div className="mt-5 space-y-4">
+      <div className="mt-5 flex flex-1 flex-col gap-4">
         {"invalid" in view ? (
           message(t("invalidRound"))
         ) : view.tab === "round" ? (
@@ -43,10 +44,10 @@ export function DreamTeamSection({ view, tabHref, playerHref }: { view: DreamTea
             <RoundSwitcher previous={view.previous} next={view.next} previousLabel={t("previousRound")} nextLabel={t("nextRound")}>
               <p className="text-lg font-bold text-brand-900">{t("roundLabel", { number: view.roundNumber })}</p>
             </RoundSwitcher>
-            {view.team ? <Pitch players={view.team.players} playerHref={playerHref} /> : message(t("noRoundTeam"))}
+            {view.team ? <Pitch players={view.team.players} playerHref={playerHref} className="lg:flex-1" /> : message(t("noRoundTeam"))}
           </>
         ) : view.team ? (
-          <Pitch players={view.team.players} playerHref={playerHref} />
+          <Pitch players={view.team.players} playerHref={playerHref} className="lg:flex-1" />
         ) : (
           message(t("noSeasonTeam"))
         )}

@@ -11,8 +11,8 @@ type Href = { pathname: string; query: Record<string, string> };
 export function RoundResults({ results, roundHref }: { results: RoundResultsData | null; roundHref: (roundNumber: number) => Href }) {
   const t = useTranslations("RoundResults");
   return (
-    <section aria-labelledby="home-results" id="round-results" className="scroll-mt-24">
-      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
+    <section aria-labelledby="home-results" id="round-results" className="flex scroll-mt-24 flex-col">
+      <div className="flex min-h-12 flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <h2 id="home-results" className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
           {t("title")}
         </h2>
@@ -21,7 +21,7 @@ export function RoundResults({ results, roundHref }: { results: RoundResultsData
         </Link>
       </div>
       {results ? (
-        <div className="mt-5 space-y-4">
+        <div className="mt-5 flex flex-1 flex-col gap-4">
           <RoundSwitcher
             previous={results.previous === null ? null : roundHref(results.previous)}
             next={results.next === null ? null : roundHref(results.next)}
@@ -31,12 +31,12 @@ export function RoundResults({ results, roundHref }: { results: RoundResultsData
             <p className="text-lg font-bold text-brand-900">{t("roundLabel", { number: results.round.number })}</p>
             {results.round.status === "live" && <LiveBadge />}
           </RoundSwitcher>
-          <div className="rounded-3xl bg-white p-3 ring-1 ring-slate-200 sm:p-5">
+          <div className="rounded-3xl bg-white p-3 ring-1 ring-slate-200 sm:p-5 lg:flex-1">
             <GameDays days={results.days} idPrefix="results" />
           </div>
         </div>
       ) : (
-        <p className="mt-5 rounded-3xl bg-white px-6 py-10 text-center text-slate-700 ring-1 ring-slate-200">{t("empty")}</p>
+        <p className="mt-5 rounded-3xl bg-white px-6 py-10 text-center text-slate-700 ring-1 ring-slate-200 lg:flex-1">{t("empty")}</p>
       )}
     </section>
   );
