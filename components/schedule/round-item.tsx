@@ -1,6 +1,6 @@
 // One round of the schedule as a collapsible item (spec section 2): its number and state (Live,
 // the deadline of a scheduled round, completed, cancelled). Live rounds open with their games in
-// the page; the others load theirs when opened.
+// the page; the others load theirs when opened. `#round-{number}` addresses it.
 import { useLocale, useTranslations } from "next-intl";
 import type { Locale } from "@/i18n/routing";
 import { formatDeadline } from "@/lib/format";
@@ -28,11 +28,14 @@ function RoundState({ round }: { round: ScheduleRound }) {
   }
 }
 
-export function RoundItem({ round }: { round: ScheduleRound }) {
+/** The id of a round's item: the page's jump link and a shared address (#round-13) lead to it. */
+export const roundAnchor = (number: number) => `round-${number}`;
+
+export function RoundItem({ round, open = round.status === "live" }: { round: ScheduleRound; open?: boolean }) {
   const t = useTranslations("Schedule");
   return (
-    <li>
-      <details open={round.status === "live"} data-round={round.number} data-status={round.status} className="group rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 open:shadow-md">
+    <li id={roundAnchor(round.number)}>
+      <details open={open} data-round={round.number} data-status={round.status} className="group rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 open:shadow-md">
         <summary className="flex cursor-pointer list-none items-center gap-3 rounded-2xl px-4 py-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:px-6 [&::-webkit-details-marker]:hidden">
           <h2 className="text-lg font-bold text-brand-900">{t("round", { number: round.number })}</h2>
           <span className="flex min-w-0 flex-1 flex-wrap items-center gap-2">

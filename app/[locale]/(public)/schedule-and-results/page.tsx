@@ -5,7 +5,8 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { getSchedule } from "@/lib/server/football/schedule";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
-import { RoundItem } from "@/components/schedule/round-item";
+import { RoundItem, roundAnchor } from "@/components/schedule/round-item";
+import { ScrollToRound } from "@/components/schedule/scroll-to-round";
 
 // Static, regenerated at most once a minute: the same HTML for every visitor and crawler.
 export const revalidate = 60;
@@ -18,22 +19,43 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/schedule
   return pageMetadata({ locale, path: PATH, title: t("metaTitle"), description: t("metaDescription") });
 }
 
-/** Spec section 2 "Schedule and results": every round of the season, collapsible, with its games by day. */
+/**
+ * Spec section 2 "Schedule and results": every round of the season in order, collapsible, with its
+ * games by day. Fans come for the round being played: the live one (else the next scheduled one)
+ * is open, a link in the header jumps to it, and the page scrolls to it when it opens.
+ */
 export default async function SchedulePage({ params }: PageProps<"/[locale]/schedule-and-results">) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const [t, schedule] = await Promise.all([getTranslations({ locale, namespace: "Schedule" }), getSchedule()]);
+  const rounds = schedule?.rounds ?? [];
+  const live = rounds.find((r) => r.status === "live");
+  const current = live ?? rounds.find((r) => r.status === "scheduled");
   return (
     <>
-      <PageHeader title={t("title")} lead={schedule ? t("lead", { season: schedule.season.name }) : undefined} />
+      <PageHeader title={t("title")} lead={schedule ? t("lead", { season: schedule.season.name }) : undefined}>
+        {current && (
+          <a
+            href={`#${roundAnchor(current.number)}`}
+            className="mt-5 inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/30 transition hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            {live && <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-danger-500 motion-reduce:animate-none" />}
+            {t(live ? "jumpToLive" : "jumpToNext", { number: current.number })}
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
+              <path d="M10 3a1 1 0 011 1v9.6l3.3-3.3a1 1 0 111.4 1.4l-5 5a1 1 0 01-1.4 0l-5-5a1 1 0 111.4-1.4L9 13.6V4a1 1 0 011-1z" />
+            </svg>
+          </a>
+        )}
+      </PageHeader>
       <PageBody>
-        {schedule && schedule.rounds.length ? (
+        {schedule && rounds.length ? (
           <ClientMessages namespaces={["Match", "Schedule"]}>
             <ol className="space-y-3">
-              {schedule.rounds.map((round) => (
-                <RoundItem key={round.id} round={round} />
+              {rounds.map((round) => (
+                <RoundItem key={round.id} round={round} open={round === current} />
               ))}
             </ol>
+            {current && <ScrollToRound targetId={roundAnchor(current.number)} />}
           </ClientMessages>
         ) : (
           <p className="rounded-2xl bg-white p-6 text-slate-600 ring-1 ring-slate-200">{t("empty")}</p>
