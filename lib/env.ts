@@ -30,6 +30,11 @@ const serverSchema = z.object({
   /** The app's store pages (download page, spec section 2): set them to the published listings. */
   APP_STORE_URL: z.url().default("https://apps.apple.com/"),
   GOOGLE_PLAY_URL: z.url().default("https://play.google.com/store/search?q=Fantasy%20Serie%20A&c=apps"),
+  /**
+   * How many proxies in front of the app append to X-Forwarded-For: the rate limits key on the hop this many places
+   * from the right (the address the outermost trusted proxy saw). 0: no header is trusted, all clients share one count.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
   /** Sentry DSN for the server. Unset: Sentry is inert. */
   SENTRY_DSN: z.string().optional(),
 });

@@ -2,6 +2,7 @@
 // a sliding window of hits per (limit, client) kept in this process's memory. With several
 // instances each counts on its own, so the effective limit is the per-instance limit times the
 // number of instances behind the balancer (README, "Rate limits").
+import { env } from "@/lib/env";
 
 export interface RateLimit {
   /** Names the bucket: calls of different limits never share a count. */
@@ -40,10 +41,18 @@ export function resetRateLimits() {
   hits.clear();
 }
 
-/** The client's address: the first X-Forwarded-For hop set by the proxy in front, else "local". */
-export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || headers.get("x-real-ip")?.trim() || "local";
+/**
+ * The client's address, under a trusted-proxy model. Each of the `trustedHops` proxies in front of the app appends the
+ * address it saw to X-Forwarded-For, so the hop `trustedHops` places from the right is what the outermost trusted
+ * proxy saw; everything left of it came from the client and is ignored (a client cannot pick its own count). A list
+ * shorter than that (a request that skipped a proxy) gives its leftmost hop. With 0 no header is trusted and every
+ * client shares one count. No header at all (never under `next start`, which fills it with the socket address): "local".
+ */
+export function clientAddress(headers: Headers, trustedHops: number = env.TRUSTED_PROXY_HOPS): string {
+  if (trustedHops < 1) return "local";
+  const hops = (headers.get("x-forwarded-for") ?? "").split(",").map((h) => h.trim()).filter(Boolean);
+  if (hops.length === 0) return "local";
+  return hops[Math.max(0, hops.length - trustedHops)]!.slice(0, 64);
 }
 
 /** The limits of spec-named calls (per client address). */

@@ -1,7 +1,7 @@
-// The API's small pieces: language negotiation, the sliding-window rate limit, JWT signing.
+// The API's small pieces: language negotiation, the sliding-window rate limit and its client address, JWT signing.
 import { describe, expect, it } from "vitest";
 import { negotiateLocale } from "@/lib/api/i18n";
-import { hit, resetRateLimits } from "@/lib/api/rate-limit";
+import { clientAddress, hit, resetRateLimits } from "@/lib/api/rate-limit";
 import { ACCESS_LIFETIME_S, signToken, verifyToken } from "@/lib/auth/jwt";
 
 describe("Accept-Language", () => {
@@ -29,6 +29,45 @@ describe("rate limit", () => {
     // The window slides: once the first hit is 60 s old, one more fits.
     expect(hit(rule, "a", t0 + 60_001)).toBe(0);
     expect(hit(rule, "a", t0 + 60_002)).toBeGreaterThan(0);
+  });
+});
+
+describe("client address (trusted proxies)", () => {
+  const xff = (value?: string, ...more: string[]) => {
+    const headers = new Headers();
+    if (value !== undefined) headers.set("x-forwarded-for", value);
+    for (const v of more) headers.append("x-forwarded-for", v);
+    return headers;
+  };
+
+  it("takes the hop appended by the outermost trusted proxy, ignoring what the client wrote", () => {
+    // One proxy (the default): it appended the address it saw; the rest is the client's say.
+    expect(clientAddress(xff("198.51.100.7"), 1)).toBe("198.51.100.7");
+    expect(clientAddress(xff("1.2.3.4, 198.51.100.7"), 1)).toBe("198.51.100.7");
+    expect(clientAddress(xff("spoof-a, spoof-b,198.51.100.7"), 1)).toBe("198.51.100.7");
+    // Two proxies (a CDN, then a balancer): the balancer's own entry is the CDN's address.
+    expect(clientAddress(xff("1.2.3.4, 198.51.100.7, 203.0.113.1"), 2)).toBe("198.51.100.7");
+    // Header lines the proxies added separately count as hops too.
+    expect(clientAddress(xff("1.2.3.4", "198.51.100.7"), 1)).toBe("198.51.100.7");
+  });
+
+  it("changing the client's part does not change the key", () => {
+    const keys = ["", "10.0.0.1, ", "10.0.0.2, 10.0.0.3, "].map((left) => clientAddress(xff(`${left}198.51.100.7`), 1));
+    expect(new Set(keys)).toEqual(new Set(["198.51.100.7"]));
+  });
+
+  it("falls back to the leftmost hop on a short list, and to one shared key without a usable header", () => {
+    expect(clientAddress(xff("198.51.100.7"), 3)).toBe("198.51.100.7");
+    expect(clientAddress(xff(" , ,198.51.100.7 ,"), 1)).toBe("198.51.100.7");
+    expect(clientAddress(xff(), 1)).toBe("local");
+    expect(clientAddress(xff(" , "), 1)).toBe("local");
+    // 0 trusted proxies: no header is believed; every client shares one count.
+    expect(clientAddress(xff("1.2.3.4"), 0)).toBe("local");
+    expect(clientAddress(new Headers({ "x-real-ip": "1.2.3.4" }), 1)).toBe("local");
+  });
+
+  it.skipIf(process.env.TRUSTED_PROXY_HOPS)("defaults to one trusted proxy (TRUSTED_PROXY_HOPS unset)", () => {
+    expect(clientAddress(xff("1.2.3.4, 198.51.100.7"))).toBe("198.51.100.7");
   });
 });
 

@@ -46,7 +46,7 @@ export const content = {
   article: endpoint({ method: "GET", path: "/news/news/{id}/", tag: "content", auth: "public", params: idParam, summary: "One article with its (sanitised) HTML." }),
   counters: endpoint({ method: "GET", path: "/news/counters/", tag: "content", auth: "public", summary: "Season participants, country leagues and private leagues." }),
   prizes: endpoint({ method: "GET", path: "/rules/prizes/", tag: "content", auth: "public", query: z.object({ winner_type: int(1, 3) }), summary: "Prizes of a winner type (1 quad round, 2 season, 3 round)." }),
-  sections: endpoint({ method: "GET", path: "/rules/rules-section/", tag: "content", auth: "public", query: z.object({ section_type: z.string().max(40).optional() }), summary: "Rules sections by position (section_type filters)." }),
+  sections: endpoint({ method: "GET", path: "/rules/rules-section/", tag: "content", auth: "public", query: z.object({ section_type: z.string().max(40).regex(/^[A-Za-z0-9_-]+$/, "invalid").optional() }), summary: "Rules sections by position (section_type, a slug such as rules, filters; default rules)." }),
   items: endpoint({ method: "GET", path: "/rules/rules-item/", tag: "content", auth: "public", summary: "The rules items: the sections of type rules, by position (as rules-section without a filter)." }),
   faq: endpoint({ method: "GET", path: "/rules/faq/", tag: "content", auth: "public", summary: "FAQ items by position." }),
 };

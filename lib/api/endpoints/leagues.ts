@@ -39,12 +39,19 @@ export const countryLeague = {
     summary: "The country league of a season (season id) and country code, with the place of user_id.",
   }),
 };
+const statisticQuery = z.object({ user_id: id().optional() });
+const statisticSummary = "the user's (user_id, default the caller) points, transfers, wildcard and penalty, beside the round's average and maximum.";
 export const roundLeague = {
   ...tableEndpoints("round", "round-league"),
   info: endpoint({ method: "GET", path: "/leagues/round-league/info/{id}/", tag, auth: "verified", params: idParam, query: infoQuery, summary: "The round league of a round (round id), with the place of user_id." }),
   statistic: endpoint({
-    method: "GET", path: "/leagues/round-league/statistic/{id}/", tag, auth: "verified", params: idParam, query: z.object({ user_id: id().optional() }),
-    summary: "A round (round id): the user's points, transfers, wildcard and penalty, beside the round's average and maximum.",
+    method: "GET", path: "/leagues/round-league/statistic/{id}/", tag, auth: "verified", params: idParam, query: statisticQuery, responses: { 404: "Invalid round ID" },
+    summary: `A round (round id): ${statisticSummary}`,
+  }),
+  /** The spec's "also /round-league-statistic/": the same statistic, the round id in the query as the other round filters take it. */
+  statisticByQuery: endpoint({
+    method: "GET", path: "/leagues/round-league-statistic/", tag, auth: "verified", query: statisticQuery.extend({ round_id: id() }), responses: { 404: "Invalid round ID" },
+    summary: `Alias of /leagues/round-league/statistic/{id}/ with the round in round_id: ${statisticSummary}`,
   }),
 };
 export const quadLeague = {

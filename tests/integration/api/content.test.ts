@@ -112,3 +112,51 @@ describe("content", () => {
     expect(faq[0]).toMatchObject({ question_text: expect.any(String), answer_text: expect.any(String) });
   });
 });
+
+describe("bad input", () => {
+  const required = ["This field is required"];
+  const invalid = ["Invalid value."];
+
+  it("answers a missing or malformed query parameter with 400 naming the field", async () => {
+    const cases: [string, Record<string, string[]>][] = [
+      ["/rounds/football-player-season-results-list/", { player_id: required }],
+      ["/rounds/football-player-season-results-list/?player_id=abc", { player_id: invalid }],
+      ["/rounds/football-player-round-results/", { round_game_id: required }],
+      ["/rounds/football-player-round-results/?round_game_id=0", { round_game_id: invalid }],
+      ["/rounds/football-player-round-results-list/?season_id=1", { player_id: required }],
+      [`/rounds/football-player-round-results-list/?player_id=${playerId}&season_id=x`, { season_id: invalid }],
+      ["/dreamteams/round-dream-teams/", { round_id: required }],
+      ["/dreamteams/round-dream-teams/?round_id=abc", { round_id: invalid }],
+      ["/dreamteams/round-dream-teams/?round_id=1.5", { round_id: invalid }],
+      ["/dreamteams/season-dream-teams/?season_id=-3", { season_id: invalid }],
+      ["/dreamteams/season-dream-teams/?season_id=x", { season_id: invalid }],
+      ["/rules/rules-section/?section_type=%3Cscript%3E", { section_type: invalid }],
+      [`/rules/rules-section/?section_type=${"x".repeat(41)}`, { section_type: ["Ensure this value is at most 40."] }],
+      ["/news/news/?page_size=0", { page_size: ["Ensure this value is at least 1."] }],
+      ["/news/news/?page_size=101", { page_size: ["Ensure this value is at most 100."] }],
+      ["/news/news/?page=abc", { page: invalid }],
+    ];
+    for (const [url, body] of cases) {
+      const res = await call("GET", url);
+      expect([res.status, res.body], url).toEqual([400, body]);
+    }
+    expect((await call("GET", "/dreamteams/round-dream-teams/?round_id=abc", { lang: "it" })).body).toEqual({ round_id: ["Valore non valido."] });
+    expect((await call("GET", "/rounds/football-player-round-results/", { lang: "it" })).body).toEqual({ round_game_id: ["Questo campo è obbligatorio"] });
+  });
+
+  it("still serves the well-formed variants of the same calls", async () => {
+    const seasons = await call("GET", `/rounds/football-player-season-results-list/?player_id=${playerId}`);
+    expect(seasons.status).toBe(200);
+    expect(Array.isArray(seasons.body)).toBe(true);
+    const db = await getDb();
+    const liveSeason = await db.season.findFirstOrThrow({ where: { status: "live" } });
+    const inSeason = await call("GET", `/rounds/football-player-round-results-list/?player_id=${playerId}&season_id=${liveSeason.id}`);
+    expect(inSeason.body.count).toBe((await call("GET", `/rounds/football-player-round-results-list/?player_id=${playerId}`)).body.count);
+    const season = await call("GET", `/dreamteams/season-dream-teams/?season_id=${liveSeason.id}`);
+    expect(season.body.results[0].season_dream_team_players).toHaveLength(11);
+    expect((await call("GET", "/rules/rules-section/?section_type=rules")).body).toEqual((await call("GET", "/rules/rules-section/")).body);
+    expect((await call("GET", "/rules/rules-section/?section_type=no-such-type")).body).toEqual([]);
+    const news = await call("GET", "/news/news/?page_size=100");
+    expect(news.body.results).toHaveLength(Math.min(news.body.count, 100));
+  });
+});

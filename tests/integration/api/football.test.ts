@@ -33,6 +33,13 @@ describe("reference reads", () => {
     const saves = (await call("GET", "/rounds/football-player-point-actions/action-types/autocomplete/?q=sa_op")).body;
     expect(saves.map((a: { code: string }) => a.code)).toEqual(["SA_OP"]);
     expect(saves[0].points.FWD).toBeNull();
+    expect((await call("GET", "/rounds/football-player-point-actions/action-types/autocomplete/?q=zzzz")).body).toEqual([]);
+  });
+
+  it("answers an over-long autocomplete text with 400 naming q", async () => {
+    const res = await call("GET", `/rounds/football-player-point-actions/action-types/autocomplete/?q=${"x".repeat(61)}`);
+    expect(res).toMatchObject({ status: 400 });
+    expect(res.body).toEqual({ q: ["Ensure this value is at most 60."] });
   });
 });
 

@@ -84,6 +84,47 @@ describe("season, country, round and quad leagues", () => {
     expect((await call("GET", `/leagues/quad-league/find-own/${quads.body[0].id}/`, { token: demo })).body.page).toBeGreaterThan(0);
   });
 
+  it("answers a malformed ?user_id on every info call and on the round statistic with 400", async () => {
+    const db = await getDb();
+    const round = await db.round.findFirstOrThrow({ where: { seasonId, status: "finished" }, orderBy: { number: "desc" } });
+    const quadId = (await call("GET", `/leagues/quad-leagues/${seasonId}/`, { token: demo })).body[0].id;
+    const privateId = (await call("GET", "/leagues/private-leagues/", { token: demo })).body[0].id;
+    const urls = [
+      `/leagues/season-league/info/${seasonId}/`, `/leagues/country-league/info/${seasonId}/league/IT/`, `/leagues/round-league/info/${round.id}/`,
+      `/leagues/quad-league/info/${quadId}/`, `/leagues/private-leagues/info/${privateId}/`, `/leagues/round-league/statistic/${round.id}/`,
+    ];
+    for (const url of urls) {
+      for (const bad of ["abc", "0", "-5", "1.5", "%20"]) {
+        const res = await call("GET", `${url}?user_id=${bad}`, { token: demo });
+        expect([res.status, res.body], `${url}?user_id=${bad}`).toEqual([400, { user_id: ["Invalid value."] }]);
+      }
+      expect((await call("GET", `${url}?user_id=abc`, { token: demo, lang: "it" })).body, url).toEqual({ user_id: ["Valore non valido."] });
+      expect((await call("GET", `${url}?user_id=${otherUserId}`, { token: demo })).status, url).toBe(200);
+    }
+  });
+
+  it("serves the round statistic under /leagues/round-league-statistic/?round_id= as well (spec's alias)", async () => {
+    const db = await getDb();
+    const round = await db.round.findFirstOrThrow({ where: { seasonId, status: "finished" }, orderBy: { number: "desc" } });
+    for (const user of ["", `user_id=${otherUserId}`]) {
+      const byPath = await call("GET", `/leagues/round-league/statistic/${round.id}/?${user}`, { token: demo });
+      const byQuery = await call("GET", `/leagues/round-league-statistic/?round_id=${round.id}&${user}`, { token: demo });
+      expect(byQuery.status, user).toBe(200);
+      expect(byQuery.body, user).toEqual(byPath.body);
+      expect(byQuery.body).toMatchObject({ round_id: round.id, round_number: round.number, max_points: round.maxPoints });
+    }
+    expect((await call("GET", `/leagues/round-league-statistic/?round_id=${round.id}`)).status).toBe(401);
+    const bad = (query: string) => call("GET", `/leagues/round-league-statistic/${query}`, { token: demo });
+    expect(await bad("")).toMatchObject({ status: 400, body: { round_id: ["This field is required"] } });
+    expect((await bad("?round_id=abc&user_id=x")).body).toEqual({ round_id: ["Invalid value."], user_id: ["Invalid value."] });
+    expect(await bad("?round_id=99999999")).toMatchObject({ status: 404, body: { detail: "Invalid round ID." } });
+    expect((await bad("?user_id=1")).body).toEqual({ round_id: ["This field is required"] });
+    // Declared once: the OpenAPI document shows its query parameters.
+    const doc = (await call("GET", "/schema/")).body;
+    const params = doc.paths["/leagues/round-league-statistic/"].get.parameters;
+    expect(params).toEqual(expect.arrayContaining([expect.objectContaining({ name: "round_id", in: "query", required: true }), expect.objectContaining({ name: "user_id", in: "query" })]));
+  });
+
   it("pages members and finds the own page in every league kind", async () => {
     const db = await getDb();
     const round = await db.round.findFirstOrThrow({ where: { seasonId, status: "finished" }, orderBy: { number: "desc" } });
@@ -120,6 +161,34 @@ describe("private leagues", () => {
     expect((await call("GET", `/leagues/private-leagues/${owned.id}/`, { token: other })).status).toBe(404);
     expect((await call("PATCH", `/leagues/private-leagues/manage/${owned.id}/`, { token: other, body: { name: "Hijacked" } })).status).toBe(404);
     expect((await call("DELETE", `/leagues/private-leagues/manage/${owned.id}/`, { token: other })).status).toBe(404);
+    // Nor search its teams or remove one of them.
+    const members = (await call("GET", `/leagues/private-leagues/${owned.id}/?page_size=100`, { token: demo })).body;
+    const victim = members.results.find((r: { own: boolean }) => !r.own) ?? members.results[0];
+    expect((await call("GET", `/leagues/private-leagues/find-team/?privateleague_id=${owned.id}&userteam_name=a`, { token: other })).status).toBe(404);
+    expect((await call("DELETE", `/leagues/private-leagues/manage/${owned.id}/teams/${victim.team_id}/`, { token: other })).status).toBe(404);
+    const after = (await call("GET", `/leagues/private-leagues/${owned.id}/?page_size=100`, { token: demo })).body;
+    expect(after.count).toBe(members.count);
+    expect((await call("GET", `/leagues/private-leagues/info/${owned.id}/`, { token: demo })).body).toMatchObject({ name: owned.name, own: true });
+  });
+
+  it("answers bad input to find-team and join with 400 naming the field, and an unknown code with 404", async () => {
+    const [owned] = (await call("GET", "/leagues/private-leagues/", { token: demo })).body;
+    const find = (query: string) => call("GET", `/leagues/private-leagues/find-team/${query}`, { token: demo });
+    expect(await find("")).toMatchObject({ status: 400, body: { privateleague_id: ["This field is required"], userteam_name: ["This field is required"] } });
+    expect((await find(`?privateleague_id=${owned.id}`)).body).toEqual({ userteam_name: ["This field is required"] });
+    expect((await find("?userteam_name=demo")).body).toEqual({ privateleague_id: ["This field is required"] });
+    expect((await find("?privateleague_id=abc&userteam_name=%20%20")).body).toEqual({ privateleague_id: ["Invalid value."], userteam_name: ["This field is required"] });
+    expect((await find(`?privateleague_id=${owned.id}&userteam_name=${"x".repeat(31)}`)).status).toBe(400);
+    expect((await find(`?privateleague_id=${owned.id}&userteam_name=zzzzzzzz`)).body).toEqual([]);
+
+    const join = (code: string, lang?: string) => call("POST", `/leagues/private-leagues/join/${code}/`, { token: demo, lang });
+    expect(await join("%20")).toMatchObject({ status: 400, body: { join_code: ["League Code is required"] } });
+    expect((await join("%20", "it")).status).toBe(400);
+    expect(await join("NOPE1234")).toMatchObject({ status: 404, body: { join_code: [expect.any(String)] } });
+    expect((await join("X".repeat(13))).status).toBe(404);
+    expect((await call("POST", "/leagues/private-leagues/join/", { token: demo, body: {} })).body).toEqual({ join_code: ["League Code is required"] });
+    // The caller's own league: already a member.
+    expect((await join(owned.join_code)).status).toBe(409);
   });
 
   it("creates, joins by code, manages, removes a team, leaves and deletes", async () => {
@@ -143,6 +212,12 @@ describe("private leagues", () => {
 
     // A member cannot manage; the owner can.
     expect((await call("PATCH", `/leagues/private-leagues/manage/${id}/`, { token: demo, body: { name: "Mine" } })).status).toBe(403);
+    expect((await call("DELETE", `/leagues/private-leagues/manage/${id}/`, { token: demo })).status).toBe(403);
+    const db0 = await getDb();
+    const theOwnersTeam = await db0.userTeam.findFirstOrThrow({ where: { userId: otherUserId, seasonId } });
+    expect((await call("DELETE", `/leagues/private-leagues/manage/${id}/teams/${theOwnersTeam.id}/`, { token: demo })).status).toBe(403);
+    expect((await call("GET", `/leagues/private-leagues/find-team/?privateleague_id=${id}&userteam_name=a`, { token: demo })).status).toBe(403);
+    expect((await call("GET", `/leagues/private-leagues/info/${id}/`, { token: demo })).body.members_count).toBe(2);
     const renamed = await call("PATCH", `/leagues/private-leagues/manage/${id}/`, { token: other, body: { name: "Curva Nord", entries_closed: true } });
     expect(renamed.body).toMatchObject({ name: "Curva Nord", entries_closed: true });
     expect((await call("PATCH", `/leagues/private-leagues/manage/${id}/`, { token: other, body: { name: "" } })).body).toEqual({ name: ["League name is required"] });

@@ -66,6 +66,67 @@ describe("reading the team", () => {
   });
 });
 
+describe("another user's team and bad queries", () => {
+  it("keeps another user's squad for a round not yet locked private, and shows the owner his own", async () => {
+    const theirs = await call("GET", `/userteams/user-team-for-round/?football_round=${nextRoundId}&user=${demoId}`, { token: stranger });
+    expect(theirs.status).toBe(403);
+    expect(Object.keys(theirs.body)).toEqual(["detail"]);
+    const mine = await call("GET", `/userteams/user-team-for-round/?football_round=${nextRoundId}&user=${demoId}`, { token: demo });
+    expect(mine.status).toBe(200);
+    expect(mine.body.results[0]).toMatchObject({ kind: "upcoming", football_round: { id: nextRoundId } });
+    expect((await call("GET", `/userteams/user-team-for-round/?football_round=${nextRoundId}`, { token: demo })).body).toEqual(mine.body);
+  });
+
+  it("answers a missing or malformed football_round or user with 400 naming the field", async () => {
+    const get = async (url: string) => {
+      const res = await call("GET", url, { token: demo });
+      return [res.status, res.body];
+    };
+    expect(await get("/userteams/user-team-for-round/")).toEqual([400, { football_round: ["This field is required"] }]);
+    expect(await get(`/userteams/user-team-for-round/?football_round=${nextRoundId}&user=abc`)).toEqual([400, { user: ["Invalid value."] }]);
+    expect(await get("/userteams/user-team-for-round/?football_round=99999999")).toEqual([404, expect.any(Object)]);
+    expect(await get("/transfers/user-football-player-transfers/")).toEqual([400, { football_round: ["This field is required"] }]);
+    expect(await get("/transfers/user-football-player-transfers/?football_round=abc")).toEqual([400, { football_round: ["Invalid value."] }]);
+    expect(await get("/transfers/user-football-player-transfers/?football_round=0")).toEqual([400, { football_round: ["Invalid value."] }]);
+    expect(await get("/transfers/user-football-player-transfers/?football_round=99999999")).toEqual([404, expect.any(Object)]);
+    expect((await call("GET", "/transfers/user-football-player-transfers/", { token: demo, lang: "it" })).body).toEqual({ football_round: ["Questo campo è obbligatorio"] });
+  });
+
+  it("never renames another user's team, whatever ids the body names", async () => {
+    const before = await myTeam();
+    for (const path of ["/userteams/user-teams/", "/userteams/user-teams/set-new-team-name/"]) {
+      const res = await call("PATCH", path, { token: stranger, body: { name: "Hijacked", id: before.id, user: demoId, user_team: before.id } });
+      expect(res.status, path).toBe(404);
+    }
+    expect((await call("PATCH", "/userteams/user-teams/use-wildcard-for-live-round/", { token: stranger, body: { id: before.id } })).status).toBe(404);
+    const after = await myTeam();
+    expect(after).toMatchObject({ name: before.name, wildcard_used: false });
+  });
+
+  it("answers bad bodies to POST and PATCH /userteams/user-teams/ with 400 naming the fields", async () => {
+    const empty = await call("POST", "/userteams/user-teams/", { token: stranger, body: {} });
+    expect(empty.status).toBe(400);
+    expect(Object.keys(empty.body).sort()).toEqual(["captain", "football_players", "user_team", "vice_captain"]);
+    expect(empty.body.football_players).toEqual(["This field is required"]);
+    const wrong = await call("POST", "/userteams/user-teams/", {
+      token: stranger,
+      body: { formation: "x", football_players: "y", bench_players: [{ football_player: "z", priority: 9 }], captain: -1, vice_captain: "a", user_team: { name: 5 } },
+    });
+    expect(wrong.status).toBe(400);
+    expect(Object.keys(wrong.body)).toEqual(expect.arrayContaining(["formation", "football_players", "captain", "vice_captain", "user_team.name"]));
+    expect(Object.keys(wrong.body).some((k) => k.startsWith("bench_players.0"))).toBe(true);
+    expect((await call("POST", "/userteams/user-teams/", { token: stranger, raw: "{oops", headers: { "content-type": "application/json" } })).status).toBe(400);
+
+    const rename = async (body: unknown) => (await call("PATCH", "/userteams/user-teams/", { token: demo, body })).body;
+    const before = (await myTeam()).name;
+    expect(await rename({})).toEqual({ name: ["Team Name is required"] });
+    expect(await rename({ name: "x".repeat(31) })).toEqual({ name: ["Team Name can't be longer than 30 characters"] });
+    expect(await rename({ name: "Demo $$$" })).toEqual({ name: ["Team Name should contain only latin letters or digits"] });
+    expect(await rename({ name: 42 })).toEqual({ name: [expect.any(String)] });
+    expect((await myTeam()).name).toBe(before);
+  });
+});
+
 describe("changing the team", () => {
   it("renames with the spec's team name rules", async () => {
     expect((await call("PATCH", "/userteams/user-teams/set-new-team-name/", { token: demo, body: { name: "Demo $$$" } })).body).toEqual({ name: ["Team Name should contain only latin letters or digits"] });
@@ -155,7 +216,12 @@ describe("new teams", () => {
     expect(created.body).toMatchObject({ name: "Newbie FC", formation: { formation_type: "4-3-3" } });
     expect((await call("POST", "/userteams/user-teams/", { token: stranger, body })).status).toBe(409);
     expect((await call("HEAD", "/userteams/user-teams/check-live-season-user-team/", { token: stranger })).status).toBe(200);
-    expect((await call("PATCH", "/userteams/user-teams/", { token: stranger, body: { name: "Newbie United" } })).body).toMatchObject({ name: "Newbie United" });
+    // The body cannot point the rename at someone else's team: the caller's own is renamed.
+    const demoTeam = await myTeam();
+    const renamed = await call("PATCH", "/userteams/user-teams/", { token: stranger, body: { name: "Newbie United", id: demoTeam.id, user: demoId } });
+    expect(renamed.body).toMatchObject({ name: "Newbie United" });
+    expect(renamed.body.id).not.toBe(demoTeam.id);
+    expect((await myTeam()).name).toBe(demoTeam.name);
   });
 
   it("builds a random team, and registers a user with it when sign-up is open", async () => {

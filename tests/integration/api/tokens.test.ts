@@ -95,4 +95,14 @@ describe("refresh and verify", () => {
     expect(await call("POST", "/users/token/refresh/", { body: { refresh: pair.access } })).toMatchObject({ status: 401, body: { code: "token_not_valid" } });
     expect(await call("POST", "/users/token/verify/", { body: {} })).toMatchObject({ status: 400, body: { token: ["This field is required"] } });
   });
+
+  it("answers a refresh without its token with 400 naming the field", async () => {
+    for (const body of [{}, { refresh: "" }, { access: "x" }]) {
+      const res = await call("POST", "/users/token/refresh/", { body });
+      expect([res.status, res.body], JSON.stringify(body)).toEqual([400, { refresh: ["This field is required"] }]);
+    }
+    expect((await call("POST", "/users/token/refresh/", { body: {}, lang: "it" })).body).toEqual({ refresh: ["Questo campo è obbligatorio"] });
+    expect((await call("POST", "/users/token/refresh/", { body: { refresh: 42 } })).status).toBe(400);
+    expect((await call("POST", "/users/token/refresh/", { raw: "{", headers: { "content-type": "application/json" } })).status).toBe(400);
+  });
 });

@@ -156,6 +156,24 @@ describe("profile, password, deletion", () => {
     expect((await call("PATCH", "/users/me/", { token: other, body: { country: "de" } })).body.country).toBe("DE");
   });
 
+  it("only ever reads and changes the caller's own account, whatever the body names", async () => {
+    const db = await getDb();
+    const demo = await db.user.findUniqueOrThrow({ where: { email: DEMO_LOGIN.email } });
+    const access = await signIn(newUser.email, "New-pass-12");
+    const me = await call("GET", `/users/me/?id=${demo.id}&user_id=${demo.id}`, { token: access });
+    expect(me.body).toMatchObject({ email: "giulia.verdi@example.com" });
+    expect(me.body.id).not.toBe(demo.id);
+    const res = await call("PATCH", `/users/me/?id=${demo.id}`, {
+      token: access,
+      body: { id: demo.id, user_id: demo.id, email: "hijack@example.com", is_email_verified: false, first_name: "Giulia", last_name: "Rossi" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: me.body.id, email: "giulia.verdi@example.com", last_name: "Rossi", is_email_verified: true });
+    expect(await db.user.findUniqueOrThrow({ where: { id: demo.id } })).toMatchObject({ email: demo.email, firstName: demo.firstName, lastName: demo.lastName, isEmailVerified: true });
+    expect(await db.user.findUnique({ where: { email: "hijack@example.com" } })).toBeNull();
+    await call("PATCH", "/users/me/", { token: access, body: { first_name: "Giulia", last_name: "Verdi" } });
+  });
+
   it("changes the password with the old one", async () => {
     const access = await signIn(newUser.email, "New-pass-12");
     const wrong = await call("POST", "/users/me/change-password/", { token: access, body: { old_password: "nope", password: "Newer-pass-3", confirm_password: "Newer-pass-3" } });
@@ -163,13 +181,48 @@ describe("profile, password, deletion", () => {
     const ok = await call("POST", "/users/me/change-password/", { token: access, body: { old_password: "New-pass-12", password: "Newer-pass-3", confirm_password: "Newer-pass-3" } });
     expect(ok).toMatchObject({ status: 200, body: { detail: "Password has been successfully changed" } });
     expect(await signIn(newUser.email, "Newer-pass-3")).toBeTruthy();
+    // Only the caller's password changed.
+    expect(await signIn(DEMO_LOGIN.email, DEMO_LOGIN.password)).toBeTruthy();
   });
 
   it("deletes the account: its token stops working", async () => {
     const access = await signIn(newUser.email, "Newer-pass-3");
-    expect((await call("DELETE", "/users/me/", { token: access })).status).toBe(204);
+    const db = await getDb();
+    const users = await db.user.count();
+    expect((await call("DELETE", `/users/me/?id=${(await db.user.findUniqueOrThrow({ where: { email: DEMO_LOGIN.email } })).id}`, { token: access })).status).toBe(204);
+    // Exactly the caller's account went.
+    expect(await db.user.count()).toBe(users - 1);
+    expect(await db.user.findUnique({ where: { email: DEMO_LOGIN.email } })).not.toBeNull();
     expect(await call("GET", "/users/me/", { token: access })).toMatchObject({ status: 401, body: { code: "token_not_valid" } });
     expect((await call("POST", "/users/token/", { body: { email: newUser.email, password: "Newer-pass-3" } })).status).toBe(401);
+  });
+});
+
+describe("rate limits", () => {
+  it("limits registration and password reset per client with 429 and Retry-After", async () => {
+    await setSignUp(false);
+    const headers = { "x-forwarded-for": "198.51.100.20" };
+    for (let i = 0; i < 10; i++) expect((await call("POST", "/users/", { body: newUser, headers })).status).toBe(403);
+    const limited = await call("POST", "/users/", { body: newUser, headers, lang: "it" });
+    expect(limited.status).toBe(429);
+    const wait = Number(limited.headers.get("retry-after"));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(3600);
+    expect(limited.body.detail).toBe(`Troppe richieste. Riprova tra ${wait} secondi.`);
+    // Registration with a team counts against the same limit.
+    expect((await call("POST", "/userteams/user-teams/register/", { body: {}, headers })).status).toBe(429);
+    // Writing another address in front of the proxy's hop does not buy a fresh count.
+    expect((await call("POST", "/users/", { body: newUser, headers: { "x-forwarded-for": "10.9.9.9, 198.51.100.20" } })).status).toBe(429);
+    expect((await call("POST", "/users/", { body: newUser, headers: { "x-forwarded-for": "198.51.100.21" } })).status).toBe(403);
+
+    const reset = { body: { email: "nobody@example.com" }, headers: { "x-forwarded-for": "198.51.100.30" } };
+    for (let i = 0; i < 5; i++) expect((await call("POST", "/users/password/reset/", reset)).status).toBe(200);
+    const throttled = await call("POST", "/users/password/reset/", reset);
+    expect(throttled.status).toBe(429);
+    expect(Number(throttled.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(throttled.headers.get("retry-after"))).toBeLessThanOrEqual(15 * 60);
+    expect(throttled.body.detail).toMatch(/^Request was throttled\. Expected available in \d+ seconds\.$/);
+    expect((await call("POST", "/users/password/reset/", { ...reset, headers: { "x-forwarded-for": "198.51.100.31" } })).status).toBe(200);
   });
 });
 
