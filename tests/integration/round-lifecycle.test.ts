@@ -19,7 +19,7 @@ async function closeResult(round: number) {
   const id = await roundId(round);
   return {
     snapshots: await db.teamRound.findMany({ where: { roundId: id }, orderBy: { teamId: "asc" }, omit: { roundId: true } }),
-    standings: await db.standing.findMany({ where: { league: { seasonId } }, orderBy: [{ leagueId: "asc" }, { position: "asc" }] }),
+    standings: await db.standing.findMany({ where: { leagueId: { in: (await db.league.findMany({ where: { seasonId }, select: { id: true } })).map((l) => l.id) } }, orderBy: [{ leagueId: "asc" }, { position: "asc" }] }),
     totals: await db.userTeam.findMany({ where: { seasonId }, select: { id: true, totalPoints: true }, orderBy: { id: "asc" } }),
     prices: await db.player.findMany({ select: { id: true, currentPrice: true }, orderBy: { id: "asc" } }),
     priceRows: await db.playerPrice.count({ where: { roundId: id } }),

@@ -129,7 +129,11 @@ export async function managePrivateLeague(options: { userId: number; leagueId: n
 export async function deletePrivateLeague(options: { userId: number; leagueId: number }) {
   await ownedLeague(options.userId, options.leagueId);
   const db = await getDb();
-  await db.league.delete({ where: { id: options.leagueId } });
+  await db.$transaction([
+    // League tables have no foreign keys (schema.prisma, Standing).
+    db.standing.deleteMany({ where: { leagueId: options.leagueId } }),
+    db.league.delete({ where: { id: options.leagueId } }),
+  ]);
 }
 
 /** Member teams whose name contains the text (the owner's search before removing one), at most 10. */

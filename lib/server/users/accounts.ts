@@ -170,6 +170,8 @@ export async function deleteAccount(options: { userId: number }) {
       UPDATE league l SET members_count = greatest(l.members_count - 1, 0)
       FROM league_member m JOIN user_team t ON t.id = m.team_id
       WHERE m.league_id = l.id AND t.user_id = ${options.userId}`;
+    // League tables have no foreign keys (schema.prisma, Standing): the teams' rows go here.
+    await tx.$executeRaw`DELETE FROM standing s USING user_team t WHERE t.id = s.team_id AND t.user_id = ${options.userId}`;
     await tx.user.delete({ where: { id: options.userId } });
   });
 }

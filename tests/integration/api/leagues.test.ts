@@ -251,4 +251,12 @@ describe("private leagues", () => {
     expect(positions).toEqual(Array.from({ length: before.count - 1 }, (_, i) => i + 1));
     expect((await db.league.findUniqueOrThrow({ where: { id: member.id } })).membersCount).toBe(before.count - 1);
   });
+
+  it("takes a deleted league's table with it", async () => {
+    const db = await getDb();
+    const owned = await db.league.findFirstOrThrow({ where: { kind: "private", ownerId: demoUserId } });
+    expect(await db.standing.count({ where: { leagueId: owned.id } })).toBeGreaterThan(0);
+    expect((await call("DELETE", `/leagues/private-leagues/manage/${owned.id}/`, { token: demo })).status).toBe(204);
+    expect(await db.standing.count({ where: { leagueId: owned.id } })).toBe(0);
+  });
 });

@@ -246,4 +246,14 @@ describe("countries and terms", () => {
     }
     expect((await call("GET", "/users/terms/other/")).status).toBe(404);
   });
+
+  it("takes a deleted account's team out of every league table", async () => {
+    const db = await getDb();
+    const row = await db.standing.findFirstOrThrow({ orderBy: { teamId: "desc" } });
+    const team = await db.userTeam.findUniqueOrThrow({ where: { id: row.teamId }, include: { user: true } });
+    await db.user.update({ where: { id: team.userId }, data: { passwordHash: (await db.user.findUniqueOrThrow({ where: { email: DEMO_LOGIN.email } })).passwordHash } });
+    const access = await signIn(team.user.email, DEMO_LOGIN.password);
+    expect((await call("DELETE", "/users/me/", { token: access })).status).toBe(204);
+    expect(await db.standing.count({ where: { teamId: team.id } })).toBe(0);
+  });
 });
