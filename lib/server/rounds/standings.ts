@@ -112,15 +112,15 @@ export async function rebuildStandings(tx: Tx, options: StandingsOptions) {
   // season totals after the last finished round and after the last one before the start.
   await timed("private", () => tx.$executeRawUnsafe(
     insertRanked(`
+      WITH l AS MATERIALIZED (
+        SELECT l.id AS league_id,
+               (SELECT r.id FROM round r WHERE r.season_id = l.season_id AND r.number < start.number AND r.status = 'finished'
+                ORDER BY r.number DESC LIMIT 1) AS was_id
+        FROM league l JOIN round start ON start.id = l.starts_from_round_id
+        WHERE l.kind = 'private' AND l.season_id = $1)
       SELECT l.league_id, m.team_id, COALESCE(now.total_points - COALESCE(was.total_points, 0), 0) AS points, NULL::int AS previous_rank
-      FROM (SELECT l.id AS league_id,
-                   (SELECT max(r.id) FROM round r WHERE r.season_id = l.season_id AND r.number = $2) AS now_id,
-                   (SELECT r.id FROM round r WHERE r.season_id = l.season_id AND r.number < start.number AND r.status = 'finished'
-                    ORDER BY r.number DESC LIMIT 1) AS was_id
-            FROM league l JOIN round start ON start.id = l.starts_from_round_id
-            WHERE l.kind = 'private' AND l.season_id = $1) l
-      JOIN league_member m ON m.league_id = l.league_id
-      LEFT JOIN team_round now ON now.round_id = l.now_id AND now.team_id = m.team_id
+      FROM l JOIN league_member m ON m.league_id = l.league_id
+      LEFT JOIN team_round now ON now.round_id = (SELECT id FROM round WHERE season_id = $1 AND number = $2) AND now.team_id = m.team_id
       LEFT JOIN team_round was ON was.round_id = l.was_id AND was.team_id = m.team_id`),
     seasonId,
     lastFinished,

@@ -171,7 +171,9 @@ export async function deleteAccount(options: { userId: number }) {
       FROM league_member m JOIN user_team t ON t.id = m.team_id
       WHERE m.league_id = l.id AND t.user_id = ${options.userId}`;
     // League tables have no foreign keys (schema.prisma, Standing): the teams' rows go here.
-    await tx.$executeRaw`DELETE FROM standing s USING user_team t WHERE t.id = s.team_id AND t.user_id = ${options.userId}`;
+    await tx.$executeRaw`
+      DELETE FROM standing s USING user_team t, league l
+      WHERE t.user_id = ${options.userId} AND l.season_id = t.season_id AND s.league_id = l.id AND s.team_id = t.id`;
     await tx.user.delete({ where: { id: options.userId } });
   });
 }
