@@ -128,10 +128,11 @@ export async function rebuildStandings(tx: Tx, options: StandingsOptions) {
   return updateLeagues();
 
   async function updateLeagues() {
+    // A rebuilt table's positions run 1..n: its size is its last position (one index probe).
     await timed("members", () => tx.$executeRaw`
       UPDATE league l SET
         members_count = CASE WHEN l.kind = 'private' THEN (SELECT count(*) FROM league_member m WHERE m.league_id = l.id)
-                             ELSE (SELECT count(*) FROM standing s WHERE s.league_id = l.id) END,
+                             ELSE (SELECT COALESCE(max(s.position), 0) FROM standing s WHERE s.league_id = l.id) END,
         last_update_at = ${options.now}
       WHERE l.season_id = ${seasonId} ${scope}`);
   }
