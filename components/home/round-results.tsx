@@ -30,6 +30,7 @@ export function RoundResults({ results, roundHref }: { results: RoundResultsData
           >
             <p className="text-lg font-bold text-brand-900">{t("roundLabel", { number: results.round.number })}</p>
             {results.round.status === "live" && <LiveBadge />}
+            {results.round.status === "cancelled" && <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700">{t("cancelled")}</span>}
           </RoundSwitcher>
           <div className="rounded-3xl bg-white p-3 ring-1 ring-slate-200 sm:p-5 lg:flex-1">
             <GameDays days={results.days} idPrefix="results" />
