@@ -7,6 +7,9 @@ const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 const nextConfig = {
   // The spec's paths end in a slash (/news/, /api/v0/settings/).
   trailingSlash: true,
+  // The build directory `next start` serves: tests/e2e/serve.sh gives its season-opening instance
+  // a copy. (A `next build` into another directory also adds it to tsconfig.json's include.)
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   // Loaded at run time from node_modules, never bundled: PGlite's and the schema engine's wasm
   // would otherwise be copied into the build's static files.
   serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg"],

@@ -3,6 +3,7 @@ import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const maintenancePort = Number(process.env.E2E_MAINTENANCE_PORT ?? 3101);
+const openingPort = Number(process.env.E2E_OPENING_PORT ?? 3102);
 // Debian's Chromium where installed (no browser downloads here); Playwright's own elsewhere.
 const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => fs.existsSync(p));
 
@@ -37,8 +38,11 @@ export default defineConfig({
     env: {
       E2E_PORT: String(port),
       E2E_MAINTENANCE_PORT: String(maintenancePort),
+      E2E_OPENING_PORT: String(openingPort),
       // Its own embedded database, beside (not inside) a developer's .data/pglite.
       PGLITE_DIR: process.env.PGLITE_DIR ?? ".data/e2e-pglite",
+      // The season-opening instance's database (tests/e2e/opening/setup.ts), rebuilt each run.
+      E2E_OPENING_PGLITE_DIR: process.env.E2E_OPENING_PGLITE_DIR ?? ".data/e2e-opening-pglite",
       AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
       NEXT_TELEMETRY_DISABLED: "1",
     },

@@ -1,7 +1,33 @@
 #!/bin/sh
-# The end-to-end servers, run inside prisma/scripts/with-db.ts (which owns the database): one
-# production build, the app on E2E_PORT and a maintenance-mode instance on E2E_MAINTENANCE_PORT.
+# The end-to-end servers, run inside prisma/scripts/with-db.ts (which owns the demo database): one
+# production build, the app on E2E_PORT, a maintenance-mode instance on E2E_MAINTENANCE_PORT, and
+# the season-opening instance on E2E_OPENING_PORT beside its own small database, rebuilt each run
+# by tests/e2e/opening/setup.ts (states the demo season is past: tests/e2e/public-season-opening.spec.ts).
 set -e
 next build
 MAINTENANCE_MODE=1 next start -p "$E2E_MAINTENANCE_PORT" &
+
+# The opening instance serves a copy of the build without the pages prerendered from the demo
+# season (they render from its own data on first request), so neither instance's cache holds the
+# other's pages.
+OPENING_DIST=.data/e2e-opening-next
+rm -rf "$E2E_OPENING_PGLITE_DIR" "$OPENING_DIST"
+mkdir -p "$OPENING_DIST"
+(cd .next && tar cf - --exclude=./cache .) | (cd "$OPENING_DIST" && tar xf -)
+find "$OPENING_DIST/server/app" -mindepth 2 \( -name '*.html' -o -name '*.rsc' -o -name '*.meta' -o -name '*.body' -o -name '*.segments' \) -prune -exec rm -rf {} +
+PGLITE_DIR="$E2E_OPENING_PGLITE_DIR" NEXT_DIST_DIR="$OPENING_DIST" tsx prisma/scripts/with-db.ts -- \
+  sh -c 'tsx tests/e2e/opening/setup.ts && exec next start -p "$E2E_OPENING_PORT"' &
+
+# Up before the app, which Playwright waits for: then every instance answers when the tests start.
+node -e '
+  const url = process.argv[1];
+  (async () => {
+    for (let i = 0; i < 600; i++) {
+      try { if ((await fetch(url)).ok) process.exit(0); } catch {}
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    console.error(`The season-opening instance did not start at ${url}.`);
+    process.exit(1);
+  })();
+' "http://localhost:$E2E_OPENING_PORT/"
 exec next start -p "$E2E_PORT"

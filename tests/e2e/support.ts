@@ -1,4 +1,6 @@
 export const MAINTENANCE_URL = `http://localhost:${process.env.E2E_MAINTENANCE_PORT ?? 3101}`;
+/** The season-opening instance (tests/e2e/opening/setup.ts): season 2027/28, nothing played, round 1 called off. */
+export const OPENING_URL = `http://localhost:${process.env.E2E_OPENING_PORT ?? 3102}`;
 
 import type { Page } from "@playwright/test";
 
