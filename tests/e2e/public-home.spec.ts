@@ -28,6 +28,21 @@ test.describe("home page", () => {
     await expect(page.locator("[data-teaser-item='3']")).toBeVisible({ visible: !isMobile });
   });
 
+  test("shows two news items from 768 px and the third from 1024 px", async ({ page, isMobile }) => {
+    test.skip(isMobile, "tablet widths, set on the desktop project");
+    await page.setViewportSize({ width: 768, height: 900 });
+    await open(page, "/");
+    const item = (n: number) => page.locator(`[data-teaser-item='${n}']`);
+    for (const width of [768, 1023]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(item(1)).toBeVisible();
+      await expect(item(2)).toBeVisible();
+      await expect(item(3)).toBeHidden();
+    }
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await expect(item(3)).toBeVisible();
+  });
+
   test("opens the sign-in modal from the welcome block", async ({ page }) => {
     await open(page, "/");
     await page.getByRole("main").getByRole("button", { name: "Sign In", exact: true }).click();
@@ -60,6 +75,41 @@ test.describe("home page", () => {
 
     await open(page, "/?dream_round=99");
     await expect(page.getByRole("region", { name: "Dream team" }).getByText("Invalid round ID")).toBeVisible();
+  });
+
+  test("shows every dream team name whole, on a phone too", async ({ page }) => {
+    await open(page, "/");
+    const field = page.getByRole("list", { name: "Dream team line-up, formation 4-4-2" });
+    await expect(field.getByRole("link")).toHaveCount(11);
+    const players = await field.getByRole("link").evaluateAll((links) =>
+      links.map((link) => {
+        const label = link.querySelector<HTMLElement>("[data-player-label]")!;
+        const text = label.firstElementChild as HTMLElement;
+        return {
+          name: link.getAttribute("data-player-name")!,
+          label: label.textContent!,
+          // Neither cut sideways nor clamped below its lines.
+          fits: label.scrollWidth <= label.clientWidth && text.scrollHeight <= text.clientHeight + 1 && !getComputedStyle(text).textOverflow.includes("ellipsis"),
+        };
+      }),
+    );
+    for (const player of players) {
+      expect(player.name.endsWith(` ${player.label}`), `${player.name} labelled ${player.label}`).toBe(true);
+      expect(player.fits, `${player.label} fits its label`).toBe(true);
+    }
+  });
+
+  test("gives the dream team and the round results columns the same height on desktop", async ({ page, isMobile }) => {
+    test.skip(isMobile, "one column under 1024 px");
+    for (const path of ["/", "/?dream_team=season", "/?dream_round=13"]) {
+      await open(page, path);
+      const bottom = (locator: ReturnType<typeof page.locator>) => locator.evaluate((el) => el.getBoundingClientRect().bottom);
+      const results = await bottom(page.locator("#round-results"));
+      expect(Math.abs((await bottom(page.locator("#dream-team"))) - results)).toBeLessThan(2);
+      // The field (or the no-team message) reaches the bottom of the results card.
+      const content = page.locator("#dream-team").getByRole("list", { name: /^Dream team line-up/ }).locator("xpath=..").or(page.locator("#dream-team").getByRole("status"));
+      expect(Math.abs((await bottom(content)) - results)).toBeLessThan(2);
+    }
   });
 
   test("shows the round results by day and switches rounds", async ({ page }) => {
@@ -117,7 +167,7 @@ test.describe("player info modal", () => {
     await dialog.getByRole("tab", { name: "Past season results" }).click();
     await expect(dialog.getByRole("tabpanel", { name: "Past season results" })).toContainText(/2025\/26|This player did not play any matches past season/);
     await expect(dialog.getByRole("img", { name: /points over 13 rounds/ })).toBeVisible();
-    await expect(dialog.getByRole("img", { name: /^Price from €/ })).toBeVisible();
+    await expect(dialog.getByRole("img", { name: /^(Price from|Unchanged this season:) €/ })).toBeVisible();
 
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
@@ -135,6 +185,55 @@ test.describe("player info modal", () => {
     await expect(dialog.getByText("Questo giocatore non ha giocato partite nella scorsa stagione")).toBeVisible();
     await dialog.getByRole("button", { name: "Chiudi" }).click();
     await expect(page).toHaveURL(/\/it\/$/);
+  });
+
+  test("fits a 375 px phone: tabs on one line, tables scrolling sideways under a pinned first column", async ({ page, isMobile }) => {
+    for (const [path, texts] of [
+      ["/?player_id=100", { tab: "Results", fullTab: "Round results", points: "Points", hint: "Swipe to see every column" }],
+      ["/it/?player_id=100", { tab: "Risultati", fullTab: "Risultati per giornata", points: "Punti", hint: "Scorri per vedere tutte le colonne" }],
+    ] as const) {
+      await open(page, path);
+      const dialog = page.getByRole("dialog");
+      const tabs = dialog.getByRole("tab");
+      await expect(tabs).toHaveCount(3);
+      expect(new Set(await tabs.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)))).size).toBe(1);
+      // The phone's short label is shown; the tab keeps its full name.
+      await expect(dialog.getByRole("tab", { name: texts.fullTab })).toHaveText(isMobile ? texts.tab : texts.fullTab, { useInnerText: true });
+      expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+
+      const results = dialog.getByRole("tabpanel", { name: texts.fullTab });
+      const hint = results.locator("[data-scroll-hint]");
+      if (!isMobile) {
+        await expect(hint).toHaveCount(0);
+        await expect(results.getByRole("columnheader", { name: texts.points })).toBeInViewport();
+        continue;
+      }
+      await expect(hint).toHaveText(texts.hint);
+      const firstCell = results.locator("tbody tr").first().locator("td").first();
+      await expect(firstCell).toHaveCSS("position", "sticky");
+      const before = (await firstCell.boundingBox())!;
+      const points = results.getByRole("columnheader", { name: texts.points });
+      await points.scrollIntoViewIfNeeded();
+      await expect(points).toBeInViewport();
+      expect((await firstCell.boundingBox())!.x).toBeCloseTo(before.x, 0);
+    }
+  });
+
+  test("draws the price history from the start to now, with prices in the page's language", async ({ page }) => {
+    for (const [path, name, start, now, price] of [
+      ["/?player_id=100", "Price history", "Start", "Now", /^€\d+\.\dM$/],
+      ["/it/?player_id=100", "Andamento del prezzo", "Inizio", "Oggi", /^€\d+,\dM$/],
+    ] as const) {
+      await open(page, path);
+      const chart = page.getByRole("dialog").getByRole("figure", { name });
+      const labels = await chart.locator("svg text").allTextContents();
+      const prices = labels.filter((label) => label.startsWith("€"));
+      expect(prices.length).toBeGreaterThanOrEqual(2);
+      for (const label of prices) expect(label).toMatch(price);
+      expect(labels).toContain(start);
+      expect(labels.at(-1)).toBe(now);
+      await expect(chart.locator("svg path")).toHaveCount(1);
+    }
   });
 
   test("colours the status: red for out, yellow for doubtful or lightly injured", async ({ page }) => {

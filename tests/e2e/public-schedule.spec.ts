@@ -28,6 +28,21 @@ test.describe("schedule and results", () => {
     await expect(page.locator("details[data-round='14'] summary")).toContainText("Deadline: 27 Nov 2026 | 18:45");
   });
 
+  test("lands on the live round, links to it from the header, and leaves a shared round's address alone", async ({ page }) => {
+    await open(page, "/schedule-and-results/");
+    await expect(page.locator("details[data-round='13'] summary")).toBeInViewport();
+    await expect(page.locator("details[data-round='1'] summary")).not.toBeInViewport();
+    await expect(page.getByRole("link", { name: "Go to the live round (13)" })).toHaveAttribute("href", "#round-13");
+
+    await open(page, "/schedule-and-results/#round-20");
+    await expect(page.locator("details[data-round='20'] summary")).toBeInViewport();
+    await expect(page.locator("details[data-round='13'] summary")).not.toBeInViewport();
+
+    await open(page, "/it/schedule-and-results/");
+    await expect(page.locator("details[data-round='13'] summary")).toBeInViewport();
+    await expect(page.getByRole("link", { name: "Vai alla giornata in corso (13)" })).toHaveAttribute("href", "#round-13");
+  });
+
   test("folds a game day under 768 px and always shows it from 768 px up", async ({ page, isMobile }) => {
     await open(page, "/schedule-and-results/");
     const live = page.locator("details[data-round='13']");
