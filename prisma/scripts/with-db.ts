@@ -38,7 +38,7 @@ async function prepare(): Promise<(() => Promise<void>) | undefined> {
     const db = createPrismaClient(url, 4);
     try {
       if ((await db.season.count()) === 0) {
-        console.log("Empty database: loading the demo season (once, about 15 seconds)...");
+        console.log("Empty database: loading the demo season (once, about 25 seconds)...");
         const { seed } = await import("../seed");
         await seed(db, { log: (line) => console.log(`  ${line}`) });
       }

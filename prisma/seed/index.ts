@@ -1,22 +1,27 @@
 // The demo season (DESIGN.md section 3): deterministic (one seeded RNG, fixed dates around the
 // demo's "today", 2026-11-22) and idempotent (a database that already has the demo season is left
-// as it is). Everything is inserted in one transaction with set-based statements.
+// as it is). The seed writes the season's setting (clubs, players, fixtures, managers and their
+// teams, private leagues), then plays rounds 1–13 through the engine's own use cases, as operators
+// and managers would: transfers before each deadline, the lock, the games' results, the close
+// (round 13 stays live). All of it in one transaction.
 import bcrypt from "bcryptjs";
 import type { Db, Tx } from "../../lib/db";
 import { DEMO_LOGIN } from "../../lib/demo";
 import { parseFormation } from "../../lib/game/formation";
-import { popularityBp } from "../../lib/game/prices";
 import { defaultLineup, randomSquad } from "../../lib/game/random-team";
 import { Rng } from "../../lib/game/rng";
 import { DEFAULT_POINT_ACTIONS } from "../../lib/game/scoring";
 import { DEFAULT_SETTINGS, type Position } from "../../lib/game/types";
-import { insertDreamTeam, scoreRound, updateRoundStatistics } from "../../lib/server/rounds/lifecycle";
-import { rebuildStandings } from "../../lib/server/rounds/standings";
+import { applyGameResults } from "../../lib/server/results/import-results";
+import { closeRoundIn, lockRoundIn, refreshLiveRoundIn } from "../../lib/server/rounds/lifecycle";
+import { activateSeason } from "../../lib/server/seasons/activate-season";
+import { createSeason } from "../../lib/server/seasons/create-season";
 import type { PlayerStatus } from "../../lib/generated/prisma/enums";
 import { CLUBS, COUNTRIES, FIRST_NAMES, FORMATIONS, LAST_NAMES, MANAGER_COUNTRIES, TEAM_WORDS } from "./data";
 import { seedContent } from "./content";
 import { clubJerseys, clubLogo } from "./images";
-import { simulateGame, type ClubSide, type PlayerGameResult } from "./results";
+import { type Manager, makeTransfers } from "./managers";
+import { simulateGame, type ClubSide } from "./results";
 import { LAST_FINISHED_ROUND, LIVE_ROUND, LIVE_ROUND_FINISHED_GAMES, doubleRoundRobin, kickoffs, roundStartDays } from "./season";
 
 export const DEMO_SEASON = "2026/27";
@@ -25,6 +30,12 @@ export const DEMO_TODAY = new Date("2026-11-22T15:00:00Z");
 const DEMO_USERS = 240;
 const BUDGET = DEFAULT_SETTINGS.budgetLimit;
 const CLUB_SHAPE: [Position, number][] = [["GKP", 3], ["DEF", 8], ["MID", 8], ["FWD", 6]];
+/** Managers (other than the Wildcard players) who make transfers before each deadline. */
+const MANAGERS_TRANSFERRING = 36;
+/** Who plays the Wildcard for which round: indexes into the managers (the demo user's excluded). */
+const WILDCARDS: Record<number, number[]> = { 6: [11], 10: [57, 140], 13: [203] };
+/** The live game's minute. */
+const LIVE_MINUTE = 58;
 
 export type SeedSummary = Record<string, number>;
 
@@ -40,6 +51,7 @@ export async function tableCounts(db: Db): Promise<SeedSummary> {
 
 interface PlayerRow {
   id: number;
+  externalId: string;
   clubId: number;
   position: Position;
   initialPrice: number;
@@ -71,11 +83,10 @@ async function load(tx: Tx, rng: Rng, ctx: { log: (line: string) => void; player
   });
   const formations = await tx.formation.findMany({ orderBy: { id: "asc" } });
   await tx.pointAction.createMany({ data: DEFAULT_POINT_ACTIONS.map((rule, position) => ({ ...rule, position })) });
-  const actionIds = new Map((await tx.pointAction.findMany()).map((a) => [a.code, a.id]));
   await tx.country.createMany({ data: COUNTRIES.map(([code, nameEn, nameIt]) => ({ code, nameEn, nameIt })) });
 
   const previous = await tx.season.create({ data: { name: PREVIOUS_SEASON, status: "finished", startsOn: new Date("2025-08-22"), endsOn: new Date("2026-05-24") } });
-  const season = await tx.season.create({ data: { name: DEMO_SEASON, status: "live", startsOn: new Date("2026-08-21"), endsOn: new Date("2027-05-30") } });
+  const season = await createSeason(tx, { name: DEMO_SEASON, startsOn: new Date("2026-08-21"), endsOn: new Date("2027-05-30") });
 
   // Clubs and their images.
   await tx.club.createMany({
@@ -90,7 +101,8 @@ async function load(tx: Tx, rng: Rng, ctx: { log: (line: string) => void; player
   await tx.seasonClub.createMany({ data: [previous, season].flatMap((s) => clubRows.map((c) => ({ seasonId: s.id, clubId: c.id }))) });
   log(`${clubRows.length} clubs`);
 
-  // Players: 25 a club with prices by position, role in the squad and club strength.
+  // Players: 25 a club with prices by position, role in the squad and club strength; from then on
+  // only the engine moves prices (net transfers, at each round's close).
   const usedNames = new Set<string>();
   const playerData = clubRows.flatMap((club) =>
     CLUB_SHAPE.flatMap(([position, count]) =>
@@ -118,118 +130,26 @@ async function load(tx: Tx, rng: Rng, ctx: { log: (line: string) => void; player
   await tx.player.createMany({ data: playerData });
   const players: PlayerRow[] = (await tx.player.findMany({ orderBy: { id: "asc" } })).map((p) => ({ ...p, clubId: p.clubId!, position: p.position as Position }));
   const playerById = new Map(players.map((p) => [p.id, p]));
+  await tx.playerPrice.createMany({
+    data: players.map((p) => ({ playerId: p.id, seasonId: season.id, roundId: null, price: p.initialPrice, changedAt: new Date("2026-08-01T00:00:00Z") })),
+  });
   log(`${players.length} players`);
 
-  // Rounds and fixtures.
+  // Rounds and fixtures, all still to be played: the engine locks, scores and closes them below.
   const starts = roundStartDays();
   const fixtures = doubleRoundRobin(clubRows.map((c) => c.id), rng);
   const roundKickoffs = starts.map((s) => kickoffs(s.start, s.midweek));
   await tx.round.createMany({
-    data: starts.map((_, i) => {
-      const number = i + 1;
-      const deadline = new Date(roundKickoffs[i]![0]!.getTime() - 60 * 60_000);
-      const lastKickoff = roundKickoffs[i]![9]!;
-      const finished = number <= LAST_FINISHED_ROUND;
-      return {
-        seasonId: season.id,
-        number,
-        deadline,
-        status: finished ? "finished" : number === LIVE_ROUND ? "live" : "scheduled",
-        lockedAt: number <= LIVE_ROUND ? deadline : null,
-        closedAt: finished ? new Date(lastKickoff.getTime() + 26 * 3_600_000) : null,
-        closeStep: finished ? 1 : 0,
-      } as const;
-    }),
+    data: starts.map((_, i) => ({ seasonId: season.id, number: i + 1, deadline: new Date(roundKickoffs[i]![0]!.getTime() - 60 * 60_000) })),
   });
   const rounds = await tx.round.findMany({ where: { seasonId: season.id }, orderBy: { number: "asc" } });
   await tx.game.createMany({
-    data: fixtures.flatMap((pairs, r) =>
-      pairs.map(([home, away], g) => ({
-        roundId: rounds[r]!.id,
-        homeClubId: home,
-        awayClubId: away,
-        kickoff: roundKickoffs[r]![g]!,
-        status: gameStatus(r + 1, g),
-      })),
-    ),
+    data: fixtures.flatMap((pairs, r) => pairs.map(([home, away], g) => ({ roundId: rounds[r]!.id, homeClubId: home, awayClubId: away, kickoff: roundKickoffs[r]![g]! }))),
   });
   const games = await tx.game.findMany({ where: { round: { seasonId: season.id } }, orderBy: [{ kickoff: "asc" }, { id: "asc" }] });
   log(`${rounds.length} rounds, ${games.length} games`);
-
-  // Results of every game played so far.
-  const sides = new Map<number, ClubSide>(
-    clubRows.map((c) => [
-      c.id,
-      {
-        clubId: c.id,
-        strength: strength.get(c.id)!,
-        players: players
-          .filter((p) => p.clubId === c.id)
-          .map((p) => ({ id: p.id, position: p.position, price: p.initialPrice, available: p.status === "fit" || p.status === "doubtful" })),
-      },
-    ]),
-  );
-  const roundNumber = new Map(rounds.map((r) => [r.id, r.number]));
-  const played: { gameId: number; round: number; home: number; away: number; players: PlayerGameResult[] }[] = [];
-  for (const game of games) {
-    if (game.status !== "finished" && game.status !== "live") continue;
-    const result = simulateGame({ rng, home: sides.get(game.homeClubId)!, away: sides.get(game.awayClubId)!, rules: DEFAULT_POINT_ACTIONS, until: game.status === "live" ? 58 : 90 });
-    played.push({ gameId: game.id, round: roundNumber.get(game.roundId)!, home: result.homeScore, away: result.awayScore, players: result.players });
-  }
-  await tx.$executeRawUnsafe(
-    `UPDATE game g SET home_score = v.h, away_score = v.a, results_at = v.at FROM (VALUES ${played
-      .map((p) => `(${p.gameId}, ${p.home}, ${p.away}, TIMESTAMPTZ '${DEMO_TODAY.toISOString()}')`)
-      .join(",")}) AS v(id, h, a, at) WHERE g.id = v.id`,
-  );
-  await tx.playerGame.createMany({
-    data: played.flatMap((g) => g.players.map((p) => ({ playerId: p.playerId, gameId: g.gameId, clubId: p.clubId, minutes: p.minutes, points: p.points }))),
-  });
-  await tx.playerGameAction.createMany({
-    data: played.flatMap((g) => g.players.flatMap((p) => p.actions.filter((a) => actionIds.has(a.code)).map((a) => ({ playerId: p.playerId, gameId: g.gameId, actionId: actionIds.get(a.code)!, count: a.count, points: a.points })))),
-  });
-  log(`${played.length} games with results`);
-
-  // Per player and round: points (a double round sums its games), minutes, cards.
-  const byRound = new Map<number, Map<number, { points: number; minutes: number; carded: boolean }>>();
-  for (const game of played) {
-    const table = byRound.get(game.round) ?? new Map();
-    byRound.set(game.round, table);
-    for (const p of game.players) {
-      const row = table.get(p.playerId) ?? { points: 0, minutes: 0, carded: false };
-      row.points += p.points;
-      row.minutes += p.minutes;
-      row.carded ||= Boolean(p.counts.YC || p.counts.RC);
-      table.set(p.playerId, row);
-    }
-  }
-
-  // Prices after each finished round: the round's best four rise, unavailable players fall.
-  const prices = new Map(players.map((p) => [p.id, p.initialPrice]));
-  const priceAt: Map<number, number>[] = [];
-  const priceRows: { playerId: number; seasonId: number; roundId: number | null; price: number; changedAt: Date }[] = players.map((p) => ({
-    playerId: p.id,
-    seasonId: season.id,
-    roundId: null,
-    price: p.initialPrice,
-    changedAt: new Date("2026-08-01T00:00:00Z"),
-  }));
-  for (const round of rounds) {
-    priceAt[round.number] = new Map(prices);
-    if (round.number > LAST_FINISHED_ROUND) continue;
-    const table = [...(byRound.get(round.number) ?? new Map()).entries()].sort((a, b) => b[1].points - a[1].points || a[0] - b[0]);
-    const risers = table.slice(0, 4).map(([id]) => id);
-    const fallers = rng.shuffle(players.filter((p) => p.status !== "fit" && p.status !== "doubtful")).slice(0, 3).map((p) => p.id);
-    for (const [id, delta] of [...risers.map((id) => [id, 1] as const), ...fallers.map((id) => [id, -1] as const)]) {
-      const next = Math.max(40, prices.get(id)! + delta);
-      if (next === prices.get(id)) continue;
-      prices.set(id, next);
-      priceRows.push({ playerId: id, seasonId: season.id, roundId: round.id, price: next, changedAt: round.closedAt! });
-    }
-  }
-  await tx.playerPrice.createMany({ data: priceRows });
-  await tx.$executeRawUnsafe(
-    `UPDATE player p SET current_price = v.price FROM (VALUES ${[...prices].map(([id, price]) => `(${id}, ${price})`).join(",")}) AS v(id, price) WHERE p.id = v.id AND p.current_price <> v.price`,
-  );
+  // The season starts (its season league with it); teams join it below.
+  await activateSeason(tx, { seasonId: season.id });
 
   // Managers and their teams.
   const users = Array.from({ length: DEMO_USERS }, (_, i) => {
@@ -283,70 +203,26 @@ async function load(tx: Tx, rng: Rng, ctx: { log: (line: string) => void; player
     WHERE t.season_id = ${season.id} AND sp.slot >= 11`;
   log(`${users.length} managers with teams`);
 
-  // Each round's snapshot, as the lock takes it; scored below by the engine (scoreRound).
-  const snapshots = squads.flatMap((squad, i) =>
-    rounds
-      .filter((r) => r.number <= LIVE_ROUND)
-      .map((round) => ({
-        roundId: round.id,
-        teamId: teamIds[i]!,
-        formationId: squad.formationId,
-        playerIds: squad.slots,
-        captainId: squad.captain,
-        viceCaptainId: squad.vice,
-        finalIds: [],
-        teamValue: squad.slots.reduce((sum, id) => sum + priceAt[round.number]!.get(id)!, 0),
-        bank: BUDGET - squad.cost,
-      })),
-  );
-  await tx.teamRound.createMany({ data: snapshots });
-  // Player rounds with price and owners (scoreRound adds their points), then season totals.
-  const owners = new Map<number, number>();
-  for (const squad of squads) for (const id of squad.slots) owners.set(id, (owners.get(id) ?? 0) + 1);
-  await tx.playerRound.createMany({
-    data: rounds
-      .filter((r) => r.number <= LIVE_ROUND)
-      .flatMap((round) =>
-        players.map((p) => ({ playerId: p.id, roundId: round.id, price: priceAt[round.number]!.get(p.id)!, selectedBy: owners.get(p.id) ?? 0 })),
-      ),
-  });
-  await tx.$executeRawUnsafe(
-    `UPDATE player p SET popularity_bp = v.bp FROM (VALUES ${players.map((p) => `(${p.id}, ${popularityBp(owners.get(p.id) ?? 0, squads.length)})`).join(",")}) AS v(id, bp) WHERE p.id = v.id`,
-  );
-  for (const round of rounds.filter((r) => r.number <= LIVE_ROUND)) await scoreRound(tx, round.id, { final: round.number <= LAST_FINISHED_ROUND });
-  const lastFinished = rounds[LAST_FINISHED_ROUND - 1]!;
-  await tx.$executeRaw`
-    UPDATE user_team t SET total_points = s.total_points FROM team_round s
-    WHERE s.team_id = t.id AND s.round_id = ${lastFinished.id}`;
-  await seasonStats(tx, season.id, previous.id, players, rng);
-
-  // Leagues and standings.
-  const countries = [...new Set(users.map((u) => u.countryCode))].sort();
-  const privateCount = 12;
-  const privateLeagues = Array.from({ length: privateCount }, (_, i) => {
+  // Private leagues, before any round closes (season, country, round and quad leagues come from
+  // the season's start and each round's lock).
+  const privateLeagues = Array.from({ length: 12 }, (_, i) => {
     const ownerIndex = i === 0 ? users.length - 1 : rng.int(0, DEMO_USERS - 1);
     const code = Array.from({ length: 8 }, () => rng.pick([..."ABCDEFGHJKLMNPQRSTUVWXYZ23456789"])).join("");
     const name = i === 0 ? "Demo Friends League" : `${rng.pick(["Bar", "Office", "Family", "Campus", "Derby", "Curva", "Gym", "Forum"])} ${rng.pick(TEAM_WORDS)} League`;
     return { ownerIndex, code, name, startsFrom: i === 0 ? 1 : rng.int(1, 10) };
   });
-  const COUNTRY_NAMES = new Map(COUNTRIES.map(([code, en]) => [code, en]));
   await tx.league.createMany({
-    data: [
-      { kind: "season" as const, key: "season", name: "Season" },
-      ...countries.map((code) => ({ kind: "country" as const, key: `country:${code}`, name: COUNTRY_NAMES.get(code)!, countryCode: code })),
-      ...rounds.filter((r) => r.number <= LIVE_ROUND).map((r) => ({ kind: "round" as const, key: `round:${r.number}`, name: `Round ${r.number}`, roundId: r.id })),
-      ...Array.from({ length: Math.ceil(rounds.length / 4) }, (_, q) => ({ kind: "quad" as const, key: `quad:${q + 1}`, name: `Quad ${q + 1}`, quadNumber: q + 1 })),
-      ...privateLeagues.map((l) => ({
-        kind: "private" as const,
-        key: `private:${l.code}`,
-        name: l.name,
-        joinCode: l.code,
-        ownerId: userIds.get(users[l.ownerIndex]!.email)!,
-        startsFromRoundId: rounds[l.startsFrom - 1]!.id,
-      })),
-    ].map((l) => ({ ...l, seasonId: season.id })),
+    data: privateLeagues.map((l) => ({
+      seasonId: season.id,
+      kind: "private" as const,
+      key: `private:${l.code}`,
+      name: l.name,
+      joinCode: l.code,
+      ownerId: userIds.get(users[l.ownerIndex]!.email)!,
+      startsFromRoundId: rounds[l.startsFrom - 1]!.id,
+    })),
   });
-  const leagueIds = new Map((await tx.league.findMany({ where: { seasonId: season.id }, select: { id: true, key: true } })).map((l) => [l.key, l.id]));
+  const leagueIds = new Map((await tx.league.findMany({ where: { seasonId: season.id, kind: "private" }, select: { id: true, key: true } })).map((l) => [l.key, l.id]));
   const demoIndex = users.length - 1;
   await tx.leagueMember.createMany({
     data: privateLeagues.flatMap((l, i) => {
@@ -355,18 +231,66 @@ async function load(tx: Tx, rng: Rng, ctx: { log: (line: string) => void; player
       return [...members].map((m) => ({ leagueId: leagueIds.get(`private:${l.code}`)!, teamId: teamIds[m]! }));
     }),
   });
-  const liveRound = rounds[LIVE_ROUND - 1]!;
-  await rebuildStandings(tx, { seasonId: season.id, lastFinished: lastFinished.number, liveRoundId: liveRound.id, now: lastFinished.closedAt! });
-  await tx.league.updateMany({ where: { roundId: liveRound.id }, data: { lastUpdateAt: DEMO_TODAY } });
-  log(`${leagueIds.size} leagues`);
 
-  // Round statistics and dream teams of finished rounds and of the season.
-  for (const round of rounds.filter((r) => r.number <= LAST_FINISHED_ROUND)) {
-    await updateRoundStatistics(tx, round.id);
-    await insertDreamTeam(tx, season.id, round.id);
+  // The season so far, played by the engine round after round: transfers before the deadline,
+  // the lock just after it, the games' results, then the close (or, for the live round, live points).
+  const managers: Manager[] = users.map((u, i) => ({ userId: userIds.get(u.email)!, teamId: teamIds[i]! }));
+  // The demo user's team is left as its manager made it (transfers are theirs to try).
+  const movers = managers.filter((_, i) => i !== demoIndex);
+  const wildcards = new Map(Object.entries(WILDCARDS).map(([round, indexes]) => [Number(round), indexes.map((i) => movers[i]!)]));
+  const sides = new Map<number, ClubSide>(
+    clubRows.map((c) => [
+      c.id,
+      {
+        clubId: c.id,
+        strength: strength.get(c.id)!,
+        players: players
+          .filter((p) => p.clubId === c.id)
+          .map((p) => ({ id: p.id, position: p.position, price: p.initialPrice, available: p.status === "fit" || p.status === "doubtful" })),
+      },
+    ]),
+  );
+  const externalIds = new Map(players.map((p) => [p.id, p.externalId]));
+  const matchRng = new Rng(rng.int(1, 2 ** 30));
+  const managerRng = new Rng(rng.int(1, 2 ** 30));
+  let transfers = 0;
+  for (const round of rounds.slice(0, LIVE_ROUND)) {
+    transfers += await makeTransfers(tx, { rng: managerRng, round, managers: movers, count: MANAGERS_TRANSFERRING, wildcards: wildcards.get(round.number) ?? [] });
+    await lockRoundIn(tx, { roundId: round.id, now: new Date(round.deadline.getTime() + 1000) });
+    let lastResult = round.deadline;
+    for (const [index, game] of games.filter((g) => g.roundId === round.id).entries()) {
+      const status = gameStatus(round.number, index);
+      if (!status) continue;
+      const result = simulateGame({ rng: matchRng, home: sides.get(game.homeClubId)!, away: sides.get(game.awayClubId)!, rules: DEFAULT_POINT_ACTIONS, until: status === "live" ? LIVE_MINUTE : 90 });
+      // Entered at the final whistle; the live game's at its 58th minute (half-time included).
+      lastResult = new Date(game.kickoff.getTime() + (status === "live" ? LIVE_MINUTE + 15 : 115) * 60_000);
+      await applyGameResults(
+        tx,
+        {
+          gameId: game.id,
+          status,
+          homeScore: result.homeScore,
+          awayScore: result.awayScore,
+          players: result.players.map((p) => ({ source: "seed", player: externalIds.get(p.playerId)!, minutes: p.minutes, counts: p.counts })),
+        },
+        lastResult,
+      );
+    }
+    if (round.number === LIVE_ROUND) {
+      await refreshLiveRoundIn(tx, { roundId: round.id, now: lastResult });
+      continue;
+    }
+    // The operator closes the round the morning after its last game, before the next deadline.
+    const closedAt = new Date(lastResult);
+    closedAt.setUTCDate(closedAt.getUTCDate() + 1);
+    closedAt.setUTCHours(9, 0, 0, 0);
+    if (closedAt >= rounds[round.number]!.deadline) throw new Error(`Round ${round.number} would close after round ${round.number + 1}'s deadline.`);
+    await closeRoundIn(tx, { roundId: round.id, now: closedAt });
   }
-  await insertDreamTeam(tx, season.id, null, LAST_FINISHED_ROUND);
+  const moved = await tx.playerPrice.count({ where: { seasonId: season.id, roundId: { not: null } } });
+  log(`rounds 1–${LAST_FINISHED_ROUND} closed and round ${LIVE_ROUND} live: ${transfers} transfers, ${moved} price changes`);
 
+  await seasonStats(tx, season.id, previous.id, players, rng);
   await seedContent(tx, { seasonId: season.id, today: DEMO_TODAY });
   log("news, prizes, rules, FAQ and terms");
 }
@@ -394,11 +318,12 @@ function playerStatus(rng: Rng): PlayerStatus {
   )[0];
 }
 
-function gameStatus(round: number, index: number) {
-  if (round <= LAST_FINISHED_ROUND) return "finished" as const;
-  if (round > LIVE_ROUND) return "scheduled" as const;
-  if (index < LIVE_ROUND_FINISHED_GAMES) return "finished" as const;
-  return index === LIVE_ROUND_FINISHED_GAMES ? ("live" as const) : ("scheduled" as const);
+/** Which games of the season so far have results: null for one still to be played. */
+function gameStatus(round: number, index: number): "finished" | "live" | null {
+  if (round <= LAST_FINISHED_ROUND) return "finished";
+  if (round > LIVE_ROUND) return null;
+  if (index < LIVE_ROUND_FINISHED_GAMES) return "finished";
+  return index === LIVE_ROUND_FINISHED_GAMES ? "live" : null;
 }
 
 interface Squad {

@@ -1,4 +1,5 @@
-// The demo seed: every screen has data, the rules of a valid team hold, and a second run changes
+// The demo seed: every screen has data, the season so far was played through the engine (closed
+// rounds, transfers, price changes), the rules of a valid team hold, and a second run changes
 // nothing.
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
@@ -51,6 +52,41 @@ describe("demo seed", () => {
     expect(positions.filter((p) => p === "FWD")).toHaveLength(2);
   });
 
+  it("plays the season so far through the engine: transfers, locks, closes and price changes", async () => {
+    const db = await getDb();
+    const season = await db.season.findFirstOrThrow({ where: { status: "live" } });
+    const rounds = await db.round.findMany({ where: { seasonId: season.id }, orderBy: { number: "asc" } });
+    const finished = rounds.filter((r) => r.status === "finished");
+    const live = rounds.find((r) => r.status === "live")!;
+    expect(finished.map((r) => r.number)).toEqual(Array.from({ length: live.number - 1 }, (_, i) => i + 1));
+    for (const r of finished) {
+      expect(r).toMatchObject({ closeStep: 5, teamsCount: first.user_team });
+      expect(r.lockedAt!.getTime()).toBeGreaterThan(r.deadline.getTime());
+      expect(r.closedAt!.getTime()).toBeGreaterThan(r.lockedAt!.getTime());
+      expect(r.closedAt!.getTime()).toBeLessThan(rounds[r.number]!.deadline.getTime());
+    }
+    expect(live.closeStep).toBe(0);
+    expect(live.lockedAt!.getTime()).toBeGreaterThan(live.deadline.getTime());
+    expect(rounds.filter((r) => r.number > live.number).every((r) => r.status === "scheduled" && r.lockedAt === null)).toBe(true);
+
+    // Transfers before every deadline played so far, some of them paid for, and a few Wildcards.
+    const transfers = await db.transfer.groupBy({ by: ["roundId"], where: { round: { seasonId: season.id } }, _count: true, _sum: { penalty: true } });
+    expect(transfers).toHaveLength(live.number);
+    expect(transfers.reduce((sum, t) => sum + (t._sum.penalty ?? 0), 0)).toBeGreaterThan(0);
+    expect(await db.userTeam.count({ where: { seasonId: season.id, wildcardRoundId: { not: null } } })).toBeGreaterThanOrEqual(2);
+    expect(await db.teamRound.count({ where: { roundId: live.id } })).toBe(first.user_team);
+
+    // Prices: the initial ones, then the net-transfers changes at each close; the latest is current.
+    expect(await db.playerPrice.count({ where: { seasonId: season.id, roundId: null } })).toBe(first.player);
+    const moved = await db.playerPrice.findMany({ where: { seasonId: season.id, roundId: { not: null } }, orderBy: [{ changedAt: "asc" }, { id: "asc" }] });
+    expect(moved.length).toBeGreaterThan(10);
+    expect(new Set(moved.map((p) => p.roundId)).size).toBeGreaterThan(finished.length / 2);
+    const latest = new Map(moved.map((p) => [p.playerId, p.price]));
+    const players = await db.player.findMany({ where: { id: { in: [...latest.keys()] } } });
+    for (const p of players) expect(p.currentPrice).toBe(latest.get(p.id));
+    expect(await db.player.count({ where: { popularityBp: { gt: 0 } } })).toBeGreaterThan(100);
+  });
+
   it("gives at least 200 users valid teams within the budget and the club limit", async () => {
     const db = await getDb();
     const settings = await db.settings.findUniqueOrThrow({ where: { id: 1 } });
@@ -59,14 +95,18 @@ describe("demo seed", () => {
       include: { players: { include: { player: true, bench: true } } },
     });
     expect(teams.length).toBeGreaterThanOrEqual(200);
+    const transfers = await db.transfer.findMany({ include: { playerIn: true, playerOut: true } });
     for (const team of teams) {
       const positions = team.players.map((p) => p.player.position).sort().join(",");
       expect(positions).toBe("DEF,DEF,DEF,DEF,DEF,FWD,FWD,FWD,GKP,GKP,MID,MID,MID,MID,MID");
       const perClub = new Map<number | null, number>();
       for (const p of team.players) perClub.set(p.player.clubId, (perClub.get(p.player.clubId) ?? 0) + 1);
       expect(Math.max(...perClub.values())).toBeLessThanOrEqual(settings.maxPlayersPerClub);
-      const cost = team.players.reduce((sum, p) => sum + p.purchasePrice, 0);
-      expect(cost + team.bank).toBe(settings.budgetLimit);
+      // Bought at the initial prices; each transfer then sold and bought at the prices of the day.
+      const moves = transfers.filter((t) => t.teamId === team.id);
+      const initialCost = team.players.reduce((sum, p) => sum + p.player.initialPrice, 0) + moves.reduce((sum, t) => sum + t.playerOut.initialPrice - t.playerIn.initialPrice, 0);
+      expect(team.bank).toBe(settings.budgetLimit - initialCost + moves.reduce((sum, t) => sum + t.priceOut - t.priceIn, 0));
+      if (moves.length === 0) expect(team.players.reduce((sum, p) => sum + p.purchasePrice, 0) + team.bank).toBe(settings.budgetLimit);
       expect(team.bank).toBeGreaterThanOrEqual(0);
       const captain = team.players.find((p) => p.isCaptain);
       const vice = team.players.find((p) => p.isViceCaptain);
@@ -83,7 +123,7 @@ describe("demo seed", () => {
     expect(await verifyPassword(DEMO_LOGIN.password, user.passwordHash)).toBe(true);
     expect(user.teams).toHaveLength(1);
     const leagues = await db.leagueMember.count({ where: { teamId: user.teams[0].id, league: { kind: "private" } } });
-    expect(leagues).toBeGreaterThanOrEqual(2);
+    expect(leagues).toBeGreaterThanOrEqual(4);
     expect(await db.league.count({ where: { kind: "private", ownerId: user.id } })).toBeGreaterThanOrEqual(1);
   });
 

@@ -171,7 +171,7 @@ export async function refreshLiveRoundIn(tx: Tx, options: { roundId: number; now
   const round = await scoreRound(tx, options.roundId, { final: false });
   if (round.status !== "live") throw new AppError("conflict", `Round ${round.number} is ${round.status}, not live.`);
   const last = await tx.round.findFirst({ where: { seasonId: round.seasonId, status: "finished" }, orderBy: { number: "desc" }, select: { number: true } });
-  await rebuildStandings(tx, { seasonId: round.seasonId, lastFinished: last?.number ?? 0, liveRoundId: round.id, now: options.now });
+  await rebuildStandings(tx, { seasonId: round.seasonId, lastFinished: last?.number ?? 0, liveRoundId: round.id, onlyLive: true, now: options.now });
 }
 
 export const CLOSE_STEPS = ["score", "standings", "dream teams and statistics", "prices", "finish"] as const;

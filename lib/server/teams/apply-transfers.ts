@@ -1,6 +1,7 @@
 // Transfers for the next deadline (spec sections 4, 5; DESIGN.md section 4), atomically: the team
 // row is locked, so concurrent requests apply one after another and each sees the squad and the
 // bank the previous one left. Nothing is accepted at or after the deadline (server time).
+import type { Tx } from "@/lib/db";
 import { bankAfter, transferPenalty } from "@/lib/game/transfers";
 import { validateSquad } from "@/lib/game/squad";
 import type { Position } from "@/lib/game/types";
@@ -23,10 +24,11 @@ export interface TransferOutcome {
   roundId: number | null;
 }
 
-export async function applyTransfers(options: TeamTarget & { transfers: TransferRequest[]; now?: Date }): Promise<TransferOutcome> {
+/** In the caller's transaction `tx` when given (the demo seed), else in a new one. */
+export async function applyTransfers(options: TeamTarget & { transfers: TransferRequest[]; now?: Date; tx?: Tx }): Promise<TransferOutcome> {
   const now = options.now ?? new Date();
   if (options.transfers.length === 0) throw ruleError("invalid", "noTransfers", "No transfers to make.", { field: "transfers" });
-  return inTransaction(undefined, async (tx) => {
+  return inTransaction(options.tx, async (tx) => {
     const { id, seasonId } = await lockTeam(tx, options);
     const round = await openRound(tx, seasonId, now);
     const team = await tx.userTeam.findUniqueOrThrow({

@@ -1,13 +1,15 @@
 // The Wildcard (spec section 1, DESIGN.md section 4): once a season, unlimited free transfers until
 // the next deadline. Played after some paid transfers for that deadline, it refunds their penalty,
 // as every transfer for that deadline is then free. It cannot be cancelled.
+import type { Tx } from "@/lib/db";
 import { type TeamTarget, inTransaction, lockTeam, openRound, transferWindow } from "./team-access";
 import { ruleError } from "./team-errors";
 import { type TransferState, transferStateIn } from "./get-transfer-state";
 
-export async function useWildcard(options: TeamTarget & { now?: Date }): Promise<TransferState> {
+/** In the caller's transaction `tx` when given (the demo seed), else in a new one. */
+export async function useWildcard(options: TeamTarget & { now?: Date; tx?: Tx }): Promise<TransferState> {
   const now = options.now ?? new Date();
-  return inTransaction(undefined, async (tx) => {
+  return inTransaction(options.tx, async (tx) => {
     const { id, seasonId } = await lockTeam(tx, options);
     const round = await openRound(tx, seasonId, now);
     const team = await tx.userTeam.findUniqueOrThrow({ where: { id }, include: { firstRound: { select: { number: true } } } });
