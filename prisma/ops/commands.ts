@@ -2,7 +2,7 @@
 import type { Tx } from "../../lib/db";
 import { AppError } from "../../lib/server/errors";
 import { applyGameResults } from "../../lib/server/results/import-results";
-import { CLOSE_STEPS, closeRound, lockRoundIn, refreshLiveRound } from "../../lib/server/rounds/lifecycle";
+import { CLOSE_STEPS, closeRound, closeRoundIn, lockRoundIn, refreshLiveRound, refreshLiveRoundIn } from "../../lib/server/rounds/lifecycle";
 import type { PlayerStatus } from "../../lib/generated/prisma/enums";
 import { activateSeason } from "../../lib/server/seasons/activate-season";
 import { createSeason, isSeasonName } from "../../lib/server/seasons/create-season";
@@ -27,6 +27,12 @@ async function findRound(ctx: Context, tx: Tx | Context["db"], numberArg: string
 const PLAYER_STATUSES = ["fit", "doubtful", "international-duty", "minor-injury", "serious-injury", "suspended", "transferred-out", "unhealthy"];
 
 /** A season by name, or by default the one the command acts on (see `fallback`). */
+/** What a round's snapshots scored: teams, average and best points. */
+async function roundSummary(tx: Tx, roundId: number) {
+  const s = await tx.teamRound.aggregate({ where: { roundId }, _count: true, _avg: { points: true }, _max: { points: true } });
+  return `${s._count} teams, average ${(s._avg.points ?? 0).toFixed(1)} points, best ${s._max.points ?? 0}`;
+}
+
 async function findSeason(ctx: Context, name: string | undefined, fallback: "live" | "open or live") {
   if (name) {
     const season = await ctx.db.season.findUnique({ where: { name } });
@@ -162,30 +168,39 @@ export const COMMANDS: Command[] = [
     help: "Recomputes live points (with the auto-substitutions and captaincy that would apply now) and the round league's table.",
     async run(ctx) {
       const round = await findRound(ctx, ctx.db, ctx.args[0]);
-      if (ctx.dryRun) return ctx.print(`[dry run, nothing saved] Round ${round.number}'s live points would be recomputed.`);
-      await refreshLiveRound({ roundId: round.id, now: ctx.now });
-      await ctx.change("round", round.id, async () => null, () => `Round ${round.number}: live points and table refreshed.`);
+      await ctx.change("round", round.id, async (tx) => {
+        await refreshLiveRoundIn(tx, { roundId: round.id, now: ctx.now });
+        return roundSummary(tx, round.id);
+      }, (s) => `Round ${round.number}: live points and table refreshed (${s}).`);
     },
   },
   {
     name: "round close",
-    usage: "round close <number> [--force] [--dry-run]",
+    usage: "round close <number> [--force] [--pause-ms <n>] [--dry-run]",
     summary: "Final points, standings, dream teams and prices of a live round",
-    help: `Closes the round in steps (${CLOSE_STEPS.join(", ")}); a close that stopped resumes where it stopped, and closing again gives the same result. Refused while games are scheduled or live unless --force.`,
+    help: `Closes the round in steps (${CLOSE_STEPS.join(", ")}); a close that stopped resumes where it stopped, and closing again gives the same result. Refused while games are scheduled or live unless --force. --dry-run runs the whole close in one transaction and rolls it back. --pause-ms waits that long before each step commits (drills: kill it there and close again).`,
     async run(ctx) {
       const round = await findRound(ctx, ctx.db, ctx.args[0]);
+      const force = ctx.flags.force === true;
       if (ctx.dryRun) {
-        const open = await ctx.db.game.count({ where: { roundId: round.id, status: { in: ["scheduled", "live"] } } });
-        return ctx.print(`[dry run, nothing saved] Round ${round.number} (${round.status}, step ${round.closeStep}/${CLOSE_STEPS.length}) would close${open ? `; ${open} game(s) are still open` : ""}.`);
+        await ctx.change("round", round.id, async (tx) => {
+          await closeRoundIn(tx, { roundId: round.id, now: ctx.now, force });
+          return roundSummary(tx, round.id);
+        }, (s) => `Round ${round.number} would close: ${s}.`);
+        return;
       }
+      const pause = ctx.flags["pause-ms"] === undefined ? undefined : Number(ctx.flags["pause-ms"]);
+      if (pause !== undefined && !(Number.isInteger(pause) && pause >= 0)) throw new UsageError("--pause-ms takes a whole number of milliseconds.");
       const started = Date.now();
       await closeRound({
         roundId: round.id,
         now: ctx.now,
-        force: ctx.flags.force === true,
+        force,
+        pauseBeforeCommitMs: pause,
         onStep: (step, i) => ctx.print(`${bar(i, CLOSE_STEPS.length)} ${step}... (${((Date.now() - started) / 1000).toFixed(1)} s)`),
       });
-      await ctx.change("round", round.id, async () => null, () => `${bar(CLOSE_STEPS.length, CLOSE_STEPS.length)} Round ${round.number} closed in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+      const summary = await roundSummary(ctx.db, round.id);
+      await ctx.change("round", round.id, async () => null, () => `${bar(CLOSE_STEPS.length, CLOSE_STEPS.length)} Round ${round.number} closed in ${((Date.now() - started) / 1000).toFixed(1)} s: ${summary}.`);
     },
   },
   {

@@ -109,6 +109,17 @@ describe("ops CLI", () => {
     const refused = await ops(["round", "close", "13"]);
     expect(refused.code).toBe(1);
     expect(refused.out).toContain("still has");
+    const db = await getDb();
+    const r13 = await roundOf(13);
+    const tables = () => db.standing.findMany({ orderBy: [{ leagueId: "asc" }, { position: "asc" }] });
+    const before = await tables();
+    const dry = await ops(["round", "close", "13", "--force", "--dry-run"]);
+    expect(dry.code).toBe(0);
+    expect(dry.out).toMatch(/\[dry run, nothing saved\] Round 13 would close: \d+ teams, average -?\d+\.\d points, best -?\d+\./);
+    expect(await roundOf(13)).toMatchObject({ status: "live", closeStep: 0 });
+    expect(await tables()).toEqual(before);
+    expect(await db.playerPrice.count({ where: { roundId: r13.id } })).toBe(0);
+
     const closed = await ops(["round", "close", "13", "--force"]);
     expect(closed.code).toBe(0);
     expect(closed.out).toMatch(/\[#####\] 5\/5 Round 13 closed/);

@@ -158,15 +158,10 @@ export async function scoreRound(tx: Tx, roundId: number, options: { final: bool
 /** Live points while results arrive: provisional scores and the round league's table. */
 export async function refreshLiveRound(options: { roundId: number; now?: Date }) {
   const db = await getDb();
-  await db.$transaction(async (tx) => {
-    const round = await scoreRound(tx, options.roundId, { final: false });
-    if (round.status !== "live") throw new AppError("conflict", `Round ${round.number} is ${round.status}, not live.`);
-    const last = await tx.round.findFirst({ where: { seasonId: round.seasonId, status: "finished" }, orderBy: { number: "desc" }, select: { number: true } });
-    await rebuildStandings(tx, { seasonId: round.seasonId, lastFinished: last?.number ?? 0, liveRoundId: round.id, onlyLive: true, now: options.now ?? new Date() });
-  }, LONG);
+  await db.$transaction((tx) => refreshLiveRoundIn(tx, { roundId: options.roundId, now: options.now ?? new Date() }), LONG);
 }
 
-/** The live refresh inside the caller's transaction (the demo seed's live round). */
+/** refreshLiveRound inside the caller's transaction (the demo seed, the ops CLI's dry runs). */
 export async function refreshLiveRoundIn(tx: Tx, options: { roundId: number; now: Date }) {
   const round = await scoreRound(tx, options.roundId, { final: false });
   if (round.status !== "live") throw new AppError("conflict", `Round ${round.number} is ${round.status}, not live.`);
@@ -188,23 +183,14 @@ export async function closeRound(options: {
   onStep?: (step: (typeof CLOSE_STEPS)[number], index: number) => void;
   /** Tests: stop (as if killed) after this many steps. */
   stopAfterStep?: number;
+  /** Drills and tests: wait this long after each step's work, before it commits (a kill then loses it). */
+  pauseBeforeCommitMs?: number;
   /** Benchmarks: standings timings per league kind. */
   onTiming?: (kind: string, ms: number) => void;
 }): Promise<{ steps: number }> {
   const db = await getDb();
   const now = options.now ?? new Date();
-  const start = await db.round.findUnique({ where: { id: options.roundId }, include: { games: { select: { status: true } } } });
-  if (!start) throw new AppError("not_found", `Round ${options.roundId} does not exist.`);
-  if (start.status === "scheduled" || start.status === "cancelled") throw new AppError("conflict", `Round ${start.number} is ${start.status}: only a live round can be closed.`);
-  const open = start.games.filter((g) => g.status === "scheduled" || g.status === "live").length;
-  if (open && !options.force && start.status !== "finished") {
-    throw new AppError("conflict", `Round ${start.number} still has ${open} scheduled or live game(s): enter their results, postpone them, or use --force.`);
-  }
-  // Closing a finished round again rewrites the season's current tables, totals and prices from
-  // it: only the latest finished round may be closed again.
-  const later = await db.round.findFirst({ where: { seasonId: start.seasonId, number: { gt: start.number }, OR: [{ status: "finished" }, { closeStep: { gt: 0 } }] }, select: { number: true } });
-  if (later) throw new AppError("conflict", `Round ${later.number} has been closed after round ${start.number}: round ${start.number} can no longer be closed again.`);
-
+  const start = await closableRound(db, options.roundId, options.force);
   let done = 0;
   for (let step = start.status === "finished" ? 0 : start.closeStep; step < CLOSE_STEPS.length; step++) {
     if (options.stopAfterStep !== undefined && done >= options.stopAfterStep) throw new Error(`Close stopped after ${done} step(s) (test).`);
@@ -212,6 +198,7 @@ export async function closeRound(options: {
     await db.$transaction(async (tx) => {
       await runCloseStep(tx, options.roundId, step, now, options.onTiming);
       await tx.round.update({ where: { id: options.roundId }, data: { closeStep: step + 1 } });
+      if (options.pauseBeforeCommitMs) await new Promise((resolve) => setTimeout(resolve, options.pauseBeforeCommitMs));
     }, LONG);
     done++;
   }
@@ -220,14 +207,33 @@ export async function closeRound(options: {
 
 /**
  * Every close step of a live round inside the caller's transaction (the demo seed closes its
- * rounds this way); `closeRound` is the resumable, one-transaction-per-step form.
+ * rounds this way, the ops CLI's dry run rolls it back); `closeRound` is the resumable,
+ * one-transaction-per-step form. Same checks as closeRound.
  */
-export async function closeRoundIn(tx: Tx, options: { roundId: number; now: Date }) {
-  const round = await roundOrThrow(tx, options.roundId);
+export async function closeRoundIn(tx: Tx, options: { roundId: number; now: Date; force?: boolean }) {
+  const round = await closableRound(tx, options.roundId, options.force);
   for (let step = round.status === "finished" ? 0 : round.closeStep; step < CLOSE_STEPS.length; step++) {
     await runCloseStep(tx, options.roundId, step, options.now);
     await tx.round.update({ where: { id: options.roundId }, data: { closeStep: step + 1 } });
   }
+}
+
+/**
+ * The round, if it may close: live (or finished, to close again), with no scheduled or live game
+ * left unless forced, and no later round closed since (closing again rewrites the season's
+ * current tables, totals and prices from it).
+ */
+async function closableRound(tx: Tx, roundId: number, force?: boolean) {
+  const round = await tx.round.findUnique({ where: { id: roundId }, include: { games: { select: { status: true } } } });
+  if (!round) throw new AppError("not_found", `Round ${roundId} does not exist.`);
+  if (round.status === "scheduled" || round.status === "cancelled") throw new AppError("conflict", `Round ${round.number} is ${round.status}: only a live round can be closed.`);
+  const open = round.games.filter((g) => g.status === "scheduled" || g.status === "live").length;
+  if (open && !force && round.status !== "finished") {
+    throw new AppError("conflict", `Round ${round.number} still has ${open} scheduled or live game(s): enter their results, postpone them, or use --force.`);
+  }
+  const later = await tx.round.findFirst({ where: { seasonId: round.seasonId, number: { gt: round.number }, OR: [{ status: "finished" }, { closeStep: { gt: 0 } }] }, select: { number: true } });
+  if (later) throw new AppError("conflict", `Round ${later.number} has been closed after round ${round.number}: round ${round.number} can no longer be closed again.`);
+  return round;
 }
 
 async function runCloseStep(tx: Tx, roundId: number, step: number, now: Date, onTiming?: (kind: string, ms: number) => void) {
