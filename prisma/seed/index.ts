@@ -36,6 +36,19 @@ const MANAGERS_TRANSFERRING = 36;
 const WILDCARDS: Record<number, number[]> = { 6: [11], 10: [57, 140], 13: [203] };
 /** The live game's minute. */
 const LIVE_MINUTE = 58;
+/**
+ * Games that did not end in plain results, so the match notes have real examples (by round and
+ * index in kick-off order): one called off for good in round 4 ("Match is cancelled"); one in
+ * round 9 awarded 3–0 to the home side because the visitors did not travel ("Match is forfeited",
+ * as Juventus–Napoli was in 2020), no player scoring; and round 13's last finished game, whose
+ * score is in but not yet its players' data ("Match data is being added"). Operators have no
+ * command for the first two yet: the seed sets the game's status as the close expects it.
+ */
+const UNPLAYED_GAMES: { round: number; index: number; state: "cancelled" | "technical" | "dataPending" }[] = [
+  { round: 4, index: 6, state: "cancelled" },
+  { round: 9, index: 3, state: "technical" },
+  { round: LIVE_ROUND, index: LIVE_ROUND_FINISHED_GAMES - 1, state: "dataPending" },
+];
 
 export type SeedSummary = Record<string, number>;
 
@@ -261,7 +274,13 @@ async function load(tx: Tx, rng: Rng, ctx: { log: (line: string) => void; player
     for (const [index, game] of games.filter((g) => g.roundId === round.id).entries()) {
       const status = gameStatus(round.number, index);
       if (!status) continue;
+      // Simulated whatever happens to the game, so the other games' results stay the same.
       const result = simulateGame({ rng: matchRng, home: sides.get(game.homeClubId)!, away: sides.get(game.awayClubId)!, rules: DEFAULT_POINT_ACTIONS, until: status === "live" ? LIVE_MINUTE : 90 });
+      const unplayed = UNPLAYED_GAMES.find((u) => u.round === round.number && u.index === index)?.state;
+      if (unplayed === "cancelled" || unplayed === "technical") {
+        await tx.game.update({ where: { id: game.id }, data: unplayed === "cancelled" ? { status: "cancelled" } : { status: "technical", homeScore: 3, awayScore: 0 } });
+        continue;
+      }
       // Entered at the final whistle; the live game's at its 58th minute (half-time included).
       lastResult = new Date(game.kickoff.getTime() + (status === "live" ? LIVE_MINUTE + 15 : 115) * 60_000);
       await applyGameResults(
@@ -271,7 +290,7 @@ async function load(tx: Tx, rng: Rng, ctx: { log: (line: string) => void; player
           status,
           homeScore: result.homeScore,
           awayScore: result.awayScore,
-          players: result.players.map((p) => ({ source: "seed", player: externalIds.get(p.playerId)!, minutes: p.minutes, counts: p.counts })),
+          players: unplayed === "dataPending" ? [] : result.players.map((p) => ({ source: "seed", player: externalIds.get(p.playerId)!, minutes: p.minutes, counts: p.counts })),
         },
         lastResult,
       );

@@ -87,6 +87,18 @@ describe("demo seed", () => {
     expect(await db.player.count({ where: { popularityBp: { gt: 0 } } })).toBeGreaterThan(100);
   });
 
+  it("has a game of each unplayed kind: cancelled and forfeited in finished rounds, one awaiting its data in the live round", async () => {
+    const db = await getDb();
+    const season = await db.season.findFirstOrThrow({ where: { status: "live" } });
+    const select = { homeScore: true, awayScore: true, round: { select: { status: true } }, _count: { select: { players: true } } } as const;
+    const cancelled = await db.game.findMany({ where: { status: "cancelled", round: { seasonId: season.id } }, select });
+    expect(cancelled).toEqual([{ homeScore: null, awayScore: null, round: { status: "finished" }, _count: { players: 0 } }]);
+    const forfeited = await db.game.findMany({ where: { status: "technical", round: { seasonId: season.id } }, select });
+    expect(forfeited).toEqual([{ homeScore: 3, awayScore: 0, round: { status: "finished" }, _count: { players: 0 } }]);
+    const pending = await db.game.findMany({ where: { status: "finished", round: { seasonId: season.id }, players: { none: {} } }, select });
+    expect(pending).toEqual([{ homeScore: expect.any(Number), awayScore: expect.any(Number), round: { status: "live" }, _count: { players: 0 } }]);
+  });
+
   it("gives at least 200 users valid teams within the budget and the club limit", async () => {
     const db = await getDb();
     const settings = await db.settings.findUniqueOrThrow({ where: { id: 1 } });
