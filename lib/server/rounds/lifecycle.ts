@@ -8,6 +8,12 @@ import { rebuildStandings } from "./standings";
 
 const LONG = { timeout: 30 * 60_000, maxWait: 60_000 };
 
+/**
+ * Sort memory for the statements over every team (ranks over a million rows): PostgreSQL's 4 MB
+ * default spills them to disk. For the current transaction only.
+ */
+const bulkWork = (tx: Tx) => tx.$executeRaw`SET LOCAL work_mem = '128MB'`;
+
 /** Game statuses whose results count: live ones only for provisional points. */
 const COUNTED_FINAL = ["finished", "technical"];
 const COUNTED_LIVE = ["finished", "technical", "live"];
@@ -33,6 +39,7 @@ type LockOptions = { roundId: number; now?: Date; force?: boolean };
 /** lockRound inside the caller's transaction (the ops CLI's dry runs roll it back). */
 export async function lockRoundIn(tx: Tx, options: LockOptions): Promise<{ teams: number; alreadyLocked: boolean }> {
   const now = options.now ?? new Date();
+  await bulkWork(tx);
   await tx.$executeRaw`SELECT id FROM round WHERE id = ${options.roundId} FOR UPDATE`;
   const round = await roundOrThrow(tx, options.roundId);
   if (round.lockedAt) return { teams: await tx.teamRound.count({ where: { roundId: round.id } }), alreadyLocked: true };
@@ -163,6 +170,7 @@ export async function refreshLiveRound(options: { roundId: number; now?: Date })
 
 /** refreshLiveRound inside the caller's transaction (the demo seed, the ops CLI's dry runs). */
 export async function refreshLiveRoundIn(tx: Tx, options: { roundId: number; now: Date }) {
+  await bulkWork(tx);
   const round = await scoreRound(tx, options.roundId, { final: false });
   if (round.status !== "live") throw new AppError("conflict", `Round ${round.number} is ${round.status}, not live.`);
   const last = await tx.round.findFirst({ where: { seasonId: round.seasonId, status: "finished" }, orderBy: { number: "desc" }, select: { number: true } });
@@ -237,6 +245,7 @@ async function closableRound(tx: Tx, roundId: number, force?: boolean) {
 }
 
 async function runCloseStep(tx: Tx, roundId: number, step: number, now: Date, onTiming?: (kind: string, ms: number) => void) {
+  await bulkWork(tx);
   const round = await roundOrThrow(tx, roundId);
   switch (CLOSE_STEPS[step]) {
     case "score":
