@@ -27,12 +27,10 @@ const { applyMigrations } = await import("../../lib/db/migrate");
 const { parseFormation } = await import("../../lib/game/formation");
 const { defaultLineup, randomSquad } = await import("../../lib/game/random-team");
 const { Rng } = await import("../../lib/game/rng");
-const { DEFAULT_POINT_ACTIONS } = await import("../../lib/game/scoring");
 const { DEFAULT_SETTINGS } = await import("../../lib/game/types");
-const { applyGameResults } = await import("../../lib/server/results/import-results");
 const { closeRound, lockRound, refreshLiveRound } = await import("../../lib/server/rounds/lifecycle");
 const { seed } = await import("../seed");
-const { simulateGame } = await import("../seed/results");
+const { playRoundResults } = await import("../seed/results");
 type Position = import("../../lib/game/types").Position;
 
 const arg = (name: string) => {
@@ -136,25 +134,7 @@ const [locked, lockMs] = await timed("lock round 14 (snapshot every team)", () =
 console.log(`  ${locked.teams.toLocaleString("en")} snapshots`);
 
 const [, resultsMs] = await timed("results of round 14 (10 games) + live points", async () => {
-  const rng = new Rng(1414);
-  const clubs = await db.club.findMany({ include: { players: true } });
-  const side = (clubId: number) => {
-    const club = clubs.find((c) => c.id === clubId)!;
-    return { clubId, strength: 3, players: club.players.map((p) => ({ id: p.id, position: p.position as Position, price: p.currentPrice, available: p.status === "fit" || p.status === "doubtful" })) };
-  };
-  const byId = new Map(clubs.flatMap((c) => c.players).map((p) => [p.id, p.externalId]));
-  for (const game of r14.games) {
-    const result = simulateGame({ rng, home: side(game.homeClubId), away: side(game.awayClubId), rules: DEFAULT_POINT_ACTIONS });
-    await db.$transaction((tx) =>
-      applyGameResults(tx, {
-        gameId: game.id,
-        status: "finished",
-        homeScore: result.homeScore,
-        awayScore: result.awayScore,
-        players: result.players.map((p) => ({ source: "bench", player: byId.get(p.playerId)!, minutes: p.minutes, counts: p.counts })),
-      }, new Date()),
-    );
-  }
+  await playRoundResults(db, { roundId: r14.id, rng: new Rng(1414) });
   await refreshLiveRound({ roundId: r14.id });
 });
 

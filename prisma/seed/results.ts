@@ -1,7 +1,9 @@
 // Plausible match results for the demo: minute-by-minute events on two line-ups, turned into
 // per-player action counts and points with the game's own scoring (lib/game/scoring.ts).
+import type { Db } from "../../lib/db";
 import type { Rng } from "../../lib/game/rng";
-import { type PointActionRule, type Position, scoreGame } from "../../lib/game/scoring";
+import { DEFAULT_POINT_ACTIONS, type PointActionRule, type Position, scoreGame } from "../../lib/game/scoring";
+import { applyGameResults } from "../../lib/server/results/import-results";
 
 export interface SquadPlayer {
   id: number;
@@ -130,4 +132,42 @@ export function simulateGame(options: { rng: Rng; home: ClubSide; away: ClubSide
     return { playerId: p.player.id, clubId, minutes, points: scored.total, counts, actions: scored.actions };
   });
   return { homeScore: score[0]!, awayScore: score[1]!, players: results.filter((r) => r.minutes > 0) };
+}
+
+/** Every club as a side of middling strength, its fit and doubtful players available. */
+export async function clubSides(db: Db): Promise<Map<number, ClubSide & { externalIds: Map<number, string> }>> {
+  const clubs = await db.club.findMany({ include: { players: { orderBy: { id: "asc" } } } });
+  return new Map(
+    clubs.map((club) => [
+      club.id,
+      {
+        clubId: club.id,
+        strength: 3,
+        players: club.players.map((p) => ({ id: p.id, position: p.position as Position, price: p.currentPrice, available: p.status === "fit" || p.status === "doubtful" })),
+        externalIds: new Map(club.players.map((p) => [p.id, p.externalId])),
+      },
+    ]),
+  );
+}
+
+/**
+ * Simulated final results for every game of a round, entered as an operator's imports are
+ * (applyGameResults, one transaction a game). Tests and the benchmark play rounds with it.
+ */
+export async function playRoundResults(db: Db, options: { roundId: number; rng: Rng; now?: Date }) {
+  const sides = await clubSides(db);
+  const games = await db.game.findMany({ where: { roundId: options.roundId }, orderBy: { id: "asc" } });
+  for (const game of games) {
+    const [home, away] = [sides.get(game.homeClubId)!, sides.get(game.awayClubId)!];
+    const result = simulateGame({ rng: options.rng, home, away, rules: DEFAULT_POINT_ACTIONS });
+    await db.$transaction((tx) =>
+      applyGameResults(tx, {
+        gameId: game.id,
+        status: "finished",
+        homeScore: result.homeScore,
+        awayScore: result.awayScore,
+        players: result.players.map((p) => ({ source: "simulated", player: (home.externalIds.get(p.playerId) ?? away.externalIds.get(p.playerId))!, minutes: p.minutes, counts: p.counts })),
+      }, options.now ?? new Date()),
+    );
+  }
 }

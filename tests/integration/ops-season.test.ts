@@ -9,13 +9,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
 import { Rng } from "@/lib/game/rng";
 import { DEFAULT_POINT_ACTIONS } from "@/lib/game/scoring";
-import type { Position } from "@/lib/game/types";
 import { randomTeam } from "@/lib/server/teams/random-team";
 import { registerTeam } from "@/lib/server/teams/register-team";
 import { main } from "@/prisma/ops/cli";
 import { COMMANDS } from "@/prisma/ops/commands";
 import { seed } from "@/prisma/seed";
-import { simulateGame } from "@/prisma/seed/results";
+import { clubSides, simulateGame } from "@/prisma/seed/results";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fsa-ops-season-"));
 const example = (file: string) => path.resolve("prisma/ops/examples", file);
@@ -52,13 +51,10 @@ async function footprint() {
 async function resultsFile(gameId: number, seedValue: number) {
   const db = await getDb();
   const game = await db.game.findUniqueOrThrow({ where: { id: gameId } });
-  const side = async (clubId: number) => ({
-    clubId,
-    strength: 3,
-    players: (await db.player.findMany({ where: { clubId }, orderBy: { id: "asc" } })).map((p) => ({ id: p.id, position: p.position as Position, price: p.currentPrice, available: p.status === "fit" || p.status === "doubtful" })),
-  });
-  const result = simulateGame({ rng: new Rng(seedValue), home: await side(game.homeClubId), away: await side(game.awayClubId), rules: DEFAULT_POINT_ACTIONS });
-  const ids = new Map((await db.player.findMany({ where: { id: { in: result.players.map((p) => p.playerId) } } })).map((p) => [p.id, p.externalId]));
+  const sides = await clubSides(db);
+  const [home, away] = [sides.get(game.homeClubId)!, sides.get(game.awayClubId)!];
+  const result = simulateGame({ rng: new Rng(seedValue), home, away, rules: DEFAULT_POINT_ACTIONS });
+  const ids = new Map([...home.externalIds, ...away.externalIds]);
   const target = path.join(dir, `game-${gameId}.json`);
   fs.writeFileSync(target, JSON.stringify({ game: gameId, status: "finished", home_score: result.homeScore, away_score: result.awayScore, players: result.players.map((p) => ({ player: ids.get(p.playerId), minutes: p.minutes, ...p.counts })) }, null, 2));
   return target;

@@ -8,13 +8,10 @@ import { quadOf } from "@/lib/game/calendar";
 import { nextPrice, popularityBp } from "@/lib/game/prices";
 import { rankWithTies } from "@/lib/game/ranking";
 import { Rng } from "@/lib/game/rng";
-import { DEFAULT_POINT_ACTIONS } from "@/lib/game/scoring";
-import type { Position } from "@/lib/game/types";
-import { applyGameResults } from "@/lib/server/results/import-results";
 import { closeRound, lockRound, refreshLiveRound } from "@/lib/server/rounds/lifecycle";
 import { applyTransfers } from "@/lib/server/teams/apply-transfers";
 import { seed } from "@/prisma/seed";
-import { simulateGame } from "@/prisma/seed/results";
+import { playRoundResults } from "@/prisma/seed/results";
 import { LIVE_ROUND } from "@/prisma/seed/season";
 
 const NEXT = LIVE_ROUND + 1;
@@ -23,28 +20,8 @@ const roundOf = async (number: number) => (await getDb()).round.findFirstOrThrow
 
 /** Every game of the round finished with simulated results (as an operator's imports would). */
 async function playRound(number: number) {
-  const db = await getDb();
   const round = await roundOf(number);
-  const rng = new Rng(number);
-  const clubs = await db.club.findMany({ include: { players: true } });
-  const side = (clubId: number) => ({
-    clubId,
-    strength: 3,
-    players: clubs.find((c) => c.id === clubId)!.players.map((p) => ({ id: p.id, position: p.position as Position, price: p.currentPrice, available: p.status === "fit" })),
-  });
-  const external = new Map(clubs.flatMap((c) => c.players).map((p) => [p.id, p.externalId]));
-  for (const game of round.games) {
-    const result = simulateGame({ rng, home: side(game.homeClubId), away: side(game.awayClubId), rules: DEFAULT_POINT_ACTIONS });
-    await db.$transaction((tx) =>
-      applyGameResults(tx, {
-        gameId: game.id,
-        status: "finished",
-        homeScore: result.homeScore,
-        awayScore: result.awayScore,
-        players: result.players.map((p) => ({ source: "test", player: external.get(p.playerId)!, minutes: p.minutes, counts: p.counts })),
-      }, new Date()),
-    );
-  }
+  await playRoundResults(await getDb(), { roundId: round.id, rng: new Rng(number) });
   return round;
 }
 
