@@ -14,6 +14,8 @@ OPENING_DIST=.data/e2e-opening-next
 rm -rf "$E2E_OPENING_PGLITE_DIR" "$OPENING_DIST"
 mkdir -p "$OPENING_DIST"
 (cd .next && tar cf - --exclude=./cache .) | (cd "$OPENING_DIST" && tar xf -)
+# The build's links to external packages (node_modules/@prisma/client-<hash>) are relative to .next.
+find .next/node_modules -type l | while read -r link; do ln -sfn "$(readlink -f "$link")" "$OPENING_DIST/${link#.next/}"; done
 find "$OPENING_DIST/server/app" -mindepth 2 \( -name '*.html' -o -name '*.rsc' -o -name '*.meta' -o -name '*.body' -o -name '*.segments' \) -prune -exec rm -rf {} +
 PGLITE_DIR="$E2E_OPENING_PGLITE_DIR" NEXT_DIST_DIR="$OPENING_DIST" tsx prisma/scripts/with-db.ts -- \
   sh -c 'tsx tests/e2e/opening/setup.ts && exec next start -p "$E2E_OPENING_PORT"' &
