@@ -77,13 +77,15 @@ export async function lockRoundIn(tx: Tx, options: LockOptions): Promise<{ teams
     FROM user_team t JOIN country c ON c.code = t.country_code WHERE t.season_id = ${round.seasonId}
     ON CONFLICT (season_id, key) DO NOTHING`;
 
+  // Owners from the snapshots just taken (one pass over them), transfers from this round's.
   await tx.$executeRaw`
+    WITH owners AS (SELECT pid, count(*)::int AS n FROM team_round, unnest(player_ids) AS pid WHERE round_id = ${round.id} GROUP BY pid),
+    moves AS (SELECT x.player_in_id AS pid, 1 AS inn, 0 AS out FROM transfer x WHERE x.round_id = ${round.id}
+              UNION ALL SELECT x.player_out_id, 0, 1 FROM transfer x WHERE x.round_id = ${round.id}),
+    moved AS (SELECT pid, sum(inn)::int AS n_in, sum(out)::int AS n_out FROM moves GROUP BY pid)
     INSERT INTO player_round (player_id, round_id, price, selected_by, transfers_in, transfers_out)
-    SELECT p.id, ${round.id}, p.current_price,
-           (SELECT count(*) FROM squad_player sp JOIN user_team t ON t.id = sp.team_id WHERE sp.player_id = p.id AND t.season_id = ${round.seasonId})::int,
-           (SELECT count(*) FROM transfer x WHERE x.round_id = ${round.id} AND x.player_in_id = p.id)::int,
-           (SELECT count(*) FROM transfer x WHERE x.round_id = ${round.id} AND x.player_out_id = p.id)::int
-    FROM player p
+    SELECT p.id, ${round.id}, p.current_price, COALESCE(o.n, 0), COALESCE(m.n_in, 0), COALESCE(m.n_out, 0)
+    FROM player p LEFT JOIN owners o ON o.pid = p.id LEFT JOIN moved m ON m.pid = p.id
     ON CONFLICT (round_id, player_id) DO UPDATE
       SET price = EXCLUDED.price, selected_by = EXCLUDED.selected_by, transfers_in = EXCLUDED.transfers_in, transfers_out = EXCLUDED.transfers_out`;
   await tx.$executeRaw`
