@@ -175,9 +175,9 @@ test.describe("player info modal", () => {
   });
 
   test("shows the empty messages in Italian for a player without games this season or last", async ({ page }) => {
-    // Player 27 of the demo seed, a reserve goalkeeper, has not played this season nor the last.
-    await open(page, "/it/?player_id=27");
-    const dialog = page.getByRole("dialog", { name: "Riccardo Leone" });
+    // Player 77 of the demo seed, a reserve goalkeeper, has not played this season nor the last.
+    await open(page, "/it/?player_id=77");
+    const dialog = page.getByRole("dialog", { name: "Pedro Messina" });
     await expect(dialog.getByText("Portiere", { exact: true })).toBeVisible();
     await expect(dialog.getByRole("tab", { name: "Risultati per giornata" })).toHaveAttribute("aria-selected", "true");
     await expect(dialog.getByText("Questo giocatore non ha ancora giocato partite in questa stagione")).toBeVisible();

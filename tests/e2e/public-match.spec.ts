@@ -1,5 +1,6 @@
-// Match info (spec section 2): status and notes, per-action player stats in a 60vh scrollable area,
-// and the player info modal from a player's name.
+// Match info (spec section 2): status and notes (scheduled, cancelled, forfeited, data being
+// added; postponed on the season-opening instance), per-action player stats in a 60vh scrollable
+// area, and the player info modal from a player's name.
 import { expect, test, type Page } from "@playwright/test";
 import { open } from "./support";
 
@@ -46,6 +47,52 @@ test.describe("match info", () => {
     await liveRow.getByRole("link", { name: /^Match info: / }).click();
     await expect(page.getByTestId("match-status")).toHaveText("Live");
     await expect(page.getByRole("region", { name: "Player stats by action" })).toBeVisible();
+  });
+
+  test("notes a cancelled, a forfeited and a data-pending game of the demo season, in both languages", async ({ page }) => {
+    /** The match info address of the one game of a round whose row shows `label`, from the schedule. */
+    const gameLabelled = async (round: number, label: string) => {
+      await open(page, "/schedule-and-results/");
+      const item = page.locator(`details[data-round='${round}']`);
+      if ((await item.getAttribute("open")) === null) await item.locator("summary").click();
+      const row = item.locator("li").filter({ has: page.getByText(label, { exact: true }) });
+      await expect(row).toHaveCount(1);
+      return (await row.getByRole("link", { name: /^Match info: / }).getAttribute("href"))!;
+    };
+
+    // Round 4: a game called off for good.
+    const cancelled = await gameLabelled(4, "Cancelled");
+    await open(page, cancelled);
+    await expect(page.getByTestId("match-status")).toHaveText("Cancelled");
+    await expect(page.locator("[data-note='cancelled']")).toHaveText("Match is cancelled");
+    await expect(page.getByTestId("match-score")).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Player stats by action" })).toHaveCount(0);
+
+    // Round 9: a game awarded 3–0, nobody scoring.
+    const forfeited = await gameLabelled(9, "Forfeited");
+    await open(page, forfeited);
+    await expect(page.getByTestId("match-status")).toHaveText("Forfeited");
+    await expect(page.getByTestId("match-score")).toHaveText("3 – 0");
+    await expect(page.locator("[data-note='forfeited']")).toHaveText("Match is forfeited");
+    await expect(page.getByRole("region", { name: "Player stats by action" })).toHaveCount(0);
+
+    // Round 13 (live): the last finished game has its score, not yet its players' data.
+    const pending = await matchOf(page, 13, 4);
+    await open(page, pending);
+    await expect(page.getByTestId("match-status")).toHaveText("Full time");
+    await expect(page.getByTestId("match-score")).toHaveText(/^\d+ – \d+$/);
+    await expect(page.locator("[data-note='dataPending']")).toHaveText("Match data is being added");
+    await expect(page.getByRole("region", { name: "Player stats by action" })).toHaveCount(0);
+
+    for (const [href, status, note] of [
+      [cancelled, "Annullata", "La partita è stata annullata"],
+      [forfeited, "A tavolino", "La partita è stata assegnata a tavolino"],
+      [pending, "Finale", "I dati della partita sono in fase di inserimento"],
+    ] as const) {
+      await open(page, `/it${href}`);
+      await expect(page.getByTestId("match-status")).toHaveText(status);
+      await expect(page.locator("[data-note]")).toHaveText(note);
+    }
   });
 
   test("is served in Italian, and answers 404 without a valid match", async ({ page }) => {
