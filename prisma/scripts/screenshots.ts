@@ -19,6 +19,8 @@ interface Shot {
   path: string;
   /** Only the viewport (a modal), not the full page. */
   viewportOnly?: boolean;
+  /** Where the page itself scrolls on load (the schedule's live round), not from the top. */
+  asLanded?: boolean;
   prepare?: (page: Page) => Promise<void>;
 }
 
@@ -27,7 +29,14 @@ const SHOTS: Shot[] = [
   { name: "home-it", path: "/it/" },
   { name: "home-season-dream-team", path: "/?dream_team=season" },
   { name: "player-info", path: "/?player_id=100", viewportOnly: true },
+  {
+    name: "player-info-charts",
+    path: "/?player_id=100",
+    viewportOnly: true,
+    prepare: (page) => page.getByRole("dialog").evaluate((dialog) => dialog.scrollTo(0, dialog.scrollHeight)),
+  },
   { name: "schedule", path: "/schedule-and-results/" },
+  { name: "schedule-live-round", path: "/schedule-and-results/", viewportOnly: true, asLanded: true },
   { name: "news", path: "/news/" },
   { name: "news-article", path: "/news/?article_id=3" },
   { name: "prizes", path: "/prizes/" },
@@ -60,12 +69,14 @@ try {
       const page = await context.newPage();
       await page.goto(`${origin}${shot.path}`, { waitUntil: "load" });
       await page.locator("header[data-ready]").waitFor();
-      // Scroll through once so lazy images load, then back to the top.
-      const height = await page.evaluate(() => document.body.scrollHeight);
-      for (let y = 0; y < height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.evaluate(() => window.scrollTo(0, 0));
+      if (!shot.asLanded) {
+        // Scroll through once so lazy images load, then back to the top.
+        const height = await page.evaluate(() => document.body.scrollHeight);
+        for (let y = 0; y < height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.evaluate(() => window.scrollTo(0, 0));
+      }
       await shot.prepare?.(page);
-      await page.evaluate(() => window.scrollTo(0, 0));
+      if (!shot.asLanded) await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete || img.offsetParent === null));
       await page.waitForTimeout(300);
       const file = path.join(OUT, `${shot.name}-${device.name}.jpg`);
