@@ -1,7 +1,7 @@
 // The operator commands (DESIGN.md section 1: operators never edit SQL).
 import type { Tx } from "../../lib/db";
 import { AppError } from "../../lib/server/errors";
-import { applyGameResults } from "../../lib/server/results/import-results";
+import { applyGameResults, endGameWithoutResults } from "../../lib/server/results/import-results";
 import { CLOSE_STEPS, closeRound, closeRoundIn, lockRoundIn, refreshLiveRound, refreshLiveRoundIn } from "../../lib/server/rounds/lifecycle";
 import type { PlayerStatus } from "../../lib/generated/prisma/enums";
 import { activateSeason } from "../../lib/server/seasons/activate-season";
@@ -31,6 +31,25 @@ const PLAYER_STATUSES = ["fit", "doubtful", "international-duty", "minor-injury"
 async function roundSummary(tx: Tx, roundId: number) {
   const s = await tx.teamRound.aggregate({ where: { roundId }, _count: true, _avg: { points: true }, _max: { points: true } });
   return `${s._count} teams, average ${(s._avg.points ?? 0).toFixed(1)} points, best ${s._max.points ?? 0}`;
+}
+
+/** game cancel / game forfeit: the game ends without results; a live round's points follow. */
+async function endGame(ctx: Context, outcome: { outcome: "cancelled" } | { outcome: "technical"; homeScore: number; awayScore: number }) {
+  const id = Number(ctx.args[0]);
+  if (!Number.isInteger(id)) throw new UsageError("Give the game's id.");
+  const game = await ctx.change("game", id, (tx) => endGameWithoutResults(tx, { gameId: id, ...outcome }, ctx.now), (g) =>
+    g.status === "cancelled" ? `Game ${id} cancelled.` : `Game ${id} awarded ${g.homeScore}-${g.awayScore} (forfeit).`,
+  );
+  await refreshIfLive(ctx, game.roundId);
+}
+
+/** After a game's results change (not in a dry run): a live round's points and table follow. */
+async function refreshIfLive(ctx: Context, roundId: number) {
+  if (ctx.dryRun) return;
+  const round = await ctx.db.round.findUniqueOrThrow({ where: { id: roundId } });
+  if (round.status !== "live") return;
+  await refreshLiveRound({ roundId: round.id, now: ctx.now });
+  ctx.print(`Round ${round.number}'s live points refreshed.`);
 }
 
 async function findSeason(ctx: Context, name: string | undefined, fallback: "live" | "open or live") {
@@ -236,13 +255,7 @@ export const COMMANDS: Command[] = [
       if (!ctx.args[0]) throw new UsageError("Give the results file.");
       const input = readResults(ctx.args[0], ctx.flags);
       const result = await ctx.change("game", input.gameId, (tx) => applyGameResults(tx, input, ctx.now), (r) => `Game ${input.gameId}: ${input.homeScore}-${input.awayScore} (${input.status}), ${r.players} player results.`);
-      if (!ctx.dryRun) {
-        const round = await ctx.db.round.findUniqueOrThrow({ where: { id: result.roundId } });
-        if (round.status === "live") {
-          await refreshLiveRound({ roundId: round.id, now: ctx.now });
-          ctx.print(`Round ${round.number}'s live points refreshed.`);
-        }
-      }
+      await refreshIfLive(ctx, result.roundId);
     },
   },
   {
@@ -259,6 +272,26 @@ export const COMMANDS: Command[] = [
         if (game.status === "finished") throw new AppError("conflict", `Game ${id} is finished.`);
         return tx.game.update({ where: { id }, data: { status: "postponed" } });
       }, () => `Game ${id} postponed.`);
+    },
+  },
+  {
+    name: "game cancel",
+    usage: "game cancel <game id> [--dry-run]",
+    summary: "Call a game off for good: it scores nothing",
+    help: "A cancelled game is never played; results entered for it are removed. Refused once its round is finished. A live round's points follow.",
+    async run(ctx) {
+      await endGame(ctx, { outcome: "cancelled" });
+    },
+  },
+  {
+    name: "game forfeit",
+    usage: "game forfeit <game id> <home>-<away> [--dry-run]",
+    summary: "Award a game by forfeit (technical result, e.g. 3-0)",
+    help: "The game shows the awarded score and scores no player points; results entered for it are removed. Refused once its round is finished. A live round's points follow.",
+    async run(ctx) {
+      const score = /^(\d{1,2})-(\d{1,2})$/.exec(ctx.args[1] ?? "");
+      if (!score) throw new UsageError("Give the awarded score as <home>-<away>, e.g. 3-0.");
+      await endGame(ctx, { outcome: "technical", homeScore: Number(score[1]), awayScore: Number(score[2]) });
     },
   },
   {

@@ -12,7 +12,7 @@ import { defaultLineup, randomSquad } from "../../lib/game/random-team";
 import { Rng } from "../../lib/game/rng";
 import { DEFAULT_POINT_ACTIONS } from "../../lib/game/scoring";
 import { DEFAULT_SETTINGS, type Position } from "../../lib/game/types";
-import { applyGameResults } from "../../lib/server/results/import-results";
+import { applyGameResults, endGameWithoutResults } from "../../lib/server/results/import-results";
 import { closeRoundIn, lockRoundIn, refreshLiveRoundIn } from "../../lib/server/rounds/lifecycle";
 import { activateSeason } from "../../lib/server/seasons/activate-season";
 import { createSeason } from "../../lib/server/seasons/create-season";
@@ -41,8 +41,8 @@ const LIVE_MINUTE = 58;
  * index in kick-off order): one called off for good in round 4 ("Match is cancelled"); one in
  * round 9 awarded 3–0 to the home side because the visitors did not travel ("Match is forfeited",
  * as Juventus–Napoli was in 2020), no player scoring; and round 13's last finished game, whose
- * score is in but not yet its players' data ("Match data is being added"). Operators have no
- * command for the first two yet: the seed sets the game's status as the close expects it.
+ * score is in but not yet its players' data ("Match data is being added"). The first two as
+ * operators do it (`game cancel`, `game forfeit`: endGameWithoutResults).
  */
 const UNPLAYED_GAMES: { round: number; index: number; state: "cancelled" | "technical" | "dataPending" }[] = [
   { round: 4, index: 6, state: "cancelled" },
@@ -278,7 +278,7 @@ async function load(tx: Tx, rng: Rng, ctx: { log: (line: string) => void; player
       const result = simulateGame({ rng: matchRng, home: sides.get(game.homeClubId)!, away: sides.get(game.awayClubId)!, rules: DEFAULT_POINT_ACTIONS, until: status === "live" ? LIVE_MINUTE : 90 });
       const unplayed = UNPLAYED_GAMES.find((u) => u.round === round.number && u.index === index)?.state;
       if (unplayed === "cancelled" || unplayed === "technical") {
-        await tx.game.update({ where: { id: game.id }, data: unplayed === "cancelled" ? { status: "cancelled" } : { status: "technical", homeScore: 3, awayScore: 0 } });
+        await endGameWithoutResults(tx, unplayed === "cancelled" ? { gameId: game.id, outcome: "cancelled" } : { gameId: game.id, outcome: "technical", homeScore: 3, awayScore: 0 }, game.kickoff);
         continue;
       }
       // Entered at the final whistle; the live game's at its 58th minute (half-time included).

@@ -89,6 +89,23 @@ describe("ops CLI", () => {
     expect(await db.auditLog.count({ where: { entity: "game", entityId: String(game.id), dryRun: false } })).toBe(1);
   });
 
+  it("cancels a game and awards one by forfeit: neither scores players' points, a finished round's games no longer change", async () => {
+    const db = await getDb();
+    const live = await db.round.findFirstOrThrow({ where: { status: "live" }, include: { games: { where: { status: "finished", players: { some: {} } }, orderBy: { id: "asc" } } } });
+    const [withResults, other] = live.games;
+    expect(await db.playerGame.count({ where: { gameId: withResults!.id } })).toBeGreaterThan(0);
+    expect((await ops(["game", "forfeit", String(withResults!.id), "three-nil"])).code).toBe(2);
+    const forfeit = await ops(["game", "forfeit", String(withResults!.id), "3-0"]);
+    expect(forfeit.out).toContain(`Game ${withResults!.id} awarded 3-0 (forfeit).`);
+    expect(forfeit.out).toContain("live points refreshed");
+    expect(await db.game.findUniqueOrThrow({ where: { id: withResults!.id } })).toMatchObject({ status: "technical", homeScore: 3, awayScore: 0 });
+    expect(await db.playerGame.count({ where: { gameId: withResults!.id } })).toBe(0);
+    expect((await ops(["game", "cancel", String(other!.id)])).code).toBe(0);
+    expect(await db.game.findUniqueOrThrow({ where: { id: other!.id } })).toMatchObject({ status: "cancelled", homeScore: null });
+    const finished = await db.game.findFirstOrThrow({ where: { round: { status: "finished" } } });
+    expect((await ops(["game", "cancel", String(finished.id)])).code).toBe(1);
+  });
+
   it("dry-runs a lock without changing anything, refuses it before the deadline, and locks after", async () => {
     const db = await getDb();
     const round = await roundOf(14);
