@@ -27,7 +27,7 @@ export default defineConfig({
   },
   projects: [
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } }, grepInvert: /@mobile-only/ },
-    { name: "mobile", use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } },
+    { name: "mobile", use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true }, grepInvert: /@desktop-only/ },
   ],
   webServer: {
     command: "tsx prisma/scripts/with-db.ts --demo -- sh tests/e2e/serve.sh",

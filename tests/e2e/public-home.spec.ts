@@ -28,8 +28,8 @@ test.describe("home page", () => {
     await expect(page.locator("[data-teaser-item='3']")).toBeVisible({ visible: !isMobile });
   });
 
-  test("shows two news items from 768 px and the third from 1024 px", async ({ page, isMobile }) => {
-    test.skip(isMobile, "tablet widths, set on the desktop project");
+  // Tablet widths, set on the desktop project.
+  test("shows two news items from 768 px and the third from 1024 px @desktop-only", async ({ page }) => {
     await page.setViewportSize({ width: 768, height: 900 });
     await open(page, "/");
     const item = (n: number) => page.locator(`[data-teaser-item='${n}']`);
@@ -99,8 +99,8 @@ test.describe("home page", () => {
     }
   });
 
-  test("gives the dream team and the round results columns the same height on desktop", async ({ page, isMobile }) => {
-    test.skip(isMobile, "one column under 1024 px");
+  // One column under 1024 px.
+  test("gives the dream team and the round results columns the same height on desktop @desktop-only", async ({ page }) => {
     for (const path of ["/", "/?dream_team=season", "/?dream_round=13"]) {
       await open(page, path);
       const bottom = (locator: ReturnType<typeof page.locator>) => locator.evaluate((el) => el.getBoundingClientRect().bottom);

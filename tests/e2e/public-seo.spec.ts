@@ -10,9 +10,8 @@ const head = (page: Page) => ({
 
 const jsonLd = async (page: Page) => Promise.all((await page.locator("script[type='application/ld+json']").allTextContents()).map((text) => JSON.parse(text)));
 
-test.describe("search engines", () => {
-  test.skip(({ isMobile }) => isMobile, "the same HTML at every width");
-
+// The same HTML at every width: once, on the desktop project.
+test.describe("search engines @desktop-only", () => {
   test("gives each page a translated title, description, canonical and language alternates", async ({ page }) => {
     const pages: [string, string, string][] = [
       ["/schedule-and-results/", "Schedule and results | Fantasy Serie A", "/it/schedule-and-results/"],
@@ -90,9 +89,8 @@ test.describe("search engines", () => {
   });
 });
 
-test.describe("caching", () => {
-  test.skip(({ isMobile }) => isMobile, "server behaviour");
-
+// Server behaviour: once, on the desktop project.
+test.describe("caching @desktop-only", () => {
   test("serves the schedule as a static page regenerated in the background", async ({ request }) => {
     const response = await request.get("/schedule-and-results/");
     expect(response.status()).toBe(200);
