@@ -176,7 +176,7 @@ export async function refreshLiveRoundIn(tx: Tx, options: { roundId: number; now
   const round = await scoreRound(tx, options.roundId, { final: false });
   if (round.status !== "live") throw new AppError("conflict", `Round ${round.number} is ${round.status}, not live.`);
   const last = await tx.round.findFirst({ where: { seasonId: round.seasonId, status: "finished" }, orderBy: { number: "desc" }, select: { number: true } });
-  await rebuildStandings(tx, { seasonId: round.seasonId, lastFinished: last?.number ?? 0, liveRoundId: round.id, onlyLive: true, now: options.now });
+  await rebuildStandings(tx, { seasonId: round.seasonId, lastFinished: last?.number ?? 0, liveRoundId: round.id, now: options.now });
 }
 
 export const CLOSE_STEPS = ["score", "standings", "dream teams and statistics", "prices", "finish"] as const;
@@ -254,7 +254,7 @@ async function runCloseStep(tx: Tx, roundId: number, step: number, now: Date, on
       await scoreRound(tx, roundId, { final: true });
       return;
     case "standings":
-      await rebuildStandings(tx, { seasonId: round.seasonId, lastFinished: round.number, onlyLatest: true, now, onTiming });
+      await rebuildStandings(tx, { seasonId: round.seasonId, lastFinished: round.number, now, onTiming });
       return;
     case "dream teams and statistics":
       await updateRoundStatistics(tx, round.id);
@@ -289,7 +289,7 @@ async function runCloseStep(tx: Tx, roundId: number, step: number, now: Date, on
 }
 
 /** Round statistics (spec section 3): teams, average and maximum points, and whose. */
-export async function updateRoundStatistics(tx: Tx, roundId: number) {
+async function updateRoundStatistics(tx: Tx, roundId: number) {
   await tx.$executeRaw`
     UPDATE round r SET teams_count = s.n, avg_points = s.avg, max_points = s.max, max_points_team_id = s.best FROM (
       SELECT count(*)::int AS n, COALESCE(avg(points), 0)::float AS avg, max(points) AS max,
@@ -299,7 +299,7 @@ export async function updateRoundStatistics(tx: Tx, roundId: number) {
 }
 
 /** The best 4-4-2 of a round, or of the season up to `uptoNumber` (lib/game/dream-team.ts rules). */
-export async function insertDreamTeam(tx: Tx, seasonId: number, roundId: number | null, uptoNumber?: number) {
+async function insertDreamTeam(tx: Tx, seasonId: number, roundId: number | null, uptoNumber?: number) {
   const team = await tx.dreamTeam.create({ data: { seasonId, roundId } });
   await tx.$executeRaw`
     INSERT INTO dream_team_player (dream_team_id, slot, player_id, position, points)

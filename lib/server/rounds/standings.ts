@@ -1,4 +1,4 @@
-// League tables (DESIGN.md section 4), rebuilt set-based for a whole season: season and country
+// League tables (DESIGN.md section 4), rebuilt set-based at each close and live refresh: season and country
 // leagues (cumulative), round leagues (one round), quad leagues (blocks of 4 rounds) and private
 // leagues (members, from their starting round). Ties share a rank; `position` numbers the table
 // in order so a page at any offset is an index range. Runs inside the caller's transaction:
@@ -22,25 +22,19 @@ export interface StandingsOptions {
   seasonId: number;
   /** The last finished round (the round being closed counts as finished; cancelled ones never). */
   lastFinished: number;
-  /** A live round whose league shows provisional points. */
-  liveRoundId?: number | null;
   /**
-   * Only what `lastFinished` changes: its round league and quad, plus the cumulative season,
-   * country and private leagues (closed rounds' and quads' tables never change again). Without
-   * it, every table of the season is rebuilt.
+   * Live points while results arrive: only this live round's league, with provisional points
+   * (the cumulative tables count finished rounds only, so nothing else changes before the close).
+   * Without it, the close of `lastFinished`: its round league and quad, and the cumulative season,
+   * country and private leagues (older rounds' and quads' tables never change again).
    */
-  onlyLatest?: boolean;
-  /**
-   * Only the live round's league (live points while results arrive): the cumulative tables count
-   * finished rounds only, so nothing else changes before the close.
-   */
-  onlyLive?: boolean;
+  liveRoundId?: number;
   now: Date;
   /** Timings per league kind (benchmarks). */
   onTiming?: (kind: string, ms: number) => void;
 }
 
-/** Rebuilds the season's league tables (see StandingsOptions for which). */
+/** Rebuilds the league tables a close or a live refresh changes (see StandingsOptions). */
 export async function rebuildStandings(tx: Tx, options: StandingsOptions) {
   const { seasonId, lastFinished } = options;
   const quad = Math.ceil(lastFinished / 4);
@@ -49,15 +43,12 @@ export async function rebuildStandings(tx: Tx, options: StandingsOptions) {
     await run();
     options.onTiming?.(kind, performance.now() - started);
   };
-  // Which leagues are rebuilt: the cumulative ones always; rounds and quads all, or the latest.
-  const scope = options.onlyLive
-    ? Prisma.sql`AND l.kind = 'round' AND l.round_id = ${options.liveRoundId ?? -1}`
-    : options.onlyLatest
-      ? Prisma.sql`AND (l.kind IN ('season', 'country', 'private') OR (l.kind = 'quad' AND l.quad_number = ${quad})
-                 OR (l.kind = 'round' AND l.round_id IN (SELECT id FROM round WHERE season_id = ${seasonId} AND (number = ${lastFinished} OR id = ${options.liveRoundId ?? -1}))))`
-      : Prisma.empty;
+  const live = options.liveRoundId !== undefined;
+  const scope = live
+    ? Prisma.sql`AND l.kind = 'round' AND l.round_id = ${options.liveRoundId}`
+    : Prisma.sql`AND (l.kind IN ('season', 'country', 'private') OR (l.kind = 'quad' AND l.quad_number = ${quad})
+                 OR (l.kind = 'round' AND l.round_id = (SELECT id FROM round WHERE season_id = ${seasonId} AND number = ${lastFinished})))`;
   await timed("delete", () => tx.$executeRaw`DELETE FROM standing s USING league l WHERE l.id = s.league_id AND l.season_id = ${seasonId} ${scope}`);
-  const live = Boolean(options.onlyLive);
   // The round before the last finished one: its overall and country ranks are the season and
   // country tables' previous ranks (rank movement), read from its snapshots so a second close
   // writes the same tables.
@@ -86,11 +77,10 @@ export async function rebuildStandings(tx: Tx, options: StandingsOptions) {
     insertRanked(`
       SELECT l.id AS league_id, tr.team_id, tr.points, NULL::int AS previous_rank
       FROM league l JOIN round r ON r.id = l.round_id JOIN team_round tr ON tr.round_id = r.id
-      WHERE l.kind = 'round' AND l.season_id = $1 AND (r.id = $3 OR (NOT $5 AND (r.number = $2 OR ($4 AND r.number <= $2))))`),
+      WHERE l.kind = 'round' AND l.season_id = $1 AND (r.id = $3 OR (NOT $4 AND r.number = $2))`),
     seasonId,
     lastFinished,
     options.liveRoundId ?? -1,
-    !options.onlyLatest,
     live,
   ));
   if (live) return updateLeagues();
@@ -101,11 +91,10 @@ export async function rebuildStandings(tx: Tx, options: StandingsOptions) {
       SELECT l.id AS league_id, tr.team_id, sum(tr.points)::int AS points, NULL::int AS previous_rank
       FROM league l JOIN round r ON r.season_id = l.season_id AND (r.number - 1) / 4 + 1 = l.quad_number AND r.number <= $2 AND (r.status = 'finished' OR r.number = $2)
       JOIN team_round tr ON tr.round_id = r.id
-      WHERE l.kind = 'quad' AND l.season_id = $1 AND (NOT $3 OR l.quad_number = $4)
+      WHERE l.kind = 'quad' AND l.season_id = $1 AND l.quad_number = $3
       GROUP BY l.id, tr.team_id`),
     seasonId,
     lastFinished,
-    Boolean(options.onlyLatest),
     quad,
   ));
   // Private leagues: members' points from the league's starting round, as the difference of their
