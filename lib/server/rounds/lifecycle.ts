@@ -207,7 +207,6 @@ export async function closeRound(options: {
     options.onStep?.(CLOSE_STEPS[step]!, step);
     await db.$transaction(async (tx) => {
       await runCloseStep(tx, options.roundId, step, now, options.onTiming);
-      await tx.round.update({ where: { id: options.roundId }, data: { closeStep: step + 1 } });
       if (options.pauseBeforeCommitMs) await new Promise((resolve) => setTimeout(resolve, options.pauseBeforeCommitMs));
     }, LONG);
     done++;
@@ -224,7 +223,6 @@ export async function closeRoundIn(tx: Tx, options: { roundId: number; now: Date
   const round = await closableRound(tx, options.roundId, options.force);
   for (let step = round.status === "finished" ? 0 : round.closeStep; step < CLOSE_STEPS.length; step++) {
     await runCloseStep(tx, options.roundId, step, options.now);
-    await tx.round.update({ where: { id: options.roundId }, data: { closeStep: step + 1 } });
   }
 }
 
@@ -246,7 +244,13 @@ async function closableRound(tx: Tx, roundId: number, force?: boolean) {
   return round;
 }
 
+/** One close step and its record in round.close_step, in the caller's transaction. */
 async function runCloseStep(tx: Tx, roundId: number, step: number, now: Date, onTiming?: (kind: string, ms: number) => void) {
+  await closeStepWork(tx, roundId, step, now, onTiming);
+  await tx.round.update({ where: { id: roundId }, data: { closeStep: step + 1 } });
+}
+
+async function closeStepWork(tx: Tx, roundId: number, step: number, now: Date, onTiming?: (kind: string, ms: number) => void) {
   await bulkWork(tx);
   const round = await roundOrThrow(tx, roundId);
   switch (CLOSE_STEPS[step]) {
