@@ -5,6 +5,9 @@
 // rows) and ranking pages at the first, middle and last page of the season league and of a large
 // private league. The last line is the summary:
 //   BENCH teams=<N> close_s=<s> floor_s=<s> ratio=<close/floor> rank_p95_ms=<ms>
+// Iterating on the close: `--keep-ready` also saves the database as it stands before the close
+// (round 14 locked and played) as "<database>_bench_ready"; `--from-ready` starts from that copy
+// instead of generating the teams again (minutes saved at a million teams).
 import pg from "pg";
 
 // The use cases read DATABASE_URL through lib/env when first imported: point it at the benchmark
@@ -22,7 +25,7 @@ const benchUrl = new URL(base);
 benchUrl.pathname = `/${benchName}`;
 process.env.DATABASE_URL = benchUrl.toString();
 
-const { createPrismaClient } = await import("../../lib/db");
+const { closeDb, createPrismaClient } = await import("../../lib/db");
 const { applyMigrations } = await import("../../lib/db/migrate");
 const { parseFormation } = await import("../../lib/game/formation");
 const { defaultLineup, randomSquad } = await import("../../lib/game/random-team");
@@ -38,6 +41,9 @@ const arg = (name: string) => {
   return i === -1 ? undefined : process.argv[i + 1];
 };
 const N = Number(arg("teams") ?? 100_000);
+const keepReady = process.argv.includes("--keep-ready");
+const fromReady = process.argv.includes("--from-ready");
+const readyName = `${benchName}_ready`;
 const TEMPLATES = 2000;
 const PRIVATE_SIZE = 40;
 const BIG_PRIVATE_SHARE = 0.1;
@@ -62,82 +68,113 @@ async function timed<T>(label: string, run: () => Promise<T>): Promise<[T, numbe
 const admin = new pg.Client({ connectionString: adminUrl.toString() });
 await admin.connect();
 await admin.query(`DROP DATABASE IF EXISTS "${benchName}" WITH (FORCE)`);
-await admin.query(`CREATE DATABASE "${benchName}"`);
+if (fromReady) {
+  const ready = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [readyName]);
+  if (!ready.rowCount) {
+    console.error(`--from-ready needs ${readyName}: run once with --keep-ready.`);
+    process.exit(2);
+  }
+  await admin.query(`CREATE DATABASE "${benchName}" TEMPLATE "${readyName}"`);
+} else {
+  await admin.query(`CREATE DATABASE "${benchName}"`);
+}
 await admin.end();
+// A saved copy takes the migrations written since it was saved.
 await applyMigrations(benchUrl.toString());
-const db = createPrismaClient(benchUrl.toString(), 4);
-const sql = new pg.Client({ connectionString: benchUrl.toString() });
+let db = createPrismaClient(benchUrl.toString(), 4);
+let sql = new pg.Client({ connectionString: benchUrl.toString() });
 await sql.connect();
-
-console.log(`Benchmark database ${benchName}: demo season + ${N.toLocaleString("en")} teams`);
-await timed("demo season (seed)", () => seed(db));
+if (fromReady) console.log(`Benchmark database ${benchName}: a copy of ${readyName}`);
+else {
+  console.log(`Benchmark database ${benchName}: demo season + ${N.toLocaleString("en")} teams`);
+  await timed("demo season (seed)", () => seed(db));
+}
 const season = await db.season.findFirstOrThrow({ where: { status: "live" } });
 const round = (number: number) => db.round.findFirstOrThrow({ where: { seasonId: season.id, number }, include: { games: true } });
+let lockMs = 0;
+let resultsMs = 0;
+if (!fromReady) {
+  // Valid squads from the engine's random team, laid out; teams take them round-robin.
+  await timed(`generate ${N.toLocaleString("en")} teams`, async () => {
+    const rng = new Rng(424242);
+    const players = await db.player.findMany({ where: { status: { not: "transferred_out" } } });
+    const pool = players.map((p) => ({ id: p.id, position: p.position as Position, clubId: p.clubId, price: p.currentPrice }));
+    const formations = await db.formation.findMany();
+    await sql.query("CREATE UNLOGGED TABLE bench_template (k int, slot int, player_id int, is_captain bool, is_vice bool, price int)");
+    await sql.query("CREATE UNLOGGED TABLE bench_template_meta (k int PRIMARY KEY, formation_id int, cost int)");
+    const values: string[] = [];
+    const meta: string[] = [];
+    for (let k = 0; k < TEMPLATES; k++) {
+      const squad = randomSquad({ pool, keep: [], settings: DEFAULT_SETTINGS, rng });
+      if (!("players" in squad)) throw new Error(squad.error);
+      const formation = rng.pick(formations);
+      const lineup = defaultLineup(squad.players, parseFormation(formation.name)!);
+      lineup.slots.forEach((p, slot) => values.push(`(${k},${slot},${p.id},${p.id === lineup.captainId},${p.id === lineup.viceCaptainId},${p.price})`));
+      meta.push(`(${k},${formation.id},${squad.players.reduce((s, p) => s + p.price, 0)})`);
+    }
+    for (let i = 0; i < values.length; i += 5000) await sql.query(`INSERT INTO bench_template VALUES ${values.slice(i, i + 5000).join(",")}`);
+    await sql.query(`INSERT INTO bench_template_meta VALUES ${meta.join(",")}`);
 
-// Valid squads from the engine's random team, laid out; teams take them round-robin.
-await timed(`generate ${N.toLocaleString("en")} teams`, async () => {
-  const rng = new Rng(424242);
-  const players = await db.player.findMany({ where: { status: { not: "transferred_out" } } });
-  const pool = players.map((p) => ({ id: p.id, position: p.position as Position, clubId: p.clubId, price: p.currentPrice }));
-  const formations = await db.formation.findMany();
-  await sql.query("CREATE UNLOGGED TABLE bench_template (k int, slot int, player_id int, is_captain bool, is_vice bool, price int)");
-  await sql.query("CREATE UNLOGGED TABLE bench_template_meta (k int PRIMARY KEY, formation_id int, cost int)");
-  const values: string[] = [];
-  const meta: string[] = [];
-  for (let k = 0; k < TEMPLATES; k++) {
-    const squad = randomSquad({ pool, keep: [], settings: DEFAULT_SETTINGS, rng });
-    if (!("players" in squad)) throw new Error(squad.error);
-    const formation = rng.pick(formations);
-    const lineup = defaultLineup(squad.players, parseFormation(formation.name)!);
-    lineup.slots.forEach((p, slot) => values.push(`(${k},${slot},${p.id},${p.id === lineup.captainId},${p.id === lineup.viceCaptainId},${p.price})`));
-    meta.push(`(${k},${formation.id},${squad.players.reduce((s, p) => s + p.price, 0)})`);
+    const first = await round(1);
+    await sql.query(`
+      INSERT INTO "user" (email, password_hash, first_name, last_name, country_code, is_email_verified, updated_at)
+      SELECT 'bench' || g || '@example.com', 'bench', 'Bench', 'Manager ' || g, (ARRAY['IT','IT','IT','IT','GB','DE','FR','ES','CH','US'])[1 + g % 10], true, now()
+      FROM generate_series(1, ${N}) g`);
+    await sql.query(`
+      INSERT INTO user_team (user_id, season_id, name, abbreviation, formation_id, country_code, bank, first_round_id, updated_at)
+      SELECT u.id, ${season.id}, 'Bench Team ' || u.id, 'BEN', m.formation_id, u.country_code, ${DEFAULT_SETTINGS.budgetLimit} - m.cost, ${first.id}, now()
+      FROM "user" u JOIN bench_template_meta m ON m.k = u.id % ${TEMPLATES} WHERE u.email LIKE 'bench%'`);
+    await sql.query(`
+      INSERT INTO squad_player (team_id, player_id, slot, is_captain, is_vice_captain, purchase_price)
+      SELECT t.id, tp.player_id, tp.slot, tp.is_captain, tp.is_vice, tp.price
+      FROM user_team t JOIN bench_template tp ON tp.k = t.user_id % ${TEMPLATES} WHERE t.abbreviation = 'BEN'`);
+    await sql.query(`
+      INSERT INTO bench_entry (team_id, squad_player_id, priority)
+      SELECT sp.team_id, sp.id, sp.slot - 11 FROM squad_player sp JOIN user_team t ON t.id = sp.team_id WHERE t.abbreviation = 'BEN' AND sp.slot >= 11`);
+    // Private leagues of about 40, plus one that a tenth of all teams joined.
+    const leagues = Math.ceil(N / PRIVATE_SIZE);
+    await sql.query(`
+      INSERT INTO league (season_id, kind, key, name, join_code, owner_id, starts_from_round_id)
+      SELECT ${season.id}, 'private', 'private:BN' || g, 'Bench League ' || g, 'BN' || g, (SELECT min(id) FROM "user" WHERE email LIKE 'bench%') + g - 1, ${first.id}
+      FROM generate_series(1, ${leagues}) g`);
+    await sql.query(`
+      INSERT INTO league_member (league_id, team_id)
+      SELECT l.id, t.id FROM user_team t JOIN league l ON l.key = 'private:BN' || (1 + t.id % ${leagues}) WHERE t.abbreviation = 'BEN'
+      UNION
+      SELECT (SELECT id FROM league WHERE key = 'private:BN1'), t.id FROM user_team t WHERE t.abbreviation = 'BEN' AND t.id % ${Math.round(1 / BIG_PRIVATE_SHARE)} = 0`);
+    await sql.query("ANALYZE");
+  });
+
+  // Round 13 (the demo's live round) closes first; round 14 is the measured one.
+  const r13 = await round(13);
+  await db.game.updateMany({ where: { roundId: r13.id, status: { in: ["scheduled", "live"] } }, data: { status: "postponed" } });
+  await closeRound({ roundId: r13.id, force: true });
+  const r14 = await round(14);
+  let locked;
+  [locked, lockMs] = await timed("lock round 14 (snapshot every team)", () => lockRound({ roundId: r14.id, now: new Date(r14.deadline.getTime() + 1) }));
+  console.log(`  ${locked.teams.toLocaleString("en")} snapshots`);
+
+  [, resultsMs] = await timed("results of round 14 (10 games) + live points", async () => {
+    await playRoundResults(db, { roundId: r14.id, rng: new Rng(1414) });
+    await refreshLiveRound({ roundId: r14.id });
+  });
+  if (keepReady) {
+    // A template database must have no connections: this process's are closed and reopened.
+    await sql.end();
+    await db.$disconnect();
+    await closeDb();
+    const copy = new pg.Client({ connectionString: adminUrl.toString() });
+    await copy.connect();
+    await copy.query(`DROP DATABASE IF EXISTS "${readyName}"`);
+    await copy.query(`CREATE DATABASE "${readyName}" TEMPLATE "${benchName}"`);
+    await copy.end();
+    console.log(`saved ${readyName} (round 14 locked and played): rerun the close with --from-ready`);
+    db = createPrismaClient(benchUrl.toString(), 4);
+    sql = new pg.Client({ connectionString: benchUrl.toString() });
+    await sql.connect();
   }
-  for (let i = 0; i < values.length; i += 5000) await sql.query(`INSERT INTO bench_template VALUES ${values.slice(i, i + 5000).join(",")}`);
-  await sql.query(`INSERT INTO bench_template_meta VALUES ${meta.join(",")}`);
-
-  const first = await round(1);
-  await sql.query(`
-    INSERT INTO "user" (email, password_hash, first_name, last_name, country_code, is_email_verified, updated_at)
-    SELECT 'bench' || g || '@example.com', 'bench', 'Bench', 'Manager ' || g, (ARRAY['IT','IT','IT','IT','GB','DE','FR','ES','CH','US'])[1 + g % 10], true, now()
-    FROM generate_series(1, ${N}) g`);
-  await sql.query(`
-    INSERT INTO user_team (user_id, season_id, name, abbreviation, formation_id, country_code, bank, first_round_id, updated_at)
-    SELECT u.id, ${season.id}, 'Bench Team ' || u.id, 'BEN', m.formation_id, u.country_code, ${DEFAULT_SETTINGS.budgetLimit} - m.cost, ${first.id}, now()
-    FROM "user" u JOIN bench_template_meta m ON m.k = u.id % ${TEMPLATES} WHERE u.email LIKE 'bench%'`);
-  await sql.query(`
-    INSERT INTO squad_player (team_id, player_id, slot, is_captain, is_vice_captain, purchase_price)
-    SELECT t.id, tp.player_id, tp.slot, tp.is_captain, tp.is_vice, tp.price
-    FROM user_team t JOIN bench_template tp ON tp.k = t.user_id % ${TEMPLATES} WHERE t.abbreviation = 'BEN'`);
-  await sql.query(`
-    INSERT INTO bench_entry (team_id, squad_player_id, priority)
-    SELECT sp.team_id, sp.id, sp.slot - 11 FROM squad_player sp JOIN user_team t ON t.id = sp.team_id WHERE t.abbreviation = 'BEN' AND sp.slot >= 11`);
-  // Private leagues of about 40, plus one that a tenth of all teams joined.
-  const leagues = Math.ceil(N / PRIVATE_SIZE);
-  await sql.query(`
-    INSERT INTO league (season_id, kind, key, name, join_code, owner_id, starts_from_round_id)
-    SELECT ${season.id}, 'private', 'private:BN' || g, 'Bench League ' || g, 'BN' || g, (SELECT min(id) FROM "user" WHERE email LIKE 'bench%') + g - 1, ${first.id}
-    FROM generate_series(1, ${leagues}) g`);
-  await sql.query(`
-    INSERT INTO league_member (league_id, team_id)
-    SELECT l.id, t.id FROM user_team t JOIN league l ON l.key = 'private:BN' || (1 + t.id % ${leagues}) WHERE t.abbreviation = 'BEN'
-    UNION
-    SELECT (SELECT id FROM league WHERE key = 'private:BN1'), t.id FROM user_team t WHERE t.abbreviation = 'BEN' AND t.id % ${Math.round(1 / BIG_PRIVATE_SHARE)} = 0`);
-  await sql.query("ANALYZE");
-});
-
-// Round 13 (the demo's live round) closes first; round 14 is the measured one.
-const r13 = await round(13);
-await db.game.updateMany({ where: { roundId: r13.id, status: { in: ["scheduled", "live"] } }, data: { status: "postponed" } });
-await closeRound({ roundId: r13.id, force: true });
+}
 const r14 = await round(14);
-const [locked, lockMs] = await timed("lock round 14 (snapshot every team)", () => lockRound({ roundId: r14.id, now: new Date(r14.deadline.getTime() + 1) }));
-console.log(`  ${locked.teams.toLocaleString("en")} snapshots`);
-
-const [, resultsMs] = await timed("results of round 14 (10 games) + live points", async () => {
-  await playRoundResults(db, { roundId: r14.id, rng: new Rng(1414) });
-  await refreshLiveRound({ roundId: r14.id });
-});
-
 await sql.query(`CREATE TABLE bench_floor (LIKE team_round INCLUDING ALL)`);
 const [, floorMs] = await timed("floor: bare INSERT ... SELECT of the snapshot rows", () => sql.query(`INSERT INTO bench_floor SELECT * FROM team_round WHERE round_id = ${r14.id}`));
 

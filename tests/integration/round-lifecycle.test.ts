@@ -137,6 +137,21 @@ describe("closing a round", () => {
     expect(await closeResult(13)).toEqual(clean);
   });
 
+  it("scores again when the working set its tables read was lost (an unlogged table after a database crash)", async () => {
+    const db = await getDb();
+    const id = await roundId(13);
+    const clean = await closeResult(13);
+    expect(await db.roundScore.count({ where: { roundId: id } })).toBe(0);
+    await db.round.update({ where: { id }, data: { status: "live", closeStep: 0 } });
+    await expect(closeRound({ roundId: id, now: new Date("2026-11-24T12:00:00Z"), stopAfterStep: 1 })).rejects.toThrow(/stopped after 1/);
+    expect(await db.roundScore.count({ where: { roundId: id } })).toBe(clean.snapshots.length);
+    await db.roundScore.deleteMany({ where: { roundId: id } });
+    const resumed = await closeRound({ roundId: id, now: new Date("2026-11-24T12:00:00Z") });
+    expect(resumed.steps).toBe(5);
+    expect(await closeResult(13)).toEqual(clean);
+    expect(await db.roundScore.count({ where: { roundId: id } })).toBe(0);
+  });
+
   it("resumes a close whose process was killed (SIGKILL) in the middle of a step to the same result", async () => {
     const db = await getDb();
     const id = await roundId(13);

@@ -4,7 +4,7 @@ import { getDb, type Tx } from "@/lib/db";
 import { MAX_STEPS, MIN_PRICE, STEP_SHARE } from "@/lib/game/prices";
 import { isBeforeDeadline, quadOf } from "@/lib/game/calendar";
 import { AppError } from "../errors";
-import { rebuildStandings } from "./standings";
+import { closeTableJobs, rebuildLiveRoundTable, type TableJob } from "./standings";
 
 const LONG = { timeout: 30 * 60_000, maxWait: 60_000 };
 
@@ -17,6 +17,12 @@ const bulkWork = (tx: Tx) => tx.$executeRaw`SET LOCAL work_mem = '128MB'`;
 /** Game statuses whose results count: live ones only for provisional points. */
 const COUNTED_FINAL = ["finished", "technical"];
 const COUNTED_LIVE = ["finished", "technical", "live"];
+
+/** The last finished round before round `number` of the season (-1: none): its snapshots hold the totals and ranks before it. */
+const finishedRoundBefore = (tx: Tx, seasonId: number, number: number) =>
+  tx.round
+    .findFirst({ where: { seasonId, number: { lt: number }, status: "finished" }, orderBy: { number: "desc" }, select: { id: true } })
+    .then((r) => r?.id ?? -1);
 
 async function roundOrThrow(tx: Tx, roundId: number) {
   const round = await tx.round.findUnique({ where: { id: roundId } });
@@ -107,13 +113,15 @@ export async function lockRoundIn(tx: Tx, options: LockOptions): Promise<{ teams
 }
 
 /**
- * Points of a live or closing round: players' round totals from the counted games (a double round
- * sums both; postponed and cancelled games count nothing), then every team through
- * fsa_resolve_team (auto-substitutions, captaincy, penalty), season totals and ranks.
+ * Every team of a round scored into the temporary table round_scored (team_id, final_ids,
+ * multiplied_id, points, total, country_code, and the ranks after the last finished round before
+ * it: previous_overall_rank, previous_country_rank): players' round totals from the counted games (a
+ * double round sums both; postponed and cancelled games count nothing), then each team through
+ * fsa_resolve_team (auto-substitutions, captaincy, penalty) and its season total after the round.
  */
-export async function scoreRound(tx: Tx, roundId: number, options: { final: boolean }) {
+async function scoreTeams(tx: Tx, roundId: number, final: boolean) {
   const round = await roundOrThrow(tx, roundId);
-  const counted = options.final ? COUNTED_FINAL : COUNTED_LIVE;
+  const counted = final ? COUNTED_FINAL : COUNTED_LIVE;
   await tx.$executeRaw`
     INSERT INTO player_round (player_id, round_id, price, points, minutes, carded)
     SELECT p.id, ${round.id}, p.current_price, COALESCE(g.points, 0), COALESCE(g.minutes, 0), COALESCE(g.carded, false)
@@ -126,42 +134,84 @@ export async function scoreRound(tx: Tx, roundId: number, options: { final: bool
       GROUP BY pg.player_id) g ON g.player_id = p.id
     ON CONFLICT (round_id, player_id) DO UPDATE SET points = EXCLUDED.points, minutes = EXCLUDED.minutes, carded = EXCLUDED.carded`;
 
-  const previous = await tx.round.findFirst({
-    where: { seasonId: round.seasonId, number: { lt: round.number }, status: "finished" },
-    orderBy: { number: "desc" },
-    select: { id: true },
-  });
-  // One pass over the round's snapshots: each team resolved (fsa_resolve_team on its players'
-  // slots, picked from lookup arrays indexed by player id), its total after the last finished
-  // round, and the round, overall and country ranks; then one update of every snapshot.
+  // The players' slots are picked from lookup arrays indexed by player id, passed as bound
+  // parameters so that parallel workers share the teams (a new table is one of the few writes
+  // PostgreSQL fills from a parallel plan).
+  const [lookup] = await tx.$queryRaw<{ pos: number[]; mins: number[]; carded: boolean[]; pts: number[] }[]>`
+    SELECT array_agg(CASE p.position WHEN 'GKP' THEN 1 WHEN 'DEF' THEN 2 WHEN 'MID' THEN 3 WHEN 'FWD' THEN 4 ELSE 0 END ORDER BY i.id) AS pos,
+           array_agg(COALESCE(pr.minutes, 0) ORDER BY i.id) AS mins,
+           array_agg(COALESCE(pr.carded, false) ORDER BY i.id) AS carded,
+           array_agg(COALESCE(pr.points, 0) ORDER BY i.id) AS pts
+    FROM generate_series(1, (SELECT COALESCE(max(id), 0) FROM player)) AS i(id)
+    LEFT JOIN player p ON p.id = i.id
+    LEFT JOIN player_round pr ON pr.player_id = i.id AND pr.round_id = ${round.id}`;
+  const { pos = [], mins = [], carded = [], pts = [] } = lookup ?? {};
+  const previous = await finishedRoundBefore(tx, round.seasonId, round.number);
   await tx.$executeRaw`ANALYZE team_round`;
+  await tx.$executeRaw`DROP TABLE IF EXISTS pg_temp.round_scored`;
+  await tx.$executeRaw`SET LOCAL parallel_setup_cost = 0`;
+  await tx.$executeRaw`SET LOCAL parallel_tuple_cost = 0`;
   await tx.$executeRaw`
-    WITH lk AS MATERIALIZED (
-      SELECT array_agg(CASE p.position WHEN 'GKP' THEN 1 WHEN 'DEF' THEN 2 WHEN 'MID' THEN 3 WHEN 'FWD' THEN 4 ELSE 0 END::smallint ORDER BY i.id) AS pos,
-             array_agg(COALESCE(pr.minutes, 0) ORDER BY i.id) AS mins,
-             array_agg(COALESCE(pr.carded, false) ORDER BY i.id) AS carded,
-             array_agg(COALESCE(pr.points, 0) ORDER BY i.id) AS pts
-      FROM generate_series(1, (SELECT COALESCE(max(id), 0) FROM player)) AS i(id)
-      LEFT JOIN player p ON p.id = i.id
-      LEFT JOIN player_round pr ON pr.player_id = i.id AND pr.round_id = ${round.id}),
-    scored AS MATERIALIZED (
-      SELECT tr.team_id, r.final_ids, r.multiplied_id, r.total AS points, r.total + COALESCE(p.total_points, 0) AS total, t.country_code
-      FROM team_round tr CROSS JOIN lk
-      CROSS JOIN LATERAL fsa_resolve_team(tr.player_ids, tr.captain_id, tr.vice_captain_id, tr.penalty_points,
-        fsa_pick(lk.pos, tr.player_ids), fsa_pick(lk.mins, tr.player_ids), fsa_pick(lk.carded, tr.player_ids), fsa_pick(lk.pts, tr.player_ids)) r
-      JOIN user_team t ON t.id = tr.team_id
-      LEFT JOIN team_round p ON p.round_id = ${previous?.id ?? -1} AND p.team_id = tr.team_id
-      WHERE tr.round_id = ${round.id}),
-    ranked AS MATERIALIZED (
-      SELECT s.*,
+    CREATE TEMP TABLE round_scored AS
+    SELECT tr.team_id, r.final_ids, r.multiplied_id, r.total AS points, r.total + COALESCE(p.total_points, 0) AS total, t.country_code,
+           p.overall_rank AS previous_overall_rank, p.country_rank AS previous_country_rank
+    FROM team_round tr
+    CROSS JOIN LATERAL fsa_resolve_team(tr.player_ids, tr.captain_id, tr.vice_captain_id, tr.penalty_points,
+      fsa_pick(${pos}::smallint[], tr.player_ids), fsa_pick(${mins}::int[], tr.player_ids),
+      fsa_pick(${carded}::boolean[], tr.player_ids), fsa_pick(${pts}::int[], tr.player_ids)) r
+    JOIN user_team t ON t.id = tr.team_id
+    LEFT JOIN team_round p ON p.round_id = ${previous} AND p.team_id = tr.team_id
+    WHERE tr.round_id = ${round.id}`;
+  await tx.$executeRaw`ANALYZE round_scored`;
+  return round;
+}
+
+/**
+ * Live points: every snapshot of the round updated with its provisional points, season total and
+ * round, overall and country ranks (sorted on narrow rows).
+ */
+export async function scoreRound(tx: Tx, roundId: number, options: { final: boolean }) {
+  const round = await scoreTeams(tx, roundId, options.final);
+  await tx.$executeRaw`
+    WITH ranked AS (
+      SELECT team_id,
              rank() OVER (ORDER BY points DESC) AS rr,
              rank() OVER (ORDER BY total DESC) AS orank,
              rank() OVER (PARTITION BY country_code ORDER BY total DESC) AS cr
-      FROM scored s)
-    UPDATE team_round tr SET final_ids = x.final_ids, multiplied_id = x.multiplied_id, points = x.points, is_final = ${options.final},
-                             total_points = x.total, round_rank = x.rr, overall_rank = x.orank, country_rank = x.cr
-    FROM ranked x WHERE tr.round_id = ${round.id} AND tr.team_id = x.team_id`;
+      FROM round_scored)
+    UPDATE team_round tr SET final_ids = s.final_ids, multiplied_id = s.multiplied_id, points = s.points, is_final = ${options.final},
+                             total_points = s.total, round_rank = x.rr, overall_rank = x.orank, country_rank = x.cr
+    FROM ranked x JOIN round_scored s ON s.team_id = x.team_id
+    WHERE tr.round_id = ${round.id} AND tr.team_id = x.team_id`;
+  await tx.$executeRaw`DROP TABLE round_scored`;
   return round;
+}
+
+/**
+ * The close's score step: final points into the close's working set (round_score) with the ranks
+ * and table positions of the round, season and country tables (ties share a rank; positions break
+ * them by team id), read by the standings step's jobs.
+ */
+async function scoreRoundForClose(tx: Tx, roundId: number) {
+  const round = await scoreTeams(tx, roundId, true);
+  await tx.$executeRaw`DELETE FROM round_score WHERE round_id = ${round.id}`;
+  await tx.$executeRaw`
+    INSERT INTO round_score (round_id, team_id, final_ids, multiplied_id, points, total, country_code,
+                             round_rank, round_position, overall_rank, overall_position, country_rank, country_position,
+                             previous_overall_rank, previous_country_rank)
+    SELECT ${round.id}, s.team_id, s.final_ids, s.multiplied_id, s.points, s.total, s.country_code, x.rr, x.rp, x.orank, x.op, x.cr, x.cp,
+           s.previous_overall_rank, s.previous_country_rank
+    FROM (
+      SELECT team_id,
+             rank() OVER (ORDER BY points DESC) AS rr, row_number() OVER (ORDER BY points DESC, team_id) AS rp,
+             rank() OVER (ORDER BY total DESC) AS orank, row_number() OVER (ORDER BY total DESC, team_id) AS op,
+             rank() OVER (PARTITION BY country_code ORDER BY total DESC) AS cr,
+             row_number() OVER (PARTITION BY country_code ORDER BY total DESC, team_id) AS cp
+      FROM round_scored) x
+    JOIN round_scored s ON s.team_id = x.team_id`;
+  await tx.$executeRaw`DROP TABLE round_scored`;
+  // Fresh statistics for the jobs' plans (hash joins over a million rows, not probes one by one).
+  await tx.$executeRaw`ANALYZE round_score`;
 }
 
 /** Live points while results arrive: provisional scores and the round league's table. */
@@ -175,16 +225,20 @@ export async function refreshLiveRoundIn(tx: Tx, options: { roundId: number; now
   await bulkWork(tx);
   const round = await scoreRound(tx, options.roundId, { final: false });
   if (round.status !== "live") throw new AppError("conflict", `Round ${round.number} is ${round.status}, not live.`);
-  const last = await tx.round.findFirst({ where: { seasonId: round.seasonId, status: "finished" }, orderBy: { number: "desc" }, select: { number: true } });
-  await rebuildStandings(tx, { seasonId: round.seasonId, lastFinished: last?.number ?? 0, liveRoundId: round.id, now: options.now });
+  await rebuildLiveRoundTable(tx, { seasonId: round.seasonId, roundId: round.id, now: options.now });
 }
 
 export const CLOSE_STEPS = ["score", "standings", "dream teams and statistics", "prices", "finish"] as const;
 
+/** Connections a close's independent jobs use at once (the benchmark machine has two cores). */
+const CLOSE_CONCURRENCY = 2;
+
 /**
  * Closes a live round in steps, each in its own transaction and recorded in round.close_step, so a
  * close killed half-way resumes where it stopped and a closed round closes again to the same
- * result (idempotent). Readers keep the previous tables until each step commits.
+ * result (idempotent). The standings step's independent jobs (lib/server/rounds/standings.ts) run
+ * on two connections, each job in its own transaction, and the step is recorded once they have
+ * all committed. Readers keep the previous tables until each transaction commits.
  */
 export async function closeRound(options: {
   roundId: number;
@@ -195,20 +249,39 @@ export async function closeRound(options: {
   stopAfterStep?: number;
   /** Drills and tests: wait this long after each step's work, before it commits (a kill then loses it). */
   pauseBeforeCommitMs?: number;
-  /** Benchmarks: standings timings per league kind. */
+  /** Benchmarks: timings per job of the standings step. */
   onTiming?: (kind: string, ms: number) => void;
 }): Promise<{ steps: number }> {
   const db = await getDb();
   const now = options.now ?? new Date();
   const start = await closableRound(db, options.roundId, options.force);
+  const pause = () => options.pauseBeforeCommitMs && new Promise((resolve) => setTimeout(resolve, options.pauseBeforeCommitMs));
+  const record = (tx: Tx, step: number) => tx.round.update({ where: { id: options.roundId }, data: { closeStep: step + 1 } });
   let done = 0;
-  for (let step = start.status === "finished" ? 0 : start.closeStep; step < CLOSE_STEPS.length; step++) {
+  for (let step = await resumeStep(db, start); step < CLOSE_STEPS.length; step++) {
     if (options.stopAfterStep !== undefined && done >= options.stopAfterStep) throw new Error(`Close stopped after ${done} step(s) (test).`);
     options.onStep?.(CLOSE_STEPS[step]!, step);
-    await db.$transaction(async (tx) => {
-      await runCloseStep(tx, options.roundId, step, now, options.onTiming);
-      if (options.pauseBeforeCommitMs) await new Promise((resolve) => setTimeout(resolve, options.pauseBeforeCommitMs));
-    }, LONG);
+    const jobs = await closeStepJobs(db, options.roundId, step, now, options.onTiming);
+    const inTransaction = (work: (tx: Tx) => Promise<unknown>) =>
+      db.$transaction(async (tx) => {
+        await bulkWork(tx);
+        await work(tx);
+        await pause();
+      }, LONG);
+    if (jobs.length === 1) {
+      await inTransaction(async (tx) => {
+        await jobs[0]!.run(tx);
+        await record(tx, step);
+      });
+    } else {
+      const queue = [...jobs];
+      await Promise.all(
+        Array.from({ length: CLOSE_CONCURRENCY }, async () => {
+          for (let job = queue.shift(); job; job = queue.shift()) await inTransaction(job.run);
+        }),
+      );
+      await record(db, step);
+    }
     done++;
   }
   return { steps: done };
@@ -216,13 +289,15 @@ export async function closeRound(options: {
 
 /**
  * Every close step of a live round inside the caller's transaction (the demo seed closes its
- * rounds this way, the ops CLI's dry run rolls it back); `closeRound` is the resumable,
- * one-transaction-per-step form. Same checks as closeRound.
+ * rounds this way, the ops CLI's dry run rolls it back); `closeRound` is the resumable form. Same
+ * checks as closeRound.
  */
 export async function closeRoundIn(tx: Tx, options: { roundId: number; now: Date; force?: boolean }) {
   const round = await closableRound(tx, options.roundId, options.force);
-  for (let step = round.status === "finished" ? 0 : round.closeStep; step < CLOSE_STEPS.length; step++) {
-    await runCloseStep(tx, options.roundId, step, options.now);
+  await bulkWork(tx);
+  for (let step = await resumeStep(tx, round); step < CLOSE_STEPS.length; step++) {
+    for (const job of await closeStepJobs(tx, options.roundId, step, options.now)) await job.run(tx);
+    await tx.round.update({ where: { id: options.roundId }, data: { closeStep: step + 1 } });
   }
 }
 
@@ -244,51 +319,65 @@ async function closableRound(tx: Tx, roundId: number, force?: boolean) {
   return round;
 }
 
-/** One close step and its record in round.close_step, in the caller's transaction. */
-async function runCloseStep(tx: Tx, roundId: number, step: number, now: Date, onTiming?: (kind: string, ms: number) => void) {
-  await closeStepWork(tx, roundId, step, now, onTiming);
-  await tx.round.update({ where: { id: roundId }, data: { closeStep: step + 1 } });
+/**
+ * Where a close starts: from the beginning for a finished round (closing again), else at the first
+ * step not recorded; scoring again if the standings step is next and the working set it reads is
+ * gone (an unlogged table is emptied by a database crash).
+ */
+async function resumeStep(tx: Tx, round: { id: number; status: string; closeStep: number }) {
+  if (round.status === "finished") return 0;
+  if (CLOSE_STEPS[round.closeStep] !== "standings") return round.closeStep;
+  const [work] = await tx.$queryRaw<{ scored: boolean }[]>`
+    SELECT EXISTS (SELECT 1 FROM round_score WHERE round_id = ${round.id}) OR NOT EXISTS (SELECT 1 FROM team_round WHERE round_id = ${round.id}) AS scored`;
+  return work?.scored ? round.closeStep : 0;
 }
 
-async function closeStepWork(tx: Tx, roundId: number, step: number, now: Date, onTiming?: (kind: string, ms: number) => void) {
-  await bulkWork(tx);
+/** A close step's work as jobs, read after the previous step committed (prices use its statistics). */
+async function closeStepJobs(tx: Tx, roundId: number, step: number, now: Date, onTiming?: (kind: string, ms: number) => void): Promise<TableJob[]> {
   const round = await roundOrThrow(tx, roundId);
+  const one = (run: (tx: Tx) => Promise<unknown>): TableJob[] => [{ name: CLOSE_STEPS[step]!, run: async (tx) => void (await run(tx)) }];
   switch (CLOSE_STEPS[step]) {
     case "score":
-      await scoreRound(tx, roundId, { final: true });
-      return;
+      return one((tx) => scoreRoundForClose(tx, roundId));
     case "standings":
-      await rebuildStandings(tx, { seasonId: round.seasonId, lastFinished: round.number, now, onTiming });
-      return;
+      return closeTableJobs({ seasonId: round.seasonId, roundId, roundNumber: round.number, now }).map((job) => ({
+        name: job.name,
+        run: async (tx) => {
+          const started = performance.now();
+          await job.run(tx);
+          onTiming?.(job.name, performance.now() - started);
+        },
+      }));
     case "dream teams and statistics":
-      await updateRoundStatistics(tx, round.id);
-      await tx.dreamTeam.deleteMany({ where: { OR: [{ roundId: round.id }, { seasonId: round.seasonId, roundId: null }] } });
-      await insertDreamTeam(tx, round.seasonId, round.id);
-      await insertDreamTeam(tx, round.seasonId, null, round.number);
-      return;
-    case "prices": {
+      return one(async (tx) => {
+        await updateRoundStatistics(tx, round.id);
+        await tx.dreamTeam.deleteMany({ where: { OR: [{ roundId: round.id }, { seasonId: round.seasonId, roundId: null }] } });
+        await insertDreamTeam(tx, round.seasonId, round.id);
+        await insertDreamTeam(tx, round.seasonId, null, round.number);
+      });
+    case "prices":
       // Net transfers made for this round's deadline move prices (lib/game/prices.ts nextPrice),
       // by the share of the round's teams (counted by the statistics step before).
-      await tx.$executeRaw`DELETE FROM player_price WHERE round_id = ${round.id}`;
-      await tx.$executeRaw`
-        WITH moved AS (
-          SELECT pr.player_id, pr.price AS before,
-                 GREATEST(${MIN_PRICE}, pr.price + sign(pr.transfers_in - pr.transfers_out)::int *
-                   LEAST(${MAX_STEPS}, abs(pr.transfers_in - pr.transfers_out) / GREATEST(1, ceil(${round.teamsCount ?? 0} * ${STEP_SHARE}::float8)::int))) AS after
-          FROM player_round pr WHERE pr.round_id = ${round.id})
-        INSERT INTO player_price (player_id, season_id, round_id, price, changed_at)
-        SELECT player_id, ${round.seasonId}, ${round.id}, after, ${now} FROM moved WHERE after <> before`;
-      await tx.$executeRaw`
-        UPDATE player p SET current_price = pr.price FROM player_price pr
-        WHERE pr.round_id = ${round.id} AND pr.player_id = p.id`;
-      return;
-    }
-    case "finish":
-      await tx.$executeRaw`
-        UPDATE user_team t SET total_points = tr.total_points FROM team_round tr
-        WHERE tr.round_id = ${round.id} AND tr.team_id = t.id`;
-      await tx.round.update({ where: { id: round.id }, data: { status: "finished", closedAt: round.closedAt ?? now } });
-      return;
+      return one(async (tx) => {
+        await tx.$executeRaw`DELETE FROM player_price WHERE round_id = ${round.id}`;
+        await tx.$executeRaw`
+          WITH moved AS (
+            SELECT pr.player_id, pr.price AS before,
+                   GREATEST(${MIN_PRICE}, pr.price + sign(pr.transfers_in - pr.transfers_out)::int *
+                     LEAST(${MAX_STEPS}, abs(pr.transfers_in - pr.transfers_out) / GREATEST(1, ceil(${round.teamsCount ?? 0} * ${STEP_SHARE}::float8)::int))) AS after
+            FROM player_round pr WHERE pr.round_id = ${round.id})
+          INSERT INTO player_price (player_id, season_id, round_id, price, changed_at)
+          SELECT player_id, ${round.seasonId}, ${round.id}, after, ${now} FROM moved WHERE after <> before`;
+        await tx.$executeRaw`
+          UPDATE player p SET current_price = pr.price FROM player_price pr
+          WHERE pr.round_id = ${round.id} AND pr.player_id = p.id`;
+      });
+    default:
+      // finish: every table and total is written; the working set is no longer needed.
+      return one(async (tx) => {
+        await tx.$executeRaw`DELETE FROM round_score WHERE round_id = ${round.id}`;
+        await tx.round.update({ where: { id: round.id }, data: { status: "finished", closedAt: round.closedAt ?? now } });
+      });
   }
 }
 

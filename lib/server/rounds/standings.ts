@@ -1,8 +1,8 @@
 // League tables (DESIGN.md section 4), rebuilt set-based at each close and live refresh: season and country
 // leagues (cumulative), round leagues (one round), quad leagues (blocks of 4 rounds) and private
 // leagues (members, from their starting round). Ties share a rank; `position` numbers the table
-// in order so a page at any offset is an index range. Runs inside the caller's transaction:
-// readers keep the previous tables until it commits.
+// in order so a page at any offset is an index range. Each table is replaced inside one
+// transaction: readers keep the previous table until it commits.
 import type { Tx } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 
@@ -18,111 +18,158 @@ const insertRanked = (source: string) => `
          points, previous_rank
   FROM (${source}) s`;
 
-export interface StandingsOptions {
+export interface TablesOptions {
   seasonId: number;
-  /** The last finished round (the round being closed counts as finished; cancelled ones never). */
-  lastFinished: number;
-  /**
-   * Live points while results arrive: only this live round's league, with provisional points
-   * (the cumulative tables count finished rounds only, so nothing else changes before the close).
-   * Without it, the close of `lastFinished`: its round league and quad, and the cumulative season,
-   * country and private leagues (older rounds' and quads' tables never change again).
-   */
-  liveRoundId?: number;
+  /** The round just closed (it counts as finished; cancelled rounds never do). */
+  roundId: number;
+  roundNumber: number;
   now: Date;
-  /** Timings per league kind (benchmarks). */
-  onTiming?: (kind: string, ms: number) => void;
 }
 
-/** Rebuilds the league tables a close or a live refresh changes (see StandingsOptions). */
-export async function rebuildStandings(tx: Tx, options: StandingsOptions) {
-  const { seasonId, lastFinished } = options;
-  const quad = Math.ceil(lastFinished / 4);
-  const timed = async (kind: string, run: () => Promise<unknown>) => {
-    const started = performance.now();
-    await run();
-    options.onTiming?.(kind, performance.now() - started);
-  };
-  const live = options.liveRoundId !== undefined;
-  const scope = live
-    ? Prisma.sql`AND l.kind = 'round' AND l.round_id = ${options.liveRoundId}`
-    : Prisma.sql`AND (l.kind IN ('season', 'country', 'private') OR (l.kind = 'quad' AND l.quad_number = ${quad})
-                 OR (l.kind = 'round' AND l.round_id = (SELECT id FROM round WHERE season_id = ${seasonId} AND number = ${lastFinished})))`;
-  await timed("delete", () => tx.$executeRaw`DELETE FROM standing s USING league l WHERE l.id = s.league_id AND l.season_id = ${seasonId} ${scope}`);
-  // The round before the last finished one: its overall and country ranks are the season and
-  // country tables' previous ranks (rank movement), read from its snapshots so a second close
-  // writes the same tables.
-  const before = await tx.round.findFirst({
-    where: { seasonId, number: { lt: lastFinished }, status: "finished" },
-    orderBy: { number: "desc" },
-    select: { id: true },
-  });
+/** One piece of a close's table work, independent of the others: it may run in its own transaction. */
+export interface TableJob {
+  name: string;
+  run: (tx: Tx) => Promise<void>;
+}
 
-  // Season and country: the total after the last finished round (hash joins: the season league
-  // is one row, each team's country league found by its code).
-  if (!live) await timed("season and country", () => tx.$executeRawUnsafe(
-    insertRanked(`
-      SELECT l.id AS league_id, tr.team_id, tr.total_points AS points,
-             CASE l.kind WHEN 'season' THEN p.overall_rank ELSE p.country_rank END AS previous_rank
-      FROM team_round tr JOIN user_team t ON t.id = tr.team_id
-      JOIN league l ON l.season_id = $1 AND l.key IN ('season', 'country:' || t.country_code)
-      LEFT JOIN team_round p ON p.round_id = $3 AND p.team_id = tr.team_id
-      WHERE tr.round_id = (SELECT id FROM round WHERE season_id = $1 AND number = $2)`),
-    seasonId,
-    lastFinished,
-    before?.id ?? -1,
-  ));
-  // Round leagues: that round's points (finished, or live and provisional).
-  await timed("round", () => tx.$executeRawUnsafe(
-    insertRanked(`
-      SELECT l.id AS league_id, tr.team_id, tr.points, NULL::int AS previous_rank
-      FROM league l JOIN round r ON r.id = l.round_id JOIN team_round tr ON tr.round_id = r.id
-      WHERE l.kind = 'round' AND l.season_id = $1 AND (r.id = $3 OR (NOT $4 AND r.number = $2))`),
-    seasonId,
-    lastFinished,
-    options.liveRoundId ?? -1,
-    live,
-  ));
-  if (live) return updateLeagues();
+/**
+ * What a close writes from its working set (round_score, written by the score step), as
+ * independent jobs in decreasing size: the snapshots' final points and ranks, the private leagues,
+ * every team's season total, the season, country and round tables, the quad. Older rounds' and
+ * quads' tables never change again. `closeRound` runs them on two connections at once (two cores);
+ * `closeRoundIn` one after the other in its transaction.
+ */
+export function closeTableJobs(options: TablesOptions): TableJob[] {
+  const { seasonId, roundId, roundNumber, now } = options;
+  const quad = Math.ceil(roundNumber / 4);
+  // Season and country tables: positions, ranks and previous ranks (rank movement) come with the
+  // working set.
+  const cumulative = (kind: "season" | "country") => (tx: Tx) =>
+    replaceTables(tx, seasonId, Prisma.sql`l.kind = ${kind}::"LeagueKind"`, now, () =>
+      kind === "season"
+        ? tx.$executeRaw`
+            INSERT INTO standing (league_id, team_id, rank, position, points, previous_rank)
+            SELECT l.id, s.team_id, s.overall_rank, s.overall_position, s.total, s.previous_overall_rank
+            FROM league l JOIN round_score s ON s.round_id = ${roundId}
+            WHERE l.season_id = ${seasonId} AND l.kind = 'season'`
+        : tx.$executeRaw`
+            INSERT INTO standing (league_id, team_id, rank, position, points, previous_rank)
+            SELECT l.id, s.team_id, s.country_rank, s.country_position, s.total, s.previous_country_rank
+            FROM round_score s JOIN league l ON l.season_id = ${seasonId} AND l.kind = 'country' AND l.country_code = s.country_code
+            WHERE s.round_id = ${roundId}`,
+    );
+  return [
+    {
+      name: "snapshots",
+      run: async (tx) => {
+        await tx.$executeRaw`
+          UPDATE team_round tr SET final_ids = s.final_ids, multiplied_id = s.multiplied_id, points = s.points, is_final = true,
+                                   total_points = s.total, round_rank = s.round_rank, overall_rank = s.overall_rank, country_rank = s.country_rank
+          FROM round_score s WHERE s.round_id = ${roundId} AND tr.round_id = ${roundId} AND tr.team_id = s.team_id`;
+      },
+    },
+    {
+      name: "private",
+      // Members' points from the league's starting round: the difference of their season totals
+      // after this round and after the last finished round before the start.
+      run: (tx) =>
+        replaceTables(tx, seasonId, Prisma.sql`l.kind = 'private'`, now, () =>
+          tx.$executeRawUnsafe(
+            insertRanked(`
+              WITH l AS MATERIALIZED (
+                SELECT l.id AS league_id,
+                       (SELECT r.id FROM round r WHERE r.season_id = l.season_id AND r.number < start.number AND r.status = 'finished'
+                        ORDER BY r.number DESC LIMIT 1) AS was_id
+                FROM league l JOIN round start ON start.id = l.starts_from_round_id
+                WHERE l.kind = 'private' AND l.season_id = $1)
+              -- The total before the start probed by key, only for leagues that started after a
+              -- finished round (joined, the planner would hash every snapshot of the season).
+              SELECT l.league_id, m.team_id,
+                     COALESCE(now.total - CASE WHEN l.was_id IS NULL THEN 0 ELSE
+                       COALESCE((SELECT w.total_points FROM team_round w WHERE w.round_id = l.was_id AND w.team_id = m.team_id), 0) END, 0) AS points,
+                     NULL::int AS previous_rank
+              FROM l JOIN league_member m ON m.league_id = l.league_id
+              LEFT JOIN round_score now ON now.round_id = $2 AND now.team_id = m.team_id`),
+            seasonId,
+            roundId,
+          ),
+        ),
+    },
+    {
+      name: "team totals",
+      run: async (tx) => {
+        await tx.$executeRaw`
+          UPDATE user_team t SET total_points = s.total FROM round_score s
+          WHERE s.round_id = ${roundId} AND t.id = s.team_id AND t.total_points IS DISTINCT FROM s.total`;
+      },
+    },
+    { name: "season", run: cumulative("season") },
+    { name: "country", run: cumulative("country") },
+    {
+      name: "round",
+      run: (tx) =>
+        replaceTables(tx, seasonId, Prisma.sql`l.kind = 'round' AND l.round_id = ${roundId}`, now, () =>
+          tx.$executeRaw`
+            INSERT INTO standing (league_id, team_id, rank, position, points, previous_rank)
+            SELECT l.id, s.team_id, s.round_rank, s.round_position, s.points, NULL
+            FROM league l JOIN round_score s ON s.round_id = l.round_id
+            WHERE l.kind = 'round' AND l.season_id = ${seasonId} AND l.round_id = ${roundId}`,
+        ),
+    },
+    {
+      name: "quad",
+      // The sum over the quad's finished rounds and this one (its points from the working set).
+      run: (tx) =>
+        replaceTables(tx, seasonId, Prisma.sql`l.kind = 'quad' AND l.quad_number = ${quad}`, now, () =>
+          tx.$executeRawUnsafe(
+            insertRanked(`
+              SELECT l.id AS league_id, x.team_id, sum(x.points)::int AS points, NULL::int AS previous_rank
+              FROM league l JOIN (
+                SELECT team_id, points FROM round_score WHERE round_id = $2
+                UNION ALL
+                SELECT tr.team_id, tr.points FROM round r JOIN team_round tr ON tr.round_id = r.id
+                WHERE r.season_id = $1 AND (r.number - 1) / 4 + 1 = $3 AND r.number <= $4 AND r.status = 'finished' AND r.id <> $2) x ON true
+              WHERE l.kind = 'quad' AND l.season_id = $1 AND l.quad_number = $3
+              GROUP BY l.id, x.team_id`),
+            seasonId,
+            roundId,
+            quad,
+            roundNumber,
+          ),
+        ),
+    },
+  ];
+}
 
-  // Quad leagues: the sum over the quad's finished rounds.
-  await timed("quad", () => tx.$executeRawUnsafe(
-    insertRanked(`
-      SELECT l.id AS league_id, tr.team_id, sum(tr.points)::int AS points, NULL::int AS previous_rank
-      FROM league l JOIN round r ON r.season_id = l.season_id AND (r.number - 1) / 4 + 1 = l.quad_number AND r.number <= $2 AND (r.status = 'finished' OR r.number = $2)
-      JOIN team_round tr ON tr.round_id = r.id
-      WHERE l.kind = 'quad' AND l.season_id = $1 AND l.quad_number = $3
-      GROUP BY l.id, tr.team_id`),
-    seasonId,
-    lastFinished,
-    quad,
-  ));
-  // Private leagues: members' points from the league's starting round, as the difference of their
-  // season totals after the last finished round and after the last one before the start.
-  await timed("private", () => tx.$executeRawUnsafe(
-    insertRanked(`
-      WITH l AS MATERIALIZED (
-        SELECT l.id AS league_id,
-               (SELECT r.id FROM round r WHERE r.season_id = l.season_id AND r.number < start.number AND r.status = 'finished'
-                ORDER BY r.number DESC LIMIT 1) AS was_id
-        FROM league l JOIN round start ON start.id = l.starts_from_round_id
-        WHERE l.kind = 'private' AND l.season_id = $1)
-      SELECT l.league_id, m.team_id, COALESCE(now.total_points - COALESCE(was.total_points, 0), 0) AS points, NULL::int AS previous_rank
-      FROM l JOIN league_member m ON m.league_id = l.league_id
-      LEFT JOIN team_round now ON now.round_id = (SELECT id FROM round WHERE season_id = $1 AND number = $2) AND now.team_id = m.team_id
-      LEFT JOIN team_round was ON was.round_id = l.was_id AND was.team_id = m.team_id`),
-    seasonId,
-    lastFinished,
-  ));
-  return updateLeagues();
+/**
+ * A live refresh: only the live round's league, with provisional points (the cumulative tables
+ * count finished rounds only, so nothing else changes before the close).
+ */
+export const rebuildLiveRoundTable = (tx: Tx, options: { seasonId: number; roundId: number; now: Date }) =>
+  replaceRoundTable(tx, options.seasonId, options.roundId, options.now);
 
-  async function updateLeagues() {
-    // A rebuilt table's positions run 1..n: its size is its last position (one index probe).
-    await timed("members", () => tx.$executeRaw`
-      UPDATE league l SET
-        members_count = CASE WHEN l.kind = 'private' THEN (SELECT count(*) FROM league_member m WHERE m.league_id = l.id)
-                             ELSE (SELECT COALESCE(max(s.position), 0) FROM standing s WHERE s.league_id = l.id) END,
-        last_update_at = ${options.now}
-      WHERE l.season_id = ${seasonId} ${scope}`);
-  }
+/** A live round league's table: that round's provisional points. */
+const replaceRoundTable = (tx: Tx, seasonId: number, roundId: number, now: Date) =>
+  replaceTables(tx, seasonId, Prisma.sql`l.kind = 'round' AND l.round_id = ${roundId}`, now, () =>
+    tx.$executeRawUnsafe(
+      insertRanked(`
+        SELECT l.id AS league_id, tr.team_id, tr.points, NULL::int AS previous_rank
+        FROM league l JOIN team_round tr ON tr.round_id = l.round_id
+        WHERE l.kind = 'round' AND l.season_id = $1 AND l.round_id = $2`),
+      seasonId,
+      roundId,
+    ),
+  );
+
+/** Deletes the season's tables in `scope` (a condition on league l), inserts them anew, and stamps their leagues. */
+async function replaceTables(tx: Tx, seasonId: number, scope: Prisma.Sql, now: Date, insert: () => Promise<unknown>) {
+  await tx.$executeRaw`DELETE FROM standing s USING league l WHERE l.id = s.league_id AND l.season_id = ${seasonId} AND ${scope}`;
+  await insert();
+  // A rebuilt table's positions run 1..n: its size is its last position (one index probe).
+  await tx.$executeRaw`
+    UPDATE league l SET
+      members_count = CASE WHEN l.kind = 'private' THEN (SELECT count(*) FROM league_member m WHERE m.league_id = l.id)
+                           ELSE (SELECT COALESCE(max(s.position), 0) FROM standing s WHERE s.league_id = l.id) END,
+      last_update_at = ${now}
+    WHERE l.season_id = ${seasonId} AND ${scope}`;
 }
