@@ -6,7 +6,7 @@
 // private league. The last line is the summary:
 //   BENCH teams=<N> close_s=<s> floor_s=<s> ratio=<close/floor> rank_p95_ms=<ms>
 // Iterating on the close: `--keep-ready` also saves the database as it stands before the close
-// (round 14 locked and played) as "<database>_bench_ready"; `--from-ready` starts from that copy
+// (round 15 locked and played) as "<database>_bench_ready"; `--from-ready` starts from that copy
 // instead of generating the teams again (minutes saved at a million teams).
 import pg from "pg";
 
@@ -47,6 +47,8 @@ const readyName = `${benchName}_ready`;
 const TEMPLATES = 2000;
 const PRIVATE_SIZE = 40;
 const BIG_PRIVATE_SHARE = 0.1;
+const WARM_UP = 14;
+const MEASURED = 15;
 
 if (!Number.isInteger(N) || N < 1000) {
   console.error("--teams must be a whole number of at least 1000.");
@@ -145,19 +147,25 @@ if (!fromReady) {
     await sql.query("ANALYZE");
   });
 
-  // Round 13 (the demo's live round) closes first; round 14 is the measured one.
+  // Round 13 (the demo's live round) closes first. Round 14 is then played and closed at full scale
+  // (a warm-up), so that the measured close, round 15's, finds the previous round's snapshots and
+  // tables, the table rows it replaces and its quad's earlier round (quad 4: rounds 13-16) full size.
   const r13 = await round(13);
   await db.game.updateMany({ where: { roundId: r13.id, status: { in: ["scheduled", "live"] } }, data: { status: "postponed" } });
   await closeRound({ roundId: r13.id, force: true });
-  const r14 = await round(14);
-  let locked;
-  [locked, lockMs] = await timed("lock round 14 (snapshot every team)", () => lockRound({ roundId: r14.id, now: new Date(r14.deadline.getTime() + 1) }));
-  console.log(`  ${locked.teams.toLocaleString("en")} snapshots`);
-
-  [, resultsMs] = await timed("results of round 14 (10 games) + live points", async () => {
-    await playRoundResults(db, { roundId: r14.id, rng: new Rng(1414) });
-    await refreshLiveRound({ roundId: r14.id });
-  });
+  const play = async (number: number) => {
+    const r = await round(number);
+    const [locked, ms] = await timed(`lock round ${number} (snapshot every team)`, () => lockRound({ roundId: r.id, now: new Date(r.deadline.getTime() + 1) }));
+    console.log(`  ${locked.teams.toLocaleString("en")} snapshots`);
+    const [, results] = await timed(`results of round ${number} (10 games) + live points`, async () => {
+      await playRoundResults(db, { roundId: r.id, rng: new Rng(number * 101) });
+      await refreshLiveRound({ roundId: r.id });
+    });
+    return [ms, results] as const;
+  };
+  await play(WARM_UP);
+  await timed(`warm-up: close round ${WARM_UP}`, async () => closeRound({ roundId: (await round(WARM_UP)).id }));
+  [lockMs, resultsMs] = await play(MEASURED);
   if (keepReady) {
     // A template database must have no connections: this process's are closed and reopened.
     await sql.end();
@@ -168,20 +176,20 @@ if (!fromReady) {
     await copy.query(`DROP DATABASE IF EXISTS "${readyName}"`);
     await copy.query(`CREATE DATABASE "${readyName}" TEMPLATE "${benchName}"`);
     await copy.end();
-    console.log(`saved ${readyName} (round 14 locked and played): rerun the close with --from-ready`);
+    console.log(`saved ${readyName} (round ${MEASURED} locked and played): rerun the close with --from-ready`);
     db = createPrismaClient(benchUrl.toString(), 4);
     sql = new pg.Client({ connectionString: benchUrl.toString() });
     await sql.connect();
   }
 }
-const r14 = await round(14);
+const measured = await round(MEASURED);
 await sql.query(`CREATE TABLE bench_floor (LIKE team_round INCLUDING ALL)`);
-const [, floorMs] = await timed("floor: bare INSERT ... SELECT of the snapshot rows", () => sql.query(`INSERT INTO bench_floor SELECT * FROM team_round WHERE round_id = ${r14.id}`));
+const [, floorMs] = await timed("floor: bare INSERT ... SELECT of the snapshot rows", () => sql.query(`INSERT INTO bench_floor SELECT * FROM team_round WHERE round_id = ${measured.id}`));
 
 const stepStarts: [string, number][] = [];
-const [, closeMs] = await timed("close round 14", () =>
+const [, closeMs] = await timed(`close round ${MEASURED}`, () =>
   closeRound({
-    roundId: r14.id,
+    roundId: measured.id,
     onStep: (step) => stepStarts.push([step, performance.now()]),
     onTiming: (kind, ms) => rows.push([`  standings: ${kind}`, `${seconds(ms)} s`]),
   }),
