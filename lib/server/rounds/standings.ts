@@ -118,23 +118,20 @@ export function closeTableJobs(options: TablesOptions): TableJob[] {
     },
     {
       name: "quad",
-      // The sum over the quad's finished rounds and this one (its points from the working set).
+      // The quad's points: the season total after this round less the total after the last
+      // finished round before the quad began (none for the first quad).
       run: (tx) =>
         replaceTables(tx, seasonId, Prisma.sql`l.kind = 'quad' AND l.quad_number = ${quad}`, now, () =>
           tx.$executeRawUnsafe(
             insertRanked(`
-              SELECT l.id AS league_id, x.team_id, sum(x.points)::int AS points, NULL::int AS previous_rank
-              FROM league l JOIN (
-                SELECT team_id, points FROM round_score WHERE round_id = $2
-                UNION ALL
-                SELECT tr.team_id, tr.points FROM round r JOIN team_round tr ON tr.round_id = r.id
-                WHERE r.season_id = $1 AND (r.number - 1) / 4 + 1 = $3 AND r.number <= $4 AND r.status = 'finished' AND r.id <> $2) x ON true
-              WHERE l.kind = 'quad' AND l.season_id = $1 AND l.quad_number = $3
-              GROUP BY l.id, x.team_id`),
+              SELECT l.id AS league_id, s.team_id, s.total - COALESCE(b.total_points, 0) AS points, NULL::int AS previous_rank
+              FROM league l JOIN round_score s ON s.round_id = $2
+              LEFT JOIN team_round b ON b.team_id = s.team_id AND b.round_id = (
+                SELECT r.id FROM round r WHERE r.season_id = $1 AND r.number <= ($3 - 1) * 4 AND r.status = 'finished' ORDER BY r.number DESC LIMIT 1)
+              WHERE l.kind = 'quad' AND l.season_id = $1 AND l.quad_number = $3`),
             seasonId,
             roundId,
             quad,
-            roundNumber,
           ),
         ),
     },
