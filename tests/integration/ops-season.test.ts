@@ -230,7 +230,7 @@ describe("the demo season run with the CLI alone", () => {
     await playRound(demoSeasonId, 14, after);
     const live = await db.teamRound.findMany({ where: { roundId: r14.id } });
     expect(live.some((t) => t.points !== 0)).toBe(true);
-    expect(live.every((t) => !t.isFinal)).toBe(true);
+    expect((await db.round.findUniqueOrThrow({ where: { id: r14.id } })).status).toBe("live");
 
     const closeAt = new Date(r14.deadline.getTime() + 4 * 86_400_000);
     expect((await ops(["round", "close", "14"], closeAt)).code).toBe(0);

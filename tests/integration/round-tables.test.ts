@@ -138,4 +138,25 @@ describe("the next round, from transfers to its close", () => {
     expect(live.membersCount).toBe(await db.teamRound.count({ where: { roundId: round.id } }));
     expect(await db.standing.count({ where: { leagueId: live.id } })).toBe(live.membersCount);
   });
+
+  it("leaves the snapshots and the round table as the last live refresh wrote them when it saw every result", async () => {
+    const db = await getDb();
+    const round = await roundOf(NEXT + 1);
+    const live = await db.league.findFirstOrThrow({ where: { seasonId, roundId: round.id } });
+    const versions = () => db.$queryRaw<{ version: string }[]>`
+      SELECT tr.xmin::text AS version FROM team_round tr WHERE tr.round_id = ${round.id}
+      UNION ALL SELECT s.xmin::text FROM standing s WHERE s.league_id = ${live.id}`;
+    const written = await versions();
+    await closeRound({ roundId: round.id, now: new Date(round.deadline.getTime() + 4 * 86_400_000) });
+    expect(await versions()).toEqual(written);
+    // ...and they are what the close computes: a snapshot changed behind its back is put right.
+    const snapshot = await db.teamRound.findFirstOrThrow({ where: { roundId: round.id }, orderBy: { points: "desc" } });
+    await db.teamRound.update({ where: { roundId_teamId: { roundId: round.id, teamId: snapshot.teamId } }, data: { points: -1, roundRank: null } });
+    await db.standing.update({ where: { leagueId_teamId: { leagueId: live.id, teamId: snapshot.teamId } }, data: { points: -1 } });
+    await closeRound({ roundId: round.id, now: new Date(round.deadline.getTime() + 4 * 86_400_000) });
+    expect(await db.teamRound.findUniqueOrThrow({ where: { roundId_teamId: { roundId: round.id, teamId: snapshot.teamId } } })).toEqual(snapshot);
+    const table = await db.standing.findMany({ where: { leagueId: live.id }, orderBy: { position: "asc" } });
+    expect(table.map((r) => r.points)).toEqual([...table.map((r) => r.points)].sort((a, b) => b - a));
+    expect(table.find((r) => r.teamId === snapshot.teamId)!.points).toBe(snapshot.points);
+  });
 });

@@ -179,7 +179,7 @@ export async function scoreRound(tx: Tx, roundId: number, options: { final: bool
              rank() OVER (ORDER BY total DESC) AS orank,
              rank() OVER (PARTITION BY country_code ORDER BY total DESC) AS cr
       FROM round_scored)
-    UPDATE team_round tr SET final_ids = s.final_ids, multiplied_id = s.multiplied_id, points = s.points, is_final = ${options.final},
+    UPDATE team_round tr SET final_ids = s.final_ids, multiplied_id = s.multiplied_id, points = s.points,
                              total_points = s.total, round_rank = x.rr, overall_rank = x.orank, country_rank = x.cr
     FROM ranked x JOIN round_scored s ON s.team_id = x.team_id
     WHERE tr.round_id = ${round.id} AND tr.team_id = x.team_id`;
@@ -274,10 +274,17 @@ export async function closeRound(options: {
         await record(tx, step);
       });
     } else {
+      // Largest first, each connection taking the next job; after a failure no new job starts.
       const queue = [...jobs];
+      let failed = false;
       await Promise.all(
         Array.from({ length: CLOSE_CONCURRENCY }, async () => {
-          for (let job = queue.shift(); job; job = queue.shift()) await inTransaction(job.run);
+          for (let job = queue.shift(); job && !failed; job = queue.shift()) {
+            await inTransaction(job.run).catch((error: unknown) => {
+              failed = true;
+              throw error;
+            });
+          }
         }),
       );
       await record(db, step);
@@ -373,7 +380,7 @@ async function closeStepJobs(tx: Tx, roundId: number, step: number, now: Date, o
           WHERE pr.round_id = ${round.id} AND pr.player_id = p.id`;
       });
     default:
-      // finish: every table and total is written; the working set is no longer needed.
+      // "finish": every table and total is written; the working set is no longer needed.
       return one(async (tx) => {
         await tx.$executeRaw`DELETE FROM round_score WHERE round_id = ${round.id}`;
         await tx.round.update({ where: { id: round.id }, data: { status: "finished", closedAt: round.closedAt ?? now } });

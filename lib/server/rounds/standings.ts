@@ -61,11 +61,15 @@ export function closeTableJobs(options: TablesOptions): TableJob[] {
   return [
     {
       name: "snapshots",
+      // Only the snapshots whose final score differs from the last live refresh's (none, when that
+      // refresh saw every result): the round's status says whether its points are final.
       run: async (tx) => {
         await tx.$executeRaw`
-          UPDATE team_round tr SET final_ids = s.final_ids, multiplied_id = s.multiplied_id, points = s.points, is_final = true,
+          UPDATE team_round tr SET final_ids = s.final_ids, multiplied_id = s.multiplied_id, points = s.points,
                                    total_points = s.total, round_rank = s.round_rank, overall_rank = s.overall_rank, country_rank = s.country_rank
-          FROM round_score s WHERE s.round_id = ${roundId} AND tr.round_id = ${roundId} AND tr.team_id = s.team_id`;
+          FROM round_score s WHERE s.round_id = ${roundId} AND tr.round_id = ${roundId} AND tr.team_id = s.team_id
+            AND (tr.final_ids, tr.multiplied_id, tr.points, tr.total_points, tr.round_rank, tr.overall_rank, tr.country_rank)
+                IS DISTINCT FROM (s.final_ids, s.multiplied_id, s.points, s.total, s.round_rank, s.overall_rank, s.country_rank)`;
       },
     },
     {
@@ -107,14 +111,23 @@ export function closeTableJobs(options: TablesOptions): TableJob[] {
     { name: "country", run: cumulative("country") },
     {
       name: "round",
-      run: (tx) =>
-        replaceTables(tx, seasonId, Prisma.sql`l.kind = 'round' AND l.round_id = ${roundId}`, now, () =>
+      // Left as it is when the last live refresh already wrote these very rows (it saw every result).
+      run: async (tx) => {
+        const scope = Prisma.sql`l.kind = 'round' AND l.round_id = ${roundId}`;
+        const [table] = await tx.$queryRaw<{ changed: boolean }[]>`
+          SELECT EXISTS (
+            SELECT 1 FROM (SELECT * FROM round_score WHERE round_id = ${roundId}) s
+            FULL JOIN (SELECT st.* FROM standing st JOIN league l ON l.id = st.league_id WHERE l.season_id = ${seasonId} AND ${scope}) t ON t.team_id = s.team_id
+            WHERE (s.round_rank, s.round_position, s.points) IS DISTINCT FROM (t.rank, t.position, t.points)) AS changed`;
+        if (!table?.changed) return stampLeagues(tx, seasonId, scope, now);
+        await replaceTables(tx, seasonId, scope, now, () =>
           tx.$executeRaw`
             INSERT INTO standing (league_id, team_id, rank, position, points, previous_rank)
             SELECT l.id, s.team_id, s.round_rank, s.round_position, s.points, NULL
             FROM league l JOIN round_score s ON s.round_id = l.round_id
             WHERE l.kind = 'round' AND l.season_id = ${seasonId} AND l.round_id = ${roundId}`,
-        ),
+        );
+      },
     },
     {
       name: "quad",
@@ -162,7 +175,12 @@ const replaceRoundTable = (tx: Tx, seasonId: number, roundId: number, now: Date)
 async function replaceTables(tx: Tx, seasonId: number, scope: Prisma.Sql, now: Date, insert: () => Promise<unknown>) {
   await tx.$executeRaw`DELETE FROM standing s USING league l WHERE l.id = s.league_id AND l.season_id = ${seasonId} AND ${scope}`;
   await insert();
-  // A rebuilt table's positions run 1..n: its size is its last position (one index probe).
+  await stampLeagues(tx, seasonId, scope, now);
+}
+
+/** The member counts and last update time of the season's leagues in `scope`. */
+async function stampLeagues(tx: Tx, seasonId: number, scope: Prisma.Sql, now: Date) {
+  // A table's positions run 1..n: its size is its last position (one index probe).
   await tx.$executeRaw`
     UPDATE league l SET
       members_count = CASE WHEN l.kind = 'private' THEN (SELECT count(*) FROM league_member m WHERE m.league_id = l.id)

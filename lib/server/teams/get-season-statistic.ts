@@ -34,7 +34,7 @@ export async function getSeasonStatistic(options: { userId: number; seasonId?: n
   if (!team) throw ruleError("not_found", "noTeam", `User ${options.userId} has no team in that season.`);
   const [transfersCount, roundsPlayed] = await Promise.all([
     db.transfer.count({ where: { teamId: team.id } }),
-    db.teamRound.count({ where: { teamId: team.id, isFinal: true, round: { status: "finished" } } }),
+    db.teamRound.count({ where: { teamId: team.id, round: { status: "finished" } } }),
   ]);
   return {
     userId: team.userId,

@@ -97,7 +97,7 @@ export async function getTeamForRound(options: { userId: number; roundId: number
   ]);
   const cardById = new Map(cards.map((c) => [c.id, c as PlayerCard]));
   const resultById = new Map(results.map((r) => [r.playerId, r]));
-  const final = round.status === "finished" && snapshot.isFinal;
+  const final = round.status === "finished";
   // Provisional: the rule itself on the points so far (the live table was computed the same way).
   const outcome = final
     ? { finalIds: snapshot.finalIds, multipliedId: snapshot.multipliedId, points: snapshot.points }

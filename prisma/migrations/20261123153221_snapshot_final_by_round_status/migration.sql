@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "team_round" DROP COLUMN "is_final";
