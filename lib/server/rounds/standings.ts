@@ -34,10 +34,10 @@ export interface TableJob {
 
 /**
  * What a close writes from its working set (round_score, written by the score step), as
- * independent jobs in decreasing size: the snapshots' final points and ranks, the private leagues,
- * every team's season total, the season, country and round tables, the quad. Older rounds' and
- * quads' tables never change again. `closeRound` runs them on two connections at once (two cores);
- * `closeRoundIn` one after the other in its transaction.
+ * independent jobs, in the order they start: the snapshots' final points and ranks, the private
+ * leagues, every team's season total, the season, country and round tables, the quad. Older
+ * rounds' and quads' tables never change again. `closeRound` runs them on two connections at once
+ * (two cores); `closeRoundIn` one after the other in its transaction.
  */
 export function closeTableJobs(options: TablesOptions): TableJob[] {
   const { seasonId, roundId, roundNumber, now } = options;
@@ -155,11 +155,7 @@ export function closeTableJobs(options: TablesOptions): TableJob[] {
  * A live refresh: only the live round's league, with provisional points (the cumulative tables
  * count finished rounds only, so nothing else changes before the close).
  */
-export const rebuildLiveRoundTable = (tx: Tx, options: { seasonId: number; roundId: number; now: Date }) =>
-  replaceRoundTable(tx, options.seasonId, options.roundId, options.now);
-
-/** A live round league's table: that round's provisional points. */
-const replaceRoundTable = (tx: Tx, seasonId: number, roundId: number, now: Date) =>
+export const rebuildLiveRoundTable = (tx: Tx, { seasonId, roundId, now }: { seasonId: number; roundId: number; now: Date }) =>
   replaceTables(tx, seasonId, Prisma.sql`l.kind = 'round' AND l.round_id = ${roundId}`, now, () =>
     tx.$executeRawUnsafe(
       insertRanked(`
