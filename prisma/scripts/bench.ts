@@ -222,7 +222,7 @@ samples.sort((a, b) => a - b);
 const p95 = samples[Math.floor(samples.length * 0.95)]!;
 
 console.log(`\n| step | time |\n| --- | --- |\n${rows.map(([a, b]) => `| ${a.trim()} | ${b} |`).join("\n")}`);
-console.log(`lock ${seconds(lockMs)} s, results ${seconds(resultsMs)} s`);
+if (!fromReady) console.log(`lock ${seconds(lockMs)} s, results ${seconds(resultsMs)} s`);
 await sql.end();
 await db.$disconnect();
 console.log(`BENCH teams=${N} close_s=${seconds(closeMs)} floor_s=${seconds(floorMs)} ratio=${(closeMs / floorMs).toFixed(2)} rank_p95_ms=${p95.toFixed(2)}`);
