@@ -3,6 +3,7 @@
 import { getDb, type Tx } from "@/lib/db";
 import { MAX_STEPS, MIN_PRICE, STEP_SHARE } from "@/lib/game/prices";
 import { isBeforeDeadline, quadOf } from "@/lib/game/calendar";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "../errors";
 import { closeTableJobs, rebuildLiveRoundTable, type TableJob } from "./standings";
 
@@ -167,18 +168,25 @@ async function scoreTeams(tx: Tx, roundId: number, final: boolean) {
 }
 
 /**
+ * Each scored team's places: ranks (ties share one) and table positions (ties broken by team id)
+ * in the round, overall and in its country, sorted on narrow rows.
+ */
+const RANKED_SCORES = Prisma.sql`
+  SELECT team_id,
+         rank() OVER (ORDER BY points DESC) AS rr, row_number() OVER (ORDER BY points DESC, team_id) AS rp,
+         rank() OVER (ORDER BY total DESC) AS orank, row_number() OVER (ORDER BY total DESC, team_id) AS op,
+         rank() OVER (PARTITION BY country_code ORDER BY total DESC) AS cr,
+         row_number() OVER (PARTITION BY country_code ORDER BY total DESC, team_id) AS cp
+  FROM round_scored`;
+
+/**
  * Live points: every snapshot of the round updated with its provisional points, season total and
- * round, overall and country ranks (sorted on narrow rows).
+ * round, overall and country ranks.
  */
 export async function scoreRound(tx: Tx, roundId: number, options: { final: boolean }) {
   const round = await scoreTeams(tx, roundId, options.final);
   await tx.$executeRaw`
-    WITH ranked AS (
-      SELECT team_id,
-             rank() OVER (ORDER BY points DESC) AS rr,
-             rank() OVER (ORDER BY total DESC) AS orank,
-             rank() OVER (PARTITION BY country_code ORDER BY total DESC) AS cr
-      FROM round_scored)
+    WITH ranked AS (${RANKED_SCORES})
     UPDATE team_round tr SET final_ids = s.final_ids, multiplied_id = s.multiplied_id, points = s.points,
                              total_points = s.total, round_rank = x.rr, overall_rank = x.orank, country_rank = x.cr
     FROM ranked x JOIN round_scored s ON s.team_id = x.team_id
@@ -189,8 +197,7 @@ export async function scoreRound(tx: Tx, roundId: number, options: { final: bool
 
 /**
  * The close's score step: final points into the close's working set (round_score) with the ranks
- * and table positions of the round, season and country tables (ties share a rank; positions break
- * them by team id), read by the standings step's jobs.
+ * and table positions of the round, season and country tables, read by the standings step's jobs.
  */
 async function scoreRoundForClose(tx: Tx, roundId: number) {
   const round = await scoreTeams(tx, roundId, true);
@@ -201,13 +208,7 @@ async function scoreRoundForClose(tx: Tx, roundId: number) {
                              previous_overall_rank, previous_country_rank)
     SELECT ${round.id}, s.team_id, s.final_ids, s.multiplied_id, s.points, s.total, s.country_code, x.rr, x.rp, x.orank, x.op, x.cr, x.cp,
            s.previous_overall_rank, s.previous_country_rank
-    FROM (
-      SELECT team_id,
-             rank() OVER (ORDER BY points DESC) AS rr, row_number() OVER (ORDER BY points DESC, team_id) AS rp,
-             rank() OVER (ORDER BY total DESC) AS orank, row_number() OVER (ORDER BY total DESC, team_id) AS op,
-             rank() OVER (PARTITION BY country_code ORDER BY total DESC) AS cr,
-             row_number() OVER (PARTITION BY country_code ORDER BY total DESC, team_id) AS cp
-      FROM round_scored) x
+    FROM (${RANKED_SCORES}) x
     JOIN round_scored s ON s.team_id = x.team_id`;
   await tx.$executeRaw`DROP TABLE round_scored`;
   // Fresh statistics for the jobs' plans (hash joins over a million rows, not probes one by one).
