@@ -22,12 +22,23 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: systemChromium,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     },
   },
   projects: [
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } }, grepInvert: /@mobile-only/ },
-    { name: "mobile", use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true }, grepInvert: /@desktop-only/ },
+    {
+      name: "mobile",
+      use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+      grepInvert: /@desktop-only/,
+    },
   ],
   webServer: {
     command: "tsx prisma/scripts/with-db.ts --demo -- sh tests/e2e/serve.sh",

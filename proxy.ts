@@ -5,7 +5,14 @@ import createIntlMiddleware from "next-intl/middleware";
 import { getToken } from "next-auth/jwt";
 import { routing } from "./i18n/routing";
 import { authSecret, env } from "./lib/env";
-import { API_MAINTENANCE_PATH, MAINTENANCE_PATH, SIGN_IN_FLAG, SIGN_UP_CLOSED_PATH, UNVERIFIED_ALLOWED, isProtected } from "./lib/routes";
+import {
+  API_MAINTENANCE_PATH,
+  MAINTENANCE_PATH,
+  SIGN_IN_FLAG,
+  SIGN_UP_CLOSED_PATH,
+  UNVERIFIED_ALLOWED,
+  isProtected,
+} from "./lib/routes";
 
 const intl = createIntlMiddleware(routing);
 

@@ -11,7 +11,11 @@ const PRIVATE_PAGES = [...PROTECTED_PATHS, "/personal-details/", "/auth/", MAINT
 export default function robots(): MetadataRoute.Robots {
   const prefixes = ["", ...routing.locales.filter((l) => l !== routing.defaultLocale).map((l) => `/${l}`)];
   return {
-    rules: { userAgent: "*", allow: "/", disallow: ["/api/", ...prefixes.flatMap((prefix) => PRIVATE_PAGES.map((path) => `${prefix}${path}`))] },
+    rules: {
+      userAgent: "*",
+      allow: "/",
+      disallow: ["/api/", ...prefixes.flatMap((prefix) => PRIVATE_PAGES.map((path) => `${prefix}${path}`))],
+    },
     sitemap: new URL("/sitemap.xml", env.APP_URL).toString(),
   };
 }

@@ -12,7 +12,12 @@ export const revalidate = 600;
 type Query = Record<string, string | number | undefined>;
 
 /** The public pages (spec section 2) and their crawlable query variants. */
-const STATIC_PAGES: { path: string; query?: Query; priority: number; changeFrequency: "hourly" | "daily" | "weekly" | "monthly" }[] = [
+const STATIC_PAGES: {
+  path: string;
+  query?: Query;
+  priority: number;
+  changeFrequency: "hourly" | "daily" | "weekly" | "monthly";
+}[] = [
   { path: "/", priority: 1, changeFrequency: "hourly" },
   { path: "/schedule-and-results/", priority: 0.9, changeFrequency: "hourly" },
   { path: "/news/", priority: 0.8, changeFrequency: "daily" },
@@ -31,10 +36,18 @@ const STATIC_PAGES: { path: string; query?: Query; priority: number; changeFrequ
 const absolute = (path: string) => new URL(path, env.APP_URL).toString();
 
 /** One entry per language of a page, each listing every language's URL. */
-function entries(path: string, query: Query, extra: Omit<MetadataRoute.Sitemap[number], "url" | "alternates">): MetadataRoute.Sitemap {
+function entries(
+  path: string,
+  query: Query,
+  extra: Omit<MetadataRoute.Sitemap[number], "url" | "alternates">,
+): MetadataRoute.Sitemap {
   return routing.locales.map((locale) => {
     const { canonical, languages } = alternatesFor(path, locale, query);
-    return { url: absolute(canonical), alternates: { languages: Object.fromEntries(Object.entries(languages).map(([l, p]) => [l, absolute(p)])) }, ...extra };
+    return {
+      url: absolute(canonical),
+      alternates: { languages: Object.fromEntries(Object.entries(languages).map(([l, p]) => [l, absolute(p)])) },
+      ...extra,
+    };
   });
 }
 
@@ -42,9 +55,25 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [news, games] = await Promise.all([listNewsIds(), listGameIds()]);
   const newsPages = Math.max(1, Math.ceil(news.length / NEWS_PAGE_SIZE));
   return [
-    ...STATIC_PAGES.flatMap((page) => entries(page.path, page.query ?? {}, { priority: page.priority, changeFrequency: page.changeFrequency })),
-    ...Array.from({ length: newsPages - 1 }, (_, i) => entries("/news/", { page: i + 2 }, { priority: 0.5, changeFrequency: "daily" })).flat(),
-    ...news.flatMap((article) => entries("/news/", { article_id: article.id }, { lastModified: article.updatedAt, priority: 0.7, changeFrequency: "weekly" })),
-    ...games.flatMap((game) => entries("/match-info/", { match_id: game.id }, { lastModified: game.updatedAt, priority: 0.5, changeFrequency: "daily" })),
+    ...STATIC_PAGES.flatMap((page) =>
+      entries(page.path, page.query ?? {}, { priority: page.priority, changeFrequency: page.changeFrequency }),
+    ),
+    ...Array.from({ length: newsPages - 1 }, (_, i) =>
+      entries("/news/", { page: i + 2 }, { priority: 0.5, changeFrequency: "daily" }),
+    ).flat(),
+    ...news.flatMap((article) =>
+      entries(
+        "/news/",
+        { article_id: article.id },
+        { lastModified: article.updatedAt, priority: 0.7, changeFrequency: "weekly" },
+      ),
+    ),
+    ...games.flatMap((game) =>
+      entries(
+        "/match-info/",
+        { match_id: game.id },
+        { lastModified: game.updatedAt, priority: 0.5, changeFrequency: "daily" },
+      ),
+    ),
   ];
 }

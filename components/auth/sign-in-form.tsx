@@ -33,7 +33,11 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     }
     setBusy(true);
     try {
-      const result = await signIn("credentials", { redirect: false, email: values.email.trim().toLowerCase(), password: values.password });
+      const result = await signIn("credentials", {
+        redirect: false,
+        email: values.email.trim().toLowerCase(),
+        password: values.password,
+      });
       if (!result?.ok) {
         setFailed(true);
         return;
@@ -65,7 +69,10 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       {field("email", "email", "email")}
       {field("password", "password", "current-password")}
       {failed && (
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-danger-500 ring-1 ring-red-100">
+        <p
+          role="alert"
+          className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-danger-500 ring-1 ring-red-100"
+        >
           {t("invalid")}
         </p>
       )}

@@ -4,7 +4,17 @@
 // header's Sign In buttons through `useOpenSignIn`, and forced open on the landing page by
 // ?sign_in=1, the proxy's redirect for signed-out visitors of protected pages, unless
 // ?no_modal=1 (after signing out) keeps modals closed.
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { useSession } from "next-auth/react";
 import { SIGN_IN_FLAG } from "@/lib/routes";
 import { NO_MODAL_FLAG } from "./flags";

@@ -39,7 +39,8 @@ export function ContactForm() {
 
   const validate = () => {
     const found: Partial<Record<Field, string>> = {};
-    for (const field of ["first_name", "last_name", "email"] as const) if (!values[field].trim()) found[field] = t("errors.required");
+    for (const field of ["first_name", "last_name", "email"] as const)
+      if (!values[field].trim()) found[field] = t("errors.required");
     if (!found.email && !EMAIL.test(values.email.trim())) found.email = t("errors.email");
     return found;
   };
@@ -54,7 +55,12 @@ export function ContactForm() {
       return;
     }
     setSending(true);
-    const payload = { ...values, first_name: values.first_name.trim(), last_name: values.last_name.trim(), email: values.email.trim() };
+    const payload = {
+      ...values,
+      first_name: values.first_name.trim(),
+      last_name: values.last_name.trim(),
+      email: values.email.trim(),
+    };
     const response = await postJson(CONTACT_ENDPOINT, payload, locale);
     setSending(false);
     if (response && response.status >= 200 && response.status < 300) {
@@ -84,17 +90,55 @@ export function ContactForm() {
 
   return (
     <>
-      <form noValidate onSubmit={submit} className="space-y-5" aria-describedby={general.length ? "contact-general-error" : undefined}>
+      <form
+        noValidate
+        onSubmit={submit}
+        className="space-y-5"
+        aria-describedby={general.length ? "contact-general-error" : undefined}
+      >
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField id="contact-first_name" name="first_name" label={t("firstName")} autoComplete="given-name" value={values.first_name} onChange={set("first_name")} error={errors.first_name} />
-          <TextField id="contact-last_name" name="last_name" label={t("lastName")} autoComplete="family-name" value={values.last_name} onChange={set("last_name")} error={errors.last_name} />
+          <TextField
+            id="contact-first_name"
+            name="first_name"
+            label={t("firstName")}
+            autoComplete="given-name"
+            value={values.first_name}
+            onChange={set("first_name")}
+            error={errors.first_name}
+          />
+          <TextField
+            id="contact-last_name"
+            name="last_name"
+            label={t("lastName")}
+            autoComplete="family-name"
+            value={values.last_name}
+            onChange={set("last_name")}
+            error={errors.last_name}
+          />
         </div>
-        <TextField id="contact-email" name="email" type="email" label={t("email")} autoComplete="email" value={values.email} onChange={set("email")} error={errors.email} />
+        <TextField
+          id="contact-email"
+          name="email"
+          type="email"
+          label={t("email")}
+          autoComplete="email"
+          value={values.email}
+          onChange={set("email")}
+          error={errors.email}
+        />
         <div>
           <label htmlFor="contact-subject" className="mb-1.5 block text-sm font-medium text-slate-700">
             {t("topic")}
           </label>
-          <select id="contact-subject" name="subject" value={values.subject} onChange={(e) => set("subject")(e.target.value)} aria-invalid={errors.subject ? true : undefined} aria-describedby={describedBy("subject")} className={inputClass}>
+          <select
+            id="contact-subject"
+            name="subject"
+            value={values.subject}
+            onChange={(e) => set("subject")(e.target.value)}
+            aria-invalid={errors.subject ? true : undefined}
+            aria-describedby={describedBy("subject")}
+            className={inputClass}
+          >
             <option value="">{t("chooseTopic")}</option>
             {CONTACT_TOPICS.map((topic) => (
               <option key={topic} value={topic}>
@@ -108,11 +152,24 @@ export function ContactForm() {
           <label htmlFor="contact-text" className="mb-1.5 block text-sm font-medium text-slate-700">
             {t("message")}
           </label>
-          <textarea id="contact-text" name="text" rows={6} value={values.text} onChange={(e) => set("text")(e.target.value)} aria-invalid={errors.text ? true : undefined} aria-describedby={describedBy("text")} className={inputClass} />
+          <textarea
+            id="contact-text"
+            name="text"
+            rows={6}
+            value={values.text}
+            onChange={(e) => set("text")(e.target.value)}
+            aria-invalid={errors.text ? true : undefined}
+            aria-describedby={describedBy("text")}
+            className={inputClass}
+          />
           {fieldError("text")}
         </div>
         {general.length > 0 && (
-          <div id="contact-general-error" role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-danger-500 ring-1 ring-red-200">
+          <div
+            id="contact-general-error"
+            role="alert"
+            className="rounded-xl bg-red-50 px-4 py-3 text-sm text-danger-500 ring-1 ring-red-200"
+          >
             {general.map((message) => (
               <p key={message}>{message}</p>
             ))}

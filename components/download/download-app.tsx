@@ -34,7 +34,8 @@ export function DownloadApp({ appStoreUrl, googlePlayUrl }: { appStoreUrl: strin
       </div>
     );
   }
-  const store = platform === "ios" ? { href: appStoreUrl, label: t("appStore") } : { href: googlePlayUrl, label: t("googlePlay") };
+  const store =
+    platform === "ios" ? { href: appStoreUrl, label: t("appStore") } : { href: googlePlayUrl, label: t("googlePlay") };
   return (
     <div role="status" data-platform={platform}>
       <p className="text-xl font-bold text-pitch-700">{t("success")}</p>

@@ -11,10 +11,21 @@ export type DreamTeamView =
   | { tab: "round"; invalid: true }
   | { tab: "season"; team: DreamTeam | null };
 
-export function DreamTeamSection({ view, tabHref, playerHref }: { view: DreamTeamView; tabHref: (tab: "round" | "season") => Href; playerHref: (playerId: number) => Href }) {
+export function DreamTeamSection({
+  view,
+  tabHref,
+  playerHref,
+}: {
+  view: DreamTeamView;
+  tabHref: (tab: "round" | "season") => Href;
+  playerHref: (playerId: number) => Href;
+}) {
   const t = useTranslations("DreamTeam");
   const message = (text: string) => (
-    <p role="status" className="flex min-h-48 items-center justify-center rounded-3xl bg-white px-6 py-10 text-center text-slate-700 ring-1 ring-slate-200 lg:flex-1">
+    <p
+      role="status"
+      className="flex min-h-48 items-center justify-center rounded-3xl bg-white px-6 py-10 text-center text-slate-700 ring-1 ring-slate-200 lg:flex-1"
+    >
       {text}
     </p>
   );
@@ -41,10 +52,19 @@ export function DreamTeamSection({ view, tabHref, playerHref }: { view: DreamTea
           message(t("invalidRound"))
         ) : view.tab === "round" ? (
           <>
-            <RoundSwitcher previous={view.previous} next={view.next} previousLabel={t("previousRound")} nextLabel={t("nextRound")}>
+            <RoundSwitcher
+              previous={view.previous}
+              next={view.next}
+              previousLabel={t("previousRound")}
+              nextLabel={t("nextRound")}
+            >
               <p className="text-lg font-bold text-brand-900">{t("roundLabel", { number: view.roundNumber })}</p>
             </RoundSwitcher>
-            {view.team ? <Pitch players={view.team.players} playerHref={playerHref} className="lg:flex-1" /> : message(t("noRoundTeam"))}
+            {view.team ? (
+              <Pitch players={view.team.players} playerHref={playerHref} className="lg:flex-1" />
+            ) : (
+              message(t("noRoundTeam"))
+            )}
           </>
         ) : view.team ? (
           <Pitch players={view.team.players} playerHref={playerHref} className="lg:flex-1" />

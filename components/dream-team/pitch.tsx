@@ -10,7 +10,15 @@ const LINES: Position[] = ["FWD", "MID", "DEF", "GKP"];
 
 export type Href = { pathname: string; query: Record<string, string> };
 
-export function Pitch({ players, playerHref, className = "" }: { players: DreamTeamEntry[]; playerHref: (playerId: number) => Href; className?: string }) {
+export function Pitch({
+  players,
+  playerHref,
+  className = "",
+}: {
+  players: DreamTeamEntry[];
+  playerHref: (playerId: number) => Href;
+  className?: string;
+}) {
   const t = useTranslations("DreamTeam");
   const positions = useTranslations("Positions");
   return (
@@ -18,13 +26,24 @@ export function Pitch({ players, playerHref, className = "" }: { players: DreamT
       className={`relative flex flex-col overflow-hidden rounded-3xl bg-[repeating-linear-gradient(180deg,#1f8a4c_0_10%,#1b7d45_10%_20%)] px-2 py-6 shadow-inner sm:px-6 sm:py-8 ${className}`}
     >
       {/* The markings stretch with the field (it grows to its column's height on desktop); the centre circle stays round. */}
-      <svg aria-hidden="true" viewBox="0 0 100 125" preserveAspectRatio="none" className="absolute inset-0 h-full w-full" fill="none" stroke="rgba(255,255,255,0.45)" strokeWidth="1.5">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 100 125"
+        preserveAspectRatio="none"
+        className="absolute inset-0 h-full w-full"
+        fill="none"
+        stroke="rgba(255,255,255,0.45)"
+        strokeWidth="1.5"
+      >
         <rect x="3" y="3" width="94" height="119" vectorEffect="non-scaling-stroke" />
         <line x1="3" y1="62.5" x2="97" y2="62.5" vectorEffect="non-scaling-stroke" />
         <rect x="25" y="3" width="50" height="16" vectorEffect="non-scaling-stroke" />
         <rect x="25" y="106" width="50" height="16" vectorEffect="non-scaling-stroke" />
       </svg>
-      <div aria-hidden="true" className="absolute top-1/2 left-1/2 aspect-square w-1/5 -translate-1/2 rounded-full border-[1.5px] border-white/45" />
+      <div
+        aria-hidden="true"
+        className="absolute top-1/2 left-1/2 aspect-square w-1/5 -translate-1/2 rounded-full border-[1.5px] border-white/45"
+      />
       <ol aria-label={t("field")} className="relative flex flex-1 flex-col justify-evenly gap-5 sm:gap-7">
         {LINES.map((position) => (
           <li key={position}>
@@ -41,15 +60,24 @@ export function Pitch({ players, playerHref, className = "" }: { players: DreamT
                       data-player-name={entry.player.fullName}
                       className="group flex w-full flex-col items-center rounded-xl p-0.5 focus-visible:outline-2 focus-visible:outline-white sm:p-1"
                     >
-                      <Jersey club={entry.player.club} position={entry.position} size={44} className="drop-shadow-md transition group-hover:-translate-y-0.5 sm:h-14! sm:w-14! lg:h-16! lg:w-16!" />
+                      <Jersey
+                        club={entry.player.club}
+                        position={entry.position}
+                        size={44}
+                        className="drop-shadow-md transition group-hover:-translate-y-0.5 sm:h-14! sm:w-14! lg:h-16! lg:w-16!"
+                      />
                       <span
                         data-player-label
                         className="mt-1 flex w-full flex-1 items-center justify-center rounded-t-md bg-brand-900 px-1 py-0.5 text-center text-[10px] leading-tight font-semibold text-white [overflow-wrap:anywhere] hyphens-auto sm:text-xs"
                       >
                         <span className="line-clamp-2">{entry.player.lastName}</span>
                       </span>
-                      <span className="w-full rounded-b-md bg-white px-1 py-0.5 text-center text-[10px] font-bold text-brand-900 sm:text-xs">{t("points", { points: entry.points })}</span>
-                      <span className="sr-only">{t("playerLabel", { name: entry.player.fullName, position: positions(entry.position) })}</span>
+                      <span className="w-full rounded-b-md bg-white px-1 py-0.5 text-center text-[10px] font-bold text-brand-900 sm:text-xs">
+                        {t("points", { points: entry.points })}
+                      </span>
+                      <span className="sr-only">
+                        {t("playerLabel", { name: entry.player.fullName, position: positions(entry.position) })}
+                      </span>
                     </Link>
                   </li>
                 ))}

@@ -5,9 +5,20 @@ import { formatApproxCount } from "@/lib/format";
 import type { Counters as CountersData } from "@/lib/server/content/counters";
 
 const ITEMS = [
-  { key: "seasonParticipants", icon: <path d="M9 11a4 4 0 100-8 4 4 0 000 8zM2 21v-1a6 6 0 0112 0v1M16 3.5a4 4 0 010 7.5M22 21v-1a6 6 0 00-4-5.6" strokeLinecap="round" /> },
+  {
+    key: "seasonParticipants",
+    icon: (
+      <path
+        d="M9 11a4 4 0 100-8 4 4 0 000 8zM2 21v-1a6 6 0 0112 0v1M16 3.5a4 4 0 010 7.5M22 21v-1a6 6 0 00-4-5.6"
+        strokeLinecap="round"
+      />
+    ),
+  },
   { key: "countryLeagues", icon: <path d="M4 21V4M4 4h13l-2 4 2 4H4" strokeLinecap="round" strokeLinejoin="round" /> },
-  { key: "privateLeagues", icon: <path d="M6 10V7a6 6 0 0112 0v3M5 10h14v11H5zM12 14v3" strokeLinecap="round" strokeLinejoin="round" /> },
+  {
+    key: "privateLeagues",
+    icon: <path d="M6 10V7a6 6 0 0112 0v3M5 10h14v11H5zM12 14v3" strokeLinecap="round" strokeLinejoin="round" />,
+  },
 ] as const;
 
 export function Counters({ counters }: { counters: CountersData }) {
@@ -19,15 +30,30 @@ export function Counters({ counters }: { counters: CountersData }) {
       </h2>
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-6">
         {ITEMS.map((item) => (
-          <div key={item.key} className="grid grid-cols-[auto_1fr] items-center gap-x-4 rounded-2xl bg-white px-5 py-4 ring-1 ring-slate-200 sm:grid-cols-1 sm:px-6 sm:py-6">
+          <div
+            key={item.key}
+            className="grid grid-cols-[auto_1fr] items-center gap-x-4 rounded-2xl bg-white px-5 py-4 ring-1 ring-slate-200 sm:grid-cols-1 sm:px-6 sm:py-6"
+          >
             {/* The term's icon and label are laid out as the card's own grid items. */}
             <dt className="contents">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="row-span-2 h-8 w-8 text-pitch-500 sm:row-span-1 sm:mb-2" fill="none" stroke="currentColor" strokeWidth="1.8">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="row-span-2 h-8 w-8 text-pitch-500 sm:row-span-1 sm:mb-2"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+              >
                 {item.icon}
               </svg>
-              <span className="col-start-2 row-start-2 text-sm font-medium text-slate-600 sm:col-start-1 sm:row-start-3">{t(item.key)}</span>
+              <span className="col-start-2 row-start-2 text-sm font-medium text-slate-600 sm:col-start-1 sm:row-start-3">
+                {t(item.key)}
+              </span>
             </dt>
-            <dd className="col-start-2 row-start-1 text-3xl font-extrabold tracking-tight text-brand-900 tabular-nums sm:col-start-1 sm:row-start-2 sm:text-4xl" data-counter={item.key}>
+            <dd
+              className="col-start-2 row-start-1 text-3xl font-extrabold tracking-tight text-brand-900 tabular-nums sm:col-start-1 sm:row-start-2 sm:text-4xl"
+              data-counter={item.key}
+            >
               {formatApproxCount(counters[item.key])}
             </dd>
           </div>

@@ -15,7 +15,10 @@ export function NewsTeaser({ items }: { items: NewsCardData[] }) {
         <h2 id="home-news" className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
           {t("title")}
         </h2>
-        <Link href={NEWS_PATH} className="text-sm font-semibold text-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+        <Link
+          href={NEWS_PATH}
+          className="text-sm font-semibold text-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
           {t("all")}
         </Link>
       </div>

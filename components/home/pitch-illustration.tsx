@@ -29,9 +29,19 @@ function Jersey({ goalkeeper, captain }: { goalkeeper: boolean; captain: boolean
 
 export function PitchIllustration({ className = "" }: { className?: string }) {
   return (
-    <div aria-hidden="true" className={`relative aspect-[4/5] w-full overflow-hidden rounded-3xl shadow-2xl ring-1 ring-white/20 ${className}`}>
+    <div
+      aria-hidden="true"
+      className={`relative aspect-[4/5] w-full overflow-hidden rounded-3xl shadow-2xl ring-1 ring-white/20 ${className}`}
+    >
       <div className="absolute inset-0 bg-[repeating-linear-gradient(180deg,#1f8a4c_0_10%,#1b7d45_10%_20%)]" />
-      <svg viewBox="0 0 100 125" preserveAspectRatio="none" className="absolute inset-0 h-full w-full" fill="none" stroke="rgba(255,255,255,0.55)" strokeWidth="0.6">
+      <svg
+        viewBox="0 0 100 125"
+        preserveAspectRatio="none"
+        className="absolute inset-0 h-full w-full"
+        fill="none"
+        stroke="rgba(255,255,255,0.55)"
+        strokeWidth="0.6"
+      >
         <rect x="5" y="5" width="90" height="115" />
         <line x1="5" y1="62.5" x2="95" y2="62.5" />
         <circle cx="50" cy="62.5" r="11" />
@@ -41,11 +51,17 @@ export function PitchIllustration({ className = "" }: { className?: string }) {
         <rect x="38" y="113" width="24" height="7" />
       </svg>
       {LINES.map((line) => (
-        <div key={line.position} className="absolute inset-x-0 flex justify-evenly px-4" style={{ top: `${line.y}%`, transform: "translateY(-50%)" }}>
+        <div
+          key={line.position}
+          className="absolute inset-x-0 flex justify-evenly px-4"
+          style={{ top: `${line.y}%`, transform: "translateY(-50%)" }}
+        >
           {Array.from({ length: line.count }, (_, i) => (
             <div key={i} className="flex flex-col items-center gap-1">
               <Jersey goalkeeper={line.position === "GKP"} captain={line.position === "FWD" && i === 0} />
-              <span className="rounded bg-brand-900/80 px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-white">{line.position}</span>
+              <span className="rounded bg-brand-900/80 px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-white">
+                {line.position}
+              </span>
             </div>
           ))}
         </div>

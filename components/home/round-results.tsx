@@ -8,7 +8,13 @@ import { RoundSwitcher } from "@/components/ui/round-switcher";
 
 type Href = { pathname: string; query: Record<string, string> };
 
-export function RoundResults({ results, roundHref }: { results: RoundResultsData | null; roundHref: (roundNumber: number) => Href }) {
+export function RoundResults({
+  results,
+  roundHref,
+}: {
+  results: RoundResultsData | null;
+  roundHref: (roundNumber: number) => Href;
+}) {
   const t = useTranslations("RoundResults");
   return (
     <section aria-labelledby="home-results" id="round-results" className="flex scroll-mt-24 flex-col">
@@ -16,7 +22,10 @@ export function RoundResults({ results, roundHref }: { results: RoundResultsData
         <h2 id="home-results" className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
           {t("title")}
         </h2>
-        <Link href="/schedule-and-results/" className="text-sm font-semibold text-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+        <Link
+          href="/schedule-and-results/"
+          className="text-sm font-semibold text-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
           {t("schedule")}
         </Link>
       </div>
@@ -30,14 +39,20 @@ export function RoundResults({ results, roundHref }: { results: RoundResultsData
           >
             <p className="text-lg font-bold text-brand-900">{t("roundLabel", { number: results.round.number })}</p>
             {results.round.status === "live" && <LiveBadge />}
-            {results.round.status === "cancelled" && <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700">{t("cancelled")}</span>}
+            {results.round.status === "cancelled" && (
+              <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+                {t("cancelled")}
+              </span>
+            )}
           </RoundSwitcher>
           <div className="rounded-3xl bg-white p-3 ring-1 ring-slate-200 sm:p-5 lg:flex-1">
             <GameDays days={results.days} idPrefix="results" />
           </div>
         </div>
       ) : (
-        <p className="mt-5 rounded-3xl bg-white px-6 py-10 text-center text-slate-700 ring-1 ring-slate-200 lg:flex-1">{t("empty")}</p>
+        <p className="mt-5 rounded-3xl bg-white px-6 py-10 text-center text-slate-700 ring-1 ring-slate-200 lg:flex-1">
+          {t("empty")}
+        </p>
       )}
     </section>
   );

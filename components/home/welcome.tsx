@@ -10,7 +10,10 @@ const POINTS = [
   {
     key: "squad",
     icon: (
-      <path d="M9 3L4 5.5 2.5 10l3 1 1-2V21h11V9l1 2 3-1L20 5.5 15 3c-.5 1.5-1.7 2.5-3 2.5S9.5 4.5 9 3z" strokeLinejoin="round" />
+      <path
+        d="M9 3L4 5.5 2.5 10l3 1 1-2V21h11V9l1 2 3-1L20 5.5 15 3c-.5 1.5-1.7 2.5-3 2.5S9.5 4.5 9 3z"
+        strokeLinejoin="round"
+      />
     ),
   },
   {
@@ -20,7 +23,11 @@ const POINTS = [
   {
     key: "prizes",
     icon: (
-      <path d="M8 4h8v5a4 4 0 01-8 0zM8 6H5a3 3 0 003 3M16 6h3a3 3 0 01-3 3M12 13v4M8.5 20h7M10 17h4v3h-4z" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M8 4h8v5a4 4 0 01-8 0zM8 6H5a3 3 0 003 3M16 6h3a3 3 0 01-3 3M12 13v4M8.5 20h7M10 17h4v3h-4z"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     ),
   },
 ] as const;
@@ -30,16 +37,28 @@ export function Welcome() {
   const t = useTranslations("Home");
   return (
     <>
-      <section aria-labelledby="home-title" className="relative overflow-hidden bg-linear-to-br from-brand-900 via-brand-700 to-pitch-700 text-white">
-        <div aria-hidden="true" className="absolute -top-32 -right-32 h-96 w-96 rounded-full bg-pitch-500/30 blur-3xl" />
-        <div aria-hidden="true" className="absolute -bottom-40 -left-24 h-96 w-96 rounded-full bg-brand-500/30 blur-3xl" />
+      <section
+        aria-labelledby="home-title"
+        className="relative overflow-hidden bg-linear-to-br from-brand-900 via-brand-700 to-pitch-700 text-white"
+      >
+        <div
+          aria-hidden="true"
+          className="absolute -top-32 -right-32 h-96 w-96 rounded-full bg-pitch-500/30 blur-3xl"
+        />
+        <div
+          aria-hidden="true"
+          className="absolute -bottom-40 -left-24 h-96 w-96 rounded-full bg-brand-500/30 blur-3xl"
+        />
         <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 pt-14 pb-28 sm:px-6 sm:pt-20 md:grid-cols-[minmax(0,1.15fr)_minmax(0,0.85fr)] md:pb-36 lg:gap-20 lg:px-8">
           <div>
             <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold tracking-widest text-accent-400 uppercase ring-1 ring-white/15">
               <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-accent-400" />
               {t("eyebrow")}
             </p>
-            <h1 id="home-title" className="mt-5 text-4xl leading-[1.1] font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+            <h1
+              id="home-title"
+              className="mt-5 text-4xl leading-[1.1] font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+            >
               {t("title")}
             </h1>
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-white/85">{t("lead")}</p>
@@ -53,17 +72,32 @@ export function Welcome() {
         </div>
       </section>
 
-      <section aria-label={t("pointsLabel")} className="relative z-10 mx-auto -mt-16 w-full max-w-7xl px-4 sm:px-6 md:-mt-20 lg:px-8">
+      <section
+        aria-label={t("pointsLabel")}
+        className="relative z-10 mx-auto -mt-16 w-full max-w-7xl px-4 sm:px-6 md:-mt-20 lg:px-8"
+      >
         <ul className="grid gap-4 md:grid-cols-3 md:gap-6">
           {POINTS.map((point, index) => (
-            <li key={point.key} className="flex gap-4 rounded-2xl bg-white p-6 shadow-lg ring-1 shadow-slate-900/5 ring-slate-200 md:flex-col">
+            <li
+              key={point.key}
+              className="flex gap-4 rounded-2xl bg-white p-6 shadow-lg ring-1 shadow-slate-900/5 ring-slate-200 md:flex-col"
+            >
               <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-linear-to-br from-brand-600 to-pitch-500 text-white shadow-sm">
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="h-6 w-6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                >
                   {point.icon}
                 </svg>
               </span>
               <div>
-                <p className="text-xs font-bold tracking-widest text-pitch-700 uppercase">{String(index + 1).padStart(2, "0")}</p>
+                <p className="text-xs font-bold tracking-widest text-pitch-700 uppercase">
+                  {String(index + 1).padStart(2, "0")}
+                </p>
                 <h2 className="mt-1 text-lg font-bold text-brand-900">{t(`points.${point.key}.title`)}</h2>
                 <p className="mt-2 text-sm leading-relaxed text-slate-600">{t(`points.${point.key}.text`)}</p>
               </div>
@@ -82,14 +116,20 @@ export function SignUpCallToAction() {
     <VisitorsOnly>
       <section aria-labelledby="home-cta" className="mx-auto my-16 w-full max-w-7xl px-4 sm:my-20 sm:px-6 lg:px-8">
         <div className="relative overflow-hidden rounded-3xl bg-linear-to-r from-brand-900 to-brand-700 px-6 py-12 text-center text-white shadow-xl sm:px-12 md:flex md:items-center md:justify-between md:gap-10 md:text-left">
-          <div aria-hidden="true" className="absolute -right-16 -bottom-24 h-64 w-64 rounded-full border-[28px] border-white/5" />
+          <div
+            aria-hidden="true"
+            className="absolute -right-16 -bottom-24 h-64 w-64 rounded-full border-[28px] border-white/5"
+          />
           <div className="relative">
             <h2 id="home-cta" className="text-2xl font-bold tracking-tight sm:text-3xl">
               {t("ctaTitle")}
             </h2>
             <p className="mt-3 max-w-xl text-white/80">{t("ctaText")}</p>
           </div>
-          <Link href={SELECT_TEAM_PATH} className={buttonClass("primary", "relative mt-8 shrink-0 px-8 py-3.5 text-base md:mt-0")}>
+          <Link
+            href={SELECT_TEAM_PATH}
+            className={buttonClass("primary", "relative mt-8 shrink-0 px-8 py-3.5 text-base md:mt-0")}
+          >
             {t("ctaButton")}
           </Link>
         </div>

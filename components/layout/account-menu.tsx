@@ -52,7 +52,10 @@ export function ProfileMenu({ user, pathname }: { user: User; pathname: string }
       ariaLabel={t("profileMenu")}
       buttonClassName="flex items-center gap-1 rounded-full bg-white/10 py-1 pr-2 pl-1 text-white transition hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white aria-expanded:bg-white/20"
       label={
-        <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-accent-400 text-sm font-bold text-brand-900">
+        <span
+          aria-hidden="true"
+          className="flex h-8 w-8 items-center justify-center rounded-full bg-accent-400 text-sm font-bold text-brand-900"
+        >
           {initials(user.name) || "?"}
         </span>
       }
@@ -65,7 +68,13 @@ export function ProfileMenu({ user, pathname }: { user: User; pathname: string }
           </div>
           <div className="pt-1">
             {showsPersonalDetails(pathname, user.isEmailVerified) && (
-              <Link role="menuitem" href={PERSONAL_DETAILS_PATH} onClick={close} className={menuItemClass} aria-current={pathname === PERSONAL_DETAILS_PATH ? "page" : undefined}>
+              <Link
+                role="menuitem"
+                href={PERSONAL_DETAILS_PATH}
+                onClick={close}
+                className={menuItemClass}
+                aria-current={pathname === PERSONAL_DETAILS_PATH ? "page" : undefined}
+              >
                 {t("personalDetails")}
               </Link>
             )}

@@ -32,7 +32,10 @@ export function Footer() {
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               {LEGAL_LINKS.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className="underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white">
+                  <Link
+                    href={link.href}
+                    className="underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white"
+                  >
                     {t(link.label)}
                   </Link>
                 </li>

@@ -89,12 +89,22 @@ export function Header() {
           {maintenance ? (
             <Logo />
           ) : (
-            <Link href={model.home.href} aria-label={t("logoLabel")} className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white">
+            <Link
+              href={model.home.href}
+              aria-label={t("logoLabel")}
+              className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
+            >
               <Logo />
             </Link>
           )}
 
-          {withNav && <MainNav model={model} pathname={pathname} className="order-last hidden w-full pb-2 md:block xl:order-none xl:w-auto xl:flex-1 xl:pb-0" />}
+          {withNav && (
+            <MainNav
+              model={model}
+              pathname={pathname}
+              className="order-last hidden w-full pb-2 md:block xl:order-none xl:w-auto xl:flex-1 xl:pb-0"
+            />
+          )}
 
           <div className="ml-auto flex h-16 shrink-0 items-center gap-2 sm:gap-3">
             {!maintenance && <LanguageSwitcher className={withNav ? "hidden md:flex" : ""} />}
@@ -109,7 +119,15 @@ export function Header() {
                 onClick={() => setMenuOpen(!menuOpen)}
                 className="-mr-2 rounded-lg p-2 text-white transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white md:hidden"
               >
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="h-6 w-6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                >
                   {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
                 </svg>
               </button>

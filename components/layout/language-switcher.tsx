@@ -24,7 +24,11 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
   };
 
   return (
-    <div role="group" aria-label={t("label")} className={`flex items-center rounded-full bg-white/10 p-0.5 text-xs font-semibold ${className}`}>
+    <div
+      role="group"
+      aria-label={t("label")}
+      className={`flex items-center rounded-full bg-white/10 p-0.5 text-xs font-semibold ${className}`}
+    >
       {routing.locales.map((locale) => {
         const href = withTrailingSlash(getPathname({ href: pathname, locale }));
         const active = locale === current;

@@ -25,20 +25,30 @@ export function MobileMenu({ model, pathname, user, loading }: MobileMenuProps) 
   const t = useTranslations("Header");
   const link = (item: NavItem, extra = "") => (
     <li key={item.href}>
-      <Link href={item.href} aria-current={isActive(pathname, item.href) ? "page" : undefined} className={`${itemClass} ${extra}`}>
+      <Link
+        href={item.href}
+        aria-current={isActive(pathname, item.href) ? "page" : undefined}
+        className={`${itemClass} ${extra}`}
+      >
         {t(item.key)}
       </Link>
     </li>
   );
 
   return (
-    <div id={MOBILE_MENU_ID} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 bg-brand-900/95 md:hidden">
+    <div
+      id={MOBILE_MENU_ID}
+      className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 bg-brand-900/95 md:hidden"
+    >
       <nav aria-label={t("navigation")} className="px-4 pt-3 pb-2">
         <ul className="space-y-0.5">
           {link(model.home)}
           {model.team.length > 0 && (
             <li className="rounded-xl bg-white/5 py-1">
-              <p id="mobile-menu-team" className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wider text-white/60 uppercase">
+              <p
+                id="mobile-menu-team"
+                className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wider text-white/60 uppercase"
+              >
                 {t("team")}
               </p>
               <ul aria-labelledby="mobile-menu-team">{model.team.map((item) => link(item, "pl-6"))}</ul>

@@ -1,7 +1,19 @@
 // The header's navigation (spec section 2 "Header and menus"), shared by the bar and the burger menu.
 import { MAINTENANCE_PATH } from "@/lib/routes";
 
-export type NavKey = "home" | "team" | "nextRound" | "livePrevious" | "transfers" | "otherTeam" | "leagues" | "schedule" | "news" | "prizes" | "rulesFaq" | "contact";
+export type NavKey =
+  | "home"
+  | "team"
+  | "nextRound"
+  | "livePrevious"
+  | "transfers"
+  | "otherTeam"
+  | "leagues"
+  | "schedule"
+  | "news"
+  | "prizes"
+  | "rulesFaq"
+  | "contact";
 export interface NavItem {
   href: string;
   key: NavKey;
@@ -47,13 +59,17 @@ export function navModel(signedIn: boolean): NavModel {
 }
 
 /** Whether `href` is the page at `pathname` (or, except for the root, one of its sub-pages). */
-export const isActive = (pathname: string, href: string) => pathname === href || (href !== "/" && pathname.startsWith(href));
+export const isActive = (pathname: string, href: string) =>
+  pathname === href || (href !== "/" && pathname.startsWith(href));
 
 export const isMaintenance = (pathname: string) => pathname === MAINTENANCE_PATH;
 
 /** The navigation is hidden on confirm-email, next-season-team and, when signed in, select-team. */
 export const showsNavigation = (pathname: string, signedIn: boolean) =>
-  !isMaintenance(pathname) && pathname !== CONFIRM_EMAIL_PATH && pathname !== NEXT_SEASON_TEAM_PATH && !(signedIn && pathname.startsWith(SELECT_TEAM_PATH));
+  !isMaintenance(pathname) &&
+  pathname !== CONFIRM_EMAIL_PATH &&
+  pathname !== NEXT_SEASON_TEAM_PATH &&
+  !(signedIn && pathname.startsWith(SELECT_TEAM_PATH));
 
 /** Personal Details needs a confirmed email, and is left out on select-team and next-season-team. */
 export const showsPersonalDetails = (pathname: string, emailVerified: boolean) =>

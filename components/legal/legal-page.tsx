@@ -13,9 +13,17 @@ export async function legalMetadata(kind: LegalDocumentKind, locale: Locale): Pr
 
 export async function LegalPage({ kind, locale }: { kind: LegalDocumentKind; locale: Locale }) {
   setRequestLocale(locale);
-  const [doc, t] = await Promise.all([getLegalDocument({ kind, locale }), getTranslations({ locale, namespace: "Legal" })]);
+  const [doc, t] = await Promise.all([
+    getLegalDocument({ kind, locale }),
+    getTranslations({ locale, namespace: "Legal" }),
+  ]);
   if (!doc) notFound();
-  const updated = new Intl.DateTimeFormat(locale, { day: "2-digit", month: "long", year: "numeric", timeZone: "Europe/Rome" }).format(doc.publishedAt);
+  const updated = new Intl.DateTimeFormat(locale, {
+    day: "2-digit",
+    month: "long",
+    year: "numeric",
+    timeZone: "Europe/Rome",
+  }).format(doc.publishedAt);
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{t(`${kind}.title`)}</h1>

@@ -37,10 +37,17 @@ function Middle({ game }: { game: GameSummary }) {
     );
   }
   if (game.status === "postponed" || game.status === "cancelled") {
-    return <span className="rounded-lg bg-slate-100 px-2 py-1 text-xs font-semibold text-slate-700 uppercase">{t(`status.${game.status}`)}</span>;
+    return (
+      <span className="rounded-lg bg-slate-100 px-2 py-1 text-xs font-semibold text-slate-700 uppercase">
+        {t(`status.${game.status}`)}
+      </span>
+    );
   }
   return (
-    <time dateTime={game.kickoff.toISOString()} className="rounded-lg bg-slate-100 px-2.5 py-1 font-semibold text-slate-800 tabular-nums">
+    <time
+      dateTime={game.kickoff.toISOString()}
+      className="rounded-lg bg-slate-100 px-2.5 py-1 font-semibold text-slate-800 tabular-nums"
+    >
       {formatTime(game.kickoff, locale)}
     </time>
   );
@@ -54,7 +61,9 @@ export function GameRow({ game }: { game: GameSummary }) {
       <span className="flex w-20 shrink-0 flex-col items-center gap-1 text-sm sm:w-24">
         <Middle game={game} />
         {game.status === "live" && <LiveBadge />}
-        {game.status === "technical" && <span className="text-[11px] font-semibold text-slate-600 uppercase">{t("status.technical")}</span>}
+        {game.status === "technical" && (
+          <span className="text-[11px] font-semibold text-slate-600 uppercase">{t("status.technical")}</span>
+        )}
       </span>
       <Club club={game.away} side="away" />
       <Link

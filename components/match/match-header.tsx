@@ -28,21 +28,32 @@ export function MatchHeader({ game }: { game: GameSummary }) {
   return (
     <div className="bg-linear-to-br from-brand-900 via-brand-700 to-pitch-700 text-white">
       <div className="mx-auto max-w-4xl px-4 pt-8 pb-10 sm:px-6">
-        <Link href="/schedule-and-results/" className="inline-flex items-center gap-1 text-sm font-semibold text-white/85 hover:text-white focus-visible:outline-2 focus-visible:outline-white">
+        <Link
+          href="/schedule-and-results/"
+          className="inline-flex items-center gap-1 text-sm font-semibold text-white/85 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+        >
           <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
             <path d="M12.7 5.3a1 1 0 010 1.4L9.4 10l3.3 3.3a1 1 0 01-1.4 1.4l-4-4a1 1 0 010-1.4l4-4a1 1 0 011.4 0z" />
           </svg>
           {t("schedule")}
         </Link>
-        <h1 className="sr-only">{t("pageTitle", { round: game.round.number, home: game.home.fullName, away: game.away.fullName })}</h1>
-        <p aria-hidden="true" className="mt-4 text-center text-sm font-semibold tracking-widest text-accent-400 uppercase">
+        <h1 className="sr-only">
+          {t("pageTitle", { round: game.round.number, home: game.home.fullName, away: game.away.fullName })}
+        </h1>
+        <p
+          aria-hidden="true"
+          className="mt-4 text-center text-sm font-semibold tracking-widest text-accent-400 uppercase"
+        >
           {t("title", { round: game.round.number })}
         </p>
         <div className="mt-5 flex items-center gap-3 sm:gap-6">
           <Club club={game.home} />
           <div className="flex shrink-0 flex-col items-center gap-2">
             {scored ? (
-              <p className="rounded-xl bg-white/15 px-4 py-2 text-3xl font-black tabular-nums sm:text-4xl" data-testid="match-score">
+              <p
+                className="rounded-xl bg-white/15 px-4 py-2 text-3xl font-black tabular-nums sm:text-4xl"
+                data-testid="match-score"
+              >
                 {game.homeScore}
                 {" – "}
                 {game.awayScore}
@@ -51,7 +62,13 @@ export function MatchHeader({ game }: { game: GameSummary }) {
               <p className="rounded-xl bg-white/15 px-4 py-2 text-xl font-bold">{t("versus")}</p>
             )}
             <span data-testid="match-status">
-              {game.status === "live" ? <LiveBadge /> : <span className="text-xs font-semibold tracking-wide text-white/85 uppercase">{t(`status.${game.status}`)}</span>}
+              {game.status === "live" ? (
+                <LiveBadge />
+              ) : (
+                <span className="text-xs font-semibold tracking-wide text-white/85 uppercase">
+                  {t(`status.${game.status}`)}
+                </span>
+              )}
             </span>
           </div>
           <Club club={game.away} />

@@ -6,18 +6,34 @@ import type { MatchAction, MatchInfo } from "@/lib/server/football/match";
 
 type Href = { pathname: string; query: Record<string, string> };
 
-function Side({ entries, playerHref, align }: { entries: MatchAction["home"]; playerHref: (id: number) => Href; align: "left" | "right" }) {
+function Side({
+  entries,
+  playerHref,
+  align,
+}: {
+  entries: MatchAction["home"];
+  playerHref: (id: number) => Href;
+  align: "left" | "right";
+}) {
   const t = useTranslations("Match");
   if (!entries.length) return <p className={`text-sm text-slate-500 ${align === "right" ? "sm:text-right" : ""}`}>–</p>;
   return (
     <ul className={`space-y-1 text-sm ${align === "right" ? "sm:text-right" : ""}`}>
       {entries.map((e) => (
         <li key={e.player.id} className={`flex items-baseline gap-2 ${align === "right" ? "sm:flex-row-reverse" : ""}`}>
-          <Link href={playerHref(e.player.id)} scroll={false} className="font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+          <Link
+            href={playerHref(e.player.id)}
+            scroll={false}
+            className="font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
             {e.player.fullName}
           </Link>
           {e.count > 1 && <span className="text-slate-600">×{e.count}</span>}
-          <span className={`ml-auto font-semibold tabular-nums sm:ml-0 ${e.points < 0 ? "text-danger-500" : "text-pitch-700"}`}>{t("points", { value: e.points > 0 ? `+${e.points}` : String(e.points) })}</span>
+          <span
+            className={`ml-auto font-semibold tabular-nums sm:ml-0 ${e.points < 0 ? "text-danger-500" : "text-pitch-700"}`}
+          >
+            {t("points", { value: e.points > 0 ? `+${e.points}` : String(e.points) })}
+          </span>
         </li>
       ))}
     </ul>
@@ -35,18 +51,30 @@ export function MatchStats({ info, playerHref }: { info: MatchInfo; playerHref: 
         <span>{info.game.home.fullName}</span>
         <span className="text-right">{info.game.away.fullName}</span>
       </div>
-      <div role="region" aria-label={t("statsRegion")} tabIndex={0} className="max-h-[60vh] overflow-y-auto px-5 py-4 focus-visible:outline-2 focus-visible:outline-brand-600 sm:px-6" data-testid="match-stats-scroll">
+      <div
+        role="region"
+        aria-label={t("statsRegion")}
+        tabIndex={0}
+        className="max-h-[60vh] overflow-y-auto px-5 py-4 focus-visible:outline-2 focus-visible:outline-brand-600 sm:px-6"
+        data-testid="match-stats-scroll"
+      >
         <dl className="space-y-5">
           {info.actions.map((action) => (
             <div key={action.code}>
-              <dt className="mb-2 rounded-lg bg-slate-100 px-3 py-1.5 text-center text-sm font-semibold text-slate-800">{action.name}</dt>
+              <dt className="mb-2 rounded-lg bg-slate-100 px-3 py-1.5 text-center text-sm font-semibold text-slate-800">
+                {action.name}
+              </dt>
               <dd className="grid gap-3 sm:grid-cols-2 sm:gap-6">
                 <div>
-                  <p className="mb-1 text-xs font-semibold text-slate-600 uppercase sm:sr-only">{info.game.home.fullName}</p>
+                  <p className="mb-1 text-xs font-semibold text-slate-600 uppercase sm:sr-only">
+                    {info.game.home.fullName}
+                  </p>
                   <Side entries={action.home} playerHref={playerHref} align="left" />
                 </div>
                 <div>
-                  <p className="mb-1 text-xs font-semibold text-slate-600 uppercase sm:sr-only">{info.game.away.fullName}</p>
+                  <p className="mb-1 text-xs font-semibold text-slate-600 uppercase sm:sr-only">
+                    {info.game.away.fullName}
+                  </p>
                   <Side entries={action.away} playerHref={playerHref} align="right" />
                 </div>
               </dd>

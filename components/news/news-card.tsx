@@ -7,17 +7,41 @@ import { NewsMeta, NewsTags } from "./news-meta";
 export const NEWS_PATH = "/news/";
 export const articleHref = (id: number) => ({ pathname: NEWS_PATH, query: { article_id: String(id) } });
 
-export function NewsCard({ item, headingLevel = 2, priority = false, className = "" }: { item: NewsCardData; headingLevel?: 2 | 3; priority?: boolean; className?: string }) {
+export function NewsCard({
+  item,
+  headingLevel = 2,
+  priority = false,
+  className = "",
+}: {
+  item: NewsCardData;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+  className?: string;
+}) {
   const t = useTranslations("News");
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={`group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md ${className}`}>
+    <article
+      className={`group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md ${className}`}
+    >
       {/* eslint-disable-next-line @next/next/no-img-element -- operator images (SVG or photos) of known size */}
-      <img src={item.image} alt="" width={1200} height={630} loading={priority ? "eager" : "lazy"} decoding="async" fetchPriority={priority ? "high" : undefined} className="aspect-[40/21] w-full bg-brand-100 object-cover" />
+      <img
+        src={item.image}
+        alt=""
+        width={1200}
+        height={630}
+        loading={priority ? "eager" : "lazy"}
+        decoding="async"
+        fetchPriority={priority ? "high" : undefined}
+        className="aspect-[40/21] w-full bg-brand-100 object-cover"
+      />
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
         <NewsTags item={item} />
         <Heading className="text-lg leading-snug font-bold text-brand-900">
-          <Link href={articleHref(item.id)} className="hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+          <Link
+            href={articleHref(item.id)}
+            className="hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
             {item.headline}
           </Link>
         </Heading>
@@ -29,7 +53,12 @@ export function NewsCard({ item, headingLevel = 2, priority = false, className =
         >
           {t("readMore")}
           <span className="sr-only">: {item.headline}</span>
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 transition group-hover:translate-x-0.5" fill="currentColor">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="h-4 w-4 transition group-hover:translate-x-0.5"
+            fill="currentColor"
+          >
             <path d="M7.3 14.7a1 1 0 010-1.4L10.6 10 7.3 6.7a1 1 0 011.4-1.4l4 4a1 1 0 010 1.4l-4 4a1 1 0 01-1.4 0z" />
           </svg>
         </Link>

@@ -5,7 +5,8 @@ import { pageItems, type PageItem } from "./page-items";
 
 const NEWS_PATH = "/news/";
 const href = (page: number) => ({ pathname: NEWS_PATH, query: page > 1 ? { page: String(page) } : {} });
-const itemClass = "flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+const itemClass =
+  "flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
 function Items({ items, current, className }: { items: PageItem[]; current: number; className: string }) {
   const t = useTranslations("News");
@@ -38,7 +39,12 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
   if (pages <= 1) return null;
   const arrow = (target: number, label: string, path: string, rel: "prev" | "next") =>
     target >= 1 && target <= pages ? (
-      <Link href={href(target)} rel={rel} aria-label={label} className={`${itemClass} bg-white text-brand-700 ring-1 ring-slate-200 hover:bg-brand-50`}>
+      <Link
+        href={href(target)}
+        rel={rel}
+        aria-label={label}
+        className={`${itemClass} bg-white text-brand-700 ring-1 ring-slate-200 hover:bg-brand-50`}
+      >
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
           <path d={path} />
         </svg>
@@ -52,10 +58,20 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
     );
   return (
     <nav aria-label={t("pagination")} className="mt-10 flex items-center justify-center gap-2">
-      {arrow(page - 1, t("previous"), "M12.7 5.3a1 1 0 010 1.4L9.4 10l3.3 3.3a1 1 0 01-1.4 1.4l-4-4a1 1 0 010-1.4l4-4a1 1 0 011.4 0z", "prev")}
+      {arrow(
+        page - 1,
+        t("previous"),
+        "M12.7 5.3a1 1 0 010 1.4L9.4 10l3.3 3.3a1 1 0 01-1.4 1.4l-4-4a1 1 0 010-1.4l4-4a1 1 0 011.4 0z",
+        "prev",
+      )}
       <Items items={pageItems(page, pages, 2, 1)} current={page} className="flex items-center gap-1.5 md:hidden" />
       <Items items={pageItems(page, pages, 4, 1)} current={page} className="hidden items-center gap-1.5 md:flex" />
-      {arrow(page + 1, t("next"), "M7.3 14.7a1 1 0 010-1.4L10.6 10 7.3 6.7a1 1 0 011.4-1.4l4 4a1 1 0 010 1.4l-4 4a1 1 0 01-1.4 0z", "next")}
+      {arrow(
+        page + 1,
+        t("next"),
+        "M7.3 14.7a1 1 0 010-1.4L10.6 10 7.3 6.7a1 1 0 011.4-1.4l4 4a1 1 0 010 1.4l-4 4a1 1 0 01-1.4 0z",
+        "next",
+      )}
     </nav>
   );
 }

@@ -30,7 +30,13 @@ export function SocialFeed() {
         <h2 id="social-feed-title" className="mb-3 text-lg font-bold text-brand-900">
           {t("socialFeed")}
         </h2>
-        <a className="twitter-timeline text-sm font-semibold text-brand-600 underline" data-tweet-limit={POSTS} data-dnt="true" data-chrome="noheader nofooter" href={SOCIAL_FEED_URL}>
+        <a
+          className="twitter-timeline text-sm font-semibold text-brand-600 underline"
+          data-tweet-limit={POSTS}
+          data-dnt="true"
+          data-chrome="noheader nofooter"
+          href={SOCIAL_FEED_URL}
+        >
           {t("socialFeedLink")}
         </a>
       </div>

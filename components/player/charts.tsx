@@ -17,7 +17,17 @@ function ticks(min: number, max: number, count = 4, unit = 1): number[] {
   return out;
 }
 
-export function PointsChart({ rounds, title, summary, roundLabel }: { rounds: { roundNumber: number; points: number }[]; title: string; summary: string; roundLabel: string }) {
+export function PointsChart({
+  rounds,
+  title,
+  summary,
+  roundLabel,
+}: {
+  rounds: { roundNumber: number; points: number }[];
+  title: string;
+  summary: string;
+  roundLabel: string;
+}) {
   const axis = ticks(Math.min(0, ...rounds.map((r) => r.points)), Math.max(2, ...rounds.map((r) => r.points)));
   const [min, max] = [axis[0]!, axis.at(-1)!];
   const y = (v: number) => PAD.top + innerH - ((v - min) / (max - min)) * innerH;
@@ -37,7 +47,14 @@ export function PointsChart({ rounds, title, summary, roundLabel }: { rounds: { 
         ))}
         {rounds.map((r, i) => (
           <g key={r.roundNumber}>
-            <rect x={PAD.left + i * band + (band - barW) / 2} y={Math.min(y(r.points), y(0))} width={barW} height={Math.max(1, Math.abs(y(r.points) - y(0)))} rx="2" className={r.points < 0 ? "fill-danger-500" : "fill-brand-600"}>
+            <rect
+              x={PAD.left + i * band + (band - barW) / 2}
+              y={Math.min(y(r.points), y(0))}
+              width={barW}
+              height={Math.max(1, Math.abs(y(r.points) - y(0)))}
+              rx="2"
+              className={r.points < 0 ? "fill-danger-500" : "fill-brand-600"}
+            >
               <title>{`${roundLabel} ${r.roundNumber}: ${r.points}`}</title>
             </rect>
             {(rounds.length <= 10 || i % Math.ceil(rounds.length / 10) === 0) && (
@@ -109,7 +126,14 @@ export function PriceChart({
         </circle>
         {[...points.map((p) => p.label), nowLabel].map((label, i) =>
           i === points.length || (i % labelEvery === 0 && points.length - i >= labelEvery / 2) ? (
-            <text key={`l${i}`} x={x(i)} y={H - 8} textAnchor={i === points.length ? "end" : i === 0 ? "start" : "middle"} fontSize={FONT} fill="#475569">
+            <text
+              key={`l${i}`}
+              x={x(i)}
+              y={H - 8}
+              textAnchor={i === points.length ? "end" : i === 0 ? "start" : "middle"}
+              fontSize={FONT}
+              fill="#475569"
+            >
               {label}
             </text>
           ) : null,

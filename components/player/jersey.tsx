@@ -1,7 +1,17 @@
 import type { ClubWithJerseys, Position } from "@/lib/server/football/shapes";
 
 /** A player's shirt: the club's goalkeeper or outfield jersey; a plain grey one without a club. */
-export function Jersey({ club, position, size = 48, className = "" }: { club: ClubWithJerseys | null; position: Position; size?: number; className?: string }) {
+export function Jersey({
+  club,
+  position,
+  size = 48,
+  className = "",
+}: {
+  club: ClubWithJerseys | null;
+  position: Position;
+  size?: number;
+  className?: string;
+}) {
   if (!club) {
     return (
       <svg aria-hidden="true" viewBox="0 0 64 64" width={size} height={size} className={className}>
@@ -11,6 +21,15 @@ export function Jersey({ club, position, size = 48, className = "" }: { club: Cl
   }
   return (
     // eslint-disable-next-line @next/next/no-img-element -- small SVG jerseys
-    <img src={position === "GKP" ? club.jerseyGoalkeeper : club.jerseyOutfield} alt="" width={size} height={size} loading="lazy" decoding="async" className={className} style={{ width: size, height: size }} />
+    <img
+      src={position === "GKP" ? club.jerseyGoalkeeper : club.jerseyOutfield}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      className={className}
+      style={{ width: size, height: size }}
+    />
   );
 }

@@ -8,7 +8,14 @@ import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import type { Messages } from "@/i18n/messages";
 import type { Locale } from "@/i18n/routing";
-import { formatDeadline, formatNewsDate, formatPopularity, formatPrice, formatTime, shortAbbreviation } from "@/lib/format";
+import {
+  formatDeadline,
+  formatNewsDate,
+  formatPopularity,
+  formatPrice,
+  formatTime,
+  shortAbbreviation,
+} from "@/lib/format";
 import type { PlayerFixture, PlayerGameResult, PlayerInfo, PlayerPastSeason } from "@/lib/server/football/player-info";
 import { Modal } from "@/components/ui/modal";
 import { SortableTable, type Column } from "@/components/ui/sortable-table";
@@ -27,7 +34,10 @@ function Trend({ current, initial }: { current: number; initial: number }) {
   if (current === initial) return <span className="sr-only">{t("priceSame")}</span>;
   const up = current > initial;
   return (
-    <span className={`inline-flex items-center ${up ? "text-pitch-700" : "text-danger-500"}`} title={t(up ? "priceUp" : "priceDown", { initial: formatPrice(initial, locale) })}>
+    <span
+      className={`inline-flex items-center ${up ? "text-pitch-700" : "text-danger-500"}`}
+      title={t(up ? "priceUp" : "priceDown", { initial: formatPrice(initial, locale) })}
+    >
       <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
         <path d={up ? "M10 4l6 8H4z" : "M10 16l-6-8h12z"} />
       </svg>
@@ -49,8 +59,18 @@ export function PlayerInfoModal({ info, closeHref }: { info: PlayerInfo; closeHr
 
   const resultColumns: Column<PlayerGameResult>[] = [
     { key: "round", label: columns("round"), value: (r) => r.roundNumber, numeric: true },
-    { key: "opponent", label: columns("opponent"), value: (r) => r.opponent.fullName, render: (r) => `${shortAbbreviation(r.opponent.abbreviation)} ${venue(r.isHome)}` },
-    { key: "result", label: columns("result"), value: (r) => (r.goalsFor ?? 0) - (r.goalsAgainst ?? 0), render: (r) => (r.goalsFor === null ? "–" : `${r.goalsFor}–${r.goalsAgainst}`) },
+    {
+      key: "opponent",
+      label: columns("opponent"),
+      value: (r) => r.opponent.fullName,
+      render: (r) => `${shortAbbreviation(r.opponent.abbreviation)} ${venue(r.isHome)}`,
+    },
+    {
+      key: "result",
+      label: columns("result"),
+      value: (r) => (r.goalsFor ?? 0) - (r.goalsAgainst ?? 0),
+      render: (r) => (r.goalsFor === null ? "–" : `${r.goalsFor}–${r.goalsAgainst}`),
+    },
     { key: "minutes", label: columns("minutes"), value: (r) => r.minutes, numeric: true },
     { key: "points", label: columns("points"), value: (r) => r.points, numeric: true },
   ];
@@ -102,9 +122,15 @@ export function PlayerInfoModal({ info, closeHref }: { info: PlayerInfo; closeHr
   const sortLabel = (column: string) => t("sortBy", { column });
   const table = { sortLabel, scrollHint: t("scrollHint") };
 
-  const best = info.pointsPerRound.reduce<{ roundNumber: number; points: number } | null>((b, r) => (!b || r.points > b.points ? r : b), null);
+  const best = info.pointsPerRound.reduce<{ roundNumber: number; points: number } | null>(
+    (b, r) => (!b || r.points > b.points ? r : b),
+    null,
+  );
   const total = info.pointsPerRound.reduce((sum, r) => sum + r.points, 0);
-  const prices = info.priceHistory.map((p) => ({ label: p.roundNumber === null ? t("start") : t("roundShort", { number: p.roundNumber }), price: p.price }));
+  const prices = info.priceHistory.map((p) => ({
+    label: p.roundNumber === null ? t("start") : t("roundShort", { number: p.roundNumber }),
+    price: p.price,
+  }));
   const priceFormat = (price: number) => formatPrice(price, locale);
   const unchanged = prices.every((p) => p.price === prices[0]?.price);
 
@@ -130,8 +156,14 @@ export function PlayerInfoModal({ info, closeHref }: { info: PlayerInfo; closeHr
           </div>
           <div>
             <dt className="text-slate-600">{t("status")}</dt>
-            <dd className="flex items-center gap-1.5 font-semibold text-slate-900" data-status-tone={statusTone(player.status)}>
-              <span aria-hidden="true" className={`h-2.5 w-2.5 rounded-full ${STATUS_DOT[statusTone(player.status)]}`} />
+            <dd
+              className="flex items-center gap-1.5 font-semibold text-slate-900"
+              data-status-tone={statusTone(player.status)}
+            >
+              <span
+                aria-hidden="true"
+                className={`h-2.5 w-2.5 rounded-full ${STATUS_DOT[statusTone(player.status)]}`}
+              />
               {statuses(player.status)}
             </dd>
           </div>
@@ -151,7 +183,13 @@ export function PlayerInfoModal({ info, closeHref }: { info: PlayerInfo; closeHr
               label: t("tabs.results"),
               shortLabel: t("tabsShort.results"),
               content: info.results.length ? (
-                <SortableTable caption={t("tabs.results")} columns={resultColumns} rows={info.results} rowKey={(r) => r.gameId} {...table} />
+                <SortableTable
+                  caption={t("tabs.results")}
+                  columns={resultColumns}
+                  rows={info.results}
+                  rowKey={(r) => r.gameId}
+                  {...table}
+                />
               ) : (
                 <Empty text={t("emptyResults")} />
               ),
@@ -161,7 +199,13 @@ export function PlayerInfoModal({ info, closeHref }: { info: PlayerInfo; closeHr
               label: t("tabs.fixtures"),
               shortLabel: t("tabsShort.fixtures"),
               content: info.fixtures.length ? (
-                <SortableTable caption={t("tabs.fixtures")} columns={fixtureColumns} rows={info.fixtures} rowKey={(f) => f.gameId} {...table} />
+                <SortableTable
+                  caption={t("tabs.fixtures")}
+                  columns={fixtureColumns}
+                  rows={info.fixtures}
+                  rowKey={(f) => f.gameId}
+                  {...table}
+                />
               ) : (
                 <Empty text={t("emptyFixtures")} />
               ),
@@ -171,7 +215,13 @@ export function PlayerInfoModal({ info, closeHref }: { info: PlayerInfo; closeHr
               label: t("tabs.past"),
               shortLabel: t("tabsShort.past"),
               content: info.pastSeasons.length ? (
-                <SortableTable caption={t("tabs.past")} columns={pastColumns} rows={info.pastSeasons} rowKey={(s) => s.seasonId} {...table} />
+                <SortableTable
+                  caption={t("tabs.past")}
+                  columns={pastColumns}
+                  rows={info.pastSeasons}
+                  rowKey={(s) => s.seasonId}
+                  {...table}
+                />
               ) : (
                 <Empty text={t("emptyPast")} />
               ),
@@ -187,7 +237,12 @@ export function PlayerInfoModal({ info, closeHref }: { info: PlayerInfo; closeHr
               rounds={info.pointsPerRound}
               title={t("pointsChart")}
               roundLabel={t("columns.round")}
-              summary={t("pointsChartSummary", { total, rounds: info.pointsPerRound.length, best: best?.points ?? 0, round: best?.roundNumber ?? 0 })}
+              summary={t("pointsChartSummary", {
+                total,
+                rounds: info.pointsPerRound.length,
+                best: best?.points ?? 0,
+                round: best?.roundNumber ?? 0,
+              })}
             />
           )}
           {prices.length > 0 && (
@@ -196,7 +251,14 @@ export function PlayerInfoModal({ info, closeHref }: { info: PlayerInfo; closeHr
               title={t("priceChart")}
               nowLabel={t("now")}
               format={priceFormat}
-              summary={unchanged ? t("priceChartUnchanged", { price: priceFormat(prices[0]!.price) }) : t("priceChartSummary", { first: priceFormat(prices[0]!.price), last: priceFormat(prices.at(-1)!.price) })}
+              summary={
+                unchanged
+                  ? t("priceChartUnchanged", { price: priceFormat(prices[0]!.price) })
+                  : t("priceChartSummary", {
+                      first: priceFormat(prices[0]!.price),
+                      last: priceFormat(prices.at(-1)!.price),
+                    })
+              }
               note={unchanged ? t("priceChartUnchanged", { price: priceFormat(prices[0]!.price) }) : undefined}
             />
           )}

@@ -7,7 +7,15 @@ import { PlayerInfoModal } from "./player-info-modal";
 
 export const PLAYER_PARAM = "player_id";
 
-export async function PlayerInfo({ locale, playerId, closeHref }: { locale: Locale; playerId: number; closeHref: string }) {
+export async function PlayerInfo({
+  locale,
+  playerId,
+  closeHref,
+}: {
+  locale: Locale;
+  playerId: number;
+  closeHref: string;
+}) {
   const info = await readPlayerInfo(locale, playerId);
   if (!info) return null;
   return (

@@ -9,4 +9,8 @@ export function statusTone(status: PlayerStatus): StatusTone {
   return status === "doubtful" || status === "minor_injury" || status === "unhealthy" ? "warning" : "out";
 }
 
-export const STATUS_DOT: Record<StatusTone, string> = { fit: "bg-pitch-500", warning: "bg-warning-500", out: "bg-danger-500" };
+export const STATUS_DOT: Record<StatusTone, string> = {
+  fit: "bg-pitch-500",
+  warning: "bg-warning-500",
+  out: "bg-danger-500",
+};

@@ -3,7 +3,11 @@
 import { useTranslations } from "next-intl";
 import type { Prizes } from "@/lib/server/content/prizes";
 
-const MEDAL = { 1: "bg-accent-400 text-brand-900", 2: "bg-slate-300 text-slate-900", 3: "bg-amber-700 text-white" } as const;
+const MEDAL = {
+  1: "bg-accent-400 text-brand-900",
+  2: "bg-slate-300 text-slate-900",
+  3: "bg-amber-700 text-white",
+} as const;
 
 export function PrizePlaces({ prizes }: { prizes: Prizes }) {
   const t = useTranslations("Prizes");
@@ -27,7 +31,10 @@ export function PrizePlaces({ prizes }: { prizes: Prizes }) {
           />
           <div className="flex-1 p-6 sm:p-8">
             <div className="flex items-center gap-3">
-              <span aria-hidden="true" className={`flex h-10 w-10 items-center justify-center rounded-full text-lg font-black ${MEDAL[place.place]}`}>
+              <span
+                aria-hidden="true"
+                className={`flex h-10 w-10 items-center justify-center rounded-full text-lg font-black ${MEDAL[place.place]}`}
+              >
                 {place.place}
               </span>
               <h2 id={`place-${place.place}`} className="text-xl font-bold text-brand-900 sm:text-2xl">
@@ -38,7 +45,12 @@ export function PrizePlaces({ prizes }: { prizes: Prizes }) {
               <ul className="mt-5 space-y-3">
                 {place.items.map((item) => (
                   <li key={item.id} className="flex gap-3 text-slate-800">
-                    <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 shrink-0 text-pitch-500" fill="currentColor">
+                    <svg
+                      aria-hidden="true"
+                      viewBox="0 0 20 20"
+                      className="mt-0.5 h-5 w-5 shrink-0 text-pitch-500"
+                      fill="currentColor"
+                    >
                       <path d="M10 18a8 8 0 100-16 8 8 0 000 16zm3.7-9.3l-4 4a1 1 0 01-1.4 0l-2-2a1 1 0 111.4-1.4L9 10.6l3.3-3.3a1 1 0 011.4 1.4z" />
                     </svg>
                     {item.text}

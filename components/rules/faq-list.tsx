@@ -9,7 +9,12 @@ export function FaqList({ items }: { items: FaqItem[] }) {
           <details className="group rounded-2xl bg-white ring-1 ring-slate-200 open:shadow-sm">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 font-semibold text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:px-6 [&::-webkit-details-marker]:hidden">
               {item.question}
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 shrink-0 text-slate-500 transition group-open:rotate-180" fill="currentColor">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                className="h-5 w-5 shrink-0 text-slate-500 transition group-open:rotate-180"
+                fill="currentColor"
+              >
                 <path d="M5.3 7.3a1 1 0 011.4 0L10 10.6l3.3-3.3a1 1 0 111.4 1.4l-4 4a1 1 0 01-1.4 0l-4-4a1 1 0 010-1.4z" />
               </svg>
             </summary>

@@ -20,7 +20,10 @@ export function RulesSections({ sections }: { sections: RulesSection[] }) {
         <ol className="sticky top-24 space-y-1 rounded-2xl bg-white p-3 ring-1 ring-slate-200">
           {sections.map((s) => (
             <li key={s.id}>
-              <a href={`#${sectionId(s)}`} className="block rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600">
+              <a
+                href={`#${sectionId(s)}`}
+                className="block rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
                 {label(s)}
               </a>
             </li>
@@ -29,8 +32,17 @@ export function RulesSections({ sections }: { sections: RulesSection[] }) {
       </nav>
       <div className="space-y-6">
         {sections.map((s) => (
-          <section key={s.id} id={sectionId(s)} tabIndex={-1} aria-labelledby={`${sectionId(s)}-title`} className="scroll-mt-24 rounded-2xl bg-white p-5 ring-1 ring-slate-200 outline-none sm:p-8">
-            <h2 id={`${sectionId(s)}-title`} className="flex items-baseline gap-3 text-xl font-bold text-brand-900 sm:text-2xl">
+          <section
+            key={s.id}
+            id={sectionId(s)}
+            tabIndex={-1}
+            aria-labelledby={`${sectionId(s)}-title`}
+            className="scroll-mt-24 rounded-2xl bg-white p-5 ring-1 ring-slate-200 outline-none sm:p-8"
+          >
+            <h2
+              id={`${sectionId(s)}-title`}
+              className="flex items-baseline gap-3 text-xl font-bold text-brand-900 sm:text-2xl"
+            >
               <span className="text-pitch-500">{s.position}.</span> {s.name}
             </h2>
             <RichText html={s.text} className="mt-4" />

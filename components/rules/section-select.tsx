@@ -17,7 +17,10 @@ export function SectionSelect({ sections }: { sections: { id: string; label: str
         onChange={(event) => {
           const target = document.getElementById(event.target.value);
           if (!target) return;
-          target.scrollIntoView({ behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth", block: "start" });
+          target.scrollIntoView({
+            behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth",
+            block: "start",
+          });
           target.focus({ preventScroll: true });
           window.history.replaceState(window.history.state, "", `#${event.target.value}`);
         }}

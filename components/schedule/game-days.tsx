@@ -12,7 +12,12 @@ export function GameDays({ days, idPrefix }: { days: GameDay[]; idPrefix: string
   return (
     <div>
       {days.map((day) => (
-        <CollapsibleDay key={day.day} id={`${idPrefix}-${day.day}`} title={formatGameDay(dayFromKey(day.day), locale)} dateTime={day.day}>
+        <CollapsibleDay
+          key={day.day}
+          id={`${idPrefix}-${day.day}`}
+          title={formatGameDay(dayFromKey(day.day), locale)}
+          dateTime={day.day}
+        >
           <ul className="divide-y divide-slate-100 px-1">
             {day.games.map((game) => (
               <GameRow key={game.id} game={game} />

@@ -20,7 +20,12 @@ type GameJson = {
   football_round: { id: number; number: number; status: GameSummary["round"]["status"] };
 };
 
-const club = (c: ClubJson) => ({ id: c.id, fullName: c.full_name, abbreviation: c.abbreviation, logoImage: c.logo_image });
+const club = (c: ClubJson) => ({
+  id: c.id,
+  fullName: c.full_name,
+  abbreviation: c.abbreviation,
+  logoImage: c.logo_image,
+});
 const fromJson = (g: GameJson): GameSummary => ({
   id: g.id,
   kickoff: new Date(g.match_datetime),
@@ -36,12 +41,16 @@ export function LazyRoundGames({ roundId, roundNumber }: { roundId: number; roun
   const t = useTranslations("Schedule");
   const locale = useLocale();
   const box = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<{ status: "idle" | "loading" | "error" } | { status: "done"; days: GameDay[] }>({ status: "idle" });
+  const [state, setState] = useState<{ status: "idle" | "loading" | "error" } | { status: "done"; days: GameDay[] }>({
+    status: "idle",
+  });
 
   const load = useCallback(async () => {
     setState({ status: "loading" });
     try {
-      const response = await fetch(`/api/v0/rounds/round-games/?round_id=${roundId}`, { headers: { Accept: "application/json", "Accept-Language": locale } });
+      const response = await fetch(`/api/v0/rounds/round-games/?round_id=${roundId}`, {
+        headers: { Accept: "application/json", "Accept-Language": locale },
+      });
       if (!response.ok) throw new Error(String(response.status));
       const body = (await response.json()) as GameJson[] | { results: GameJson[] };
       setState({ status: "done", days: groupGamesByDay((Array.isArray(body) ? body : body.results).map(fromJson)) });
@@ -75,7 +84,11 @@ export function LazyRoundGames({ roundId, roundNumber }: { roundId: number; roun
       ) : state.status === "error" ? (
         <p role="alert" className="flex flex-wrap items-center gap-3 py-2 text-sm text-danger-500">
           {t("loadError")}
-          <button type="button" onClick={() => void load()} className="rounded-full px-3 py-1 font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600">
+          <button
+            type="button"
+            onClick={() => void load()}
+            className="rounded-full px-3 py-1 font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
             {t("retry")}
           </button>
         </p>

@@ -18,13 +18,24 @@ function RoundState({ round }: { round: ScheduleRound }) {
     case "scheduled":
       return (
         <span className="text-sm text-slate-600">
-          {t("deadline")} <time dateTime={round.deadline.toISOString()} className="font-semibold text-slate-800">{formatDeadline(round.deadline, locale)}</time>
+          {t("deadline")}{" "}
+          <time dateTime={round.deadline.toISOString()} className="font-semibold text-slate-800">
+            {formatDeadline(round.deadline, locale)}
+          </time>
         </span>
       );
     case "finished":
-      return <span className="rounded-full bg-pitch-500/10 px-2.5 py-0.5 text-xs font-semibold text-pitch-700">{t("completed")}</span>;
+      return (
+        <span className="rounded-full bg-pitch-500/10 px-2.5 py-0.5 text-xs font-semibold text-pitch-700">
+          {t("completed")}
+        </span>
+      );
     case "cancelled":
-      return <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700">{t("cancelled")}</span>;
+      return (
+        <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+          {t("cancelled")}
+        </span>
+      );
   }
 }
 
@@ -35,25 +46,35 @@ export function RoundItem({ round, open = round.status === "live" }: { round: Sc
   const t = useTranslations("Schedule");
   return (
     <li id={roundAnchor(round.number)}>
-      <details open={open} data-round={round.number} data-status={round.status} className="group rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 open:shadow-md">
+      <details
+        open={open}
+        data-round={round.number}
+        data-status={round.status}
+        className="group rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 open:shadow-md"
+      >
         <summary className="flex cursor-pointer list-none items-center gap-3 rounded-2xl px-4 py-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:px-6 [&::-webkit-details-marker]:hidden">
           <h2 className="text-lg font-bold text-brand-900">{t("round", { number: round.number })}</h2>
           <span className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
             <RoundState round={round} />
           </span>
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 shrink-0 text-slate-500 transition group-open:rotate-180" fill="currentColor">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="h-5 w-5 shrink-0 text-slate-500 transition group-open:rotate-180"
+            fill="currentColor"
+          >
             <path d="M5.3 7.3a1 1 0 011.4 0L10 10.6l3.3-3.3a1 1 0 111.4 1.4l-4 4a1 1 0 01-1.4 0l-4-4a1 1 0 010-1.4z" />
           </svg>
         </summary>
         <div className="border-t border-slate-100 px-3 pt-3 pb-4 sm:px-6">
           <div className="mx-auto max-w-3xl">
-          {round.status !== "live" ? (
-            <LazyRoundGames roundId={round.id} roundNumber={round.number} />
-          ) : round.days.length ? (
-            <GameDays days={round.days} idPrefix={`round-${round.number}`} />
-          ) : (
-            <p className="py-2 text-sm text-slate-600">{t("noGames")}</p>
-          )}
+            {round.status !== "live" ? (
+              <LazyRoundGames roundId={round.id} roundNumber={round.number} />
+            ) : round.days.length ? (
+              <GameDays days={round.days} idPrefix={`round-${round.number}`} />
+            ) : (
+              <p className="py-2 text-sm text-slate-600">{t("noGames")}</p>
+            )}
           </div>
         </div>
       </details>

@@ -16,6 +16,11 @@ export type ButtonVariant = keyof typeof variants;
 export const buttonClass = (variant: ButtonVariant = "solid", extra = "") =>
   `inline-flex items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${extra}`;
 
-export function Button({ variant, className = "", type = "button", ...props }: ComponentProps<"button"> & { variant?: ButtonVariant }) {
+export function Button({
+  variant,
+  className = "",
+  type = "button",
+  ...props
+}: ComponentProps<"button"> & { variant?: ButtonVariant }) {
   return <button type={type} className={buttonClass(variant, className)} {...props} />;
 }

@@ -10,7 +10,13 @@ const arrowClass =
 function Arrow({ href, label, direction }: { href: Href | null; label: string; direction: "previous" | "next" }) {
   const icon = (
     <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
-      <path d={direction === "previous" ? "M12.7 5.3a1 1 0 010 1.4L9.4 10l3.3 3.3a1 1 0 01-1.4 1.4l-4-4a1 1 0 010-1.4l4-4a1 1 0 011.4 0z" : "M7.3 14.7a1 1 0 010-1.4L10.6 10 7.3 6.7a1 1 0 011.4-1.4l4 4a1 1 0 010 1.4l-4 4a1 1 0 01-1.4 0z"} />
+      <path
+        d={
+          direction === "previous"
+            ? "M12.7 5.3a1 1 0 010 1.4L9.4 10l3.3 3.3a1 1 0 01-1.4 1.4l-4-4a1 1 0 010-1.4l4-4a1 1 0 011.4 0z"
+            : "M7.3 14.7a1 1 0 010-1.4L10.6 10 7.3 6.7a1 1 0 011.4-1.4l4 4a1 1 0 010 1.4l-4 4a1 1 0 01-1.4 0z"
+        }
+      />
     </svg>
   );
   if (!href) {
@@ -21,13 +27,25 @@ function Arrow({ href, label, direction }: { href: Href | null; label: string; d
     );
   }
   return (
-    <Link href={href} scroll={false} aria-label={label} rel={direction === "previous" ? "prev" : "next"} className={arrowClass}>
+    <Link
+      href={href}
+      scroll={false}
+      aria-label={label}
+      rel={direction === "previous" ? "prev" : "next"}
+      className={arrowClass}
+    >
       {icon}
     </Link>
   );
 }
 
-export function RoundSwitcher(props: { previous: Href | null; next: Href | null; previousLabel: string; nextLabel: string; children: ReactNode }) {
+export function RoundSwitcher(props: {
+  previous: Href | null;
+  next: Href | null;
+  previousLabel: string;
+  nextLabel: string;
+  children: ReactNode;
+}) {
   return (
     <div className="flex items-center justify-between gap-3">
       <Arrow href={props.previous} label={props.previousLabel} direction="previous" />

@@ -70,10 +70,15 @@ export function SortableTable<Row>({
   }, [rows, columns, sort]);
 
   const toggle = (key: string) =>
-    setSort((current) => (current?.key === key ? { key, direction: current.direction === "descending" ? "ascending" : "descending" } : { key, direction: "descending" }));
+    setSort((current) =>
+      current?.key === key
+        ? { key, direction: current.direction === "descending" ? "ascending" : "descending" }
+        : { key, direction: "descending" },
+    );
 
   // The pinned first column: opaque, and shadowed once columns have slid under it.
-  const pinned = (background: string) => `sticky left-0 z-10 ${background} ${overflow.left ? "shadow-[4px_0_6px_-3px_rgba(15,23,42,0.18)]" : ""}`;
+  const pinned = (background: string) =>
+    `sticky left-0 z-10 ${background} ${overflow.left ? "shadow-[4px_0_6px_-3px_rgba(15,23,42,0.18)]" : ""}`;
 
   return (
     <div data-overflow={overflow.right ? "right" : overflow.left ? "left" : "none"}>
@@ -99,8 +104,19 @@ export function SortableTable<Row>({
                         className={`inline-flex items-center gap-1 rounded uppercase hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 ${column.numeric ? "flex-row-reverse" : ""}`}
                       >
                         {column.label}
-                        <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-3.5 w-3.5 shrink-0 ${direction ? "text-brand-600" : "text-slate-400"}`} fill="currentColor">
-                          {direction === "ascending" ? <path d="M10 5l5 7H5z" /> : direction === "descending" ? <path d="M10 15l-5-7h10z" /> : <path d="M10 3l4 5H6zM10 17l-4-5h8z" />}
+                        <svg
+                          aria-hidden="true"
+                          viewBox="0 0 20 20"
+                          className={`h-3.5 w-3.5 shrink-0 ${direction ? "text-brand-600" : "text-slate-400"}`}
+                          fill="currentColor"
+                        >
+                          {direction === "ascending" ? (
+                            <path d="M10 5l5 7H5z" />
+                          ) : direction === "descending" ? (
+                            <path d="M10 15l-5-7h10z" />
+                          ) : (
+                            <path d="M10 3l4 5H6zM10 17l-4-5h8z" />
+                          )}
                         </svg>
                       </button>
                     </th>
@@ -124,13 +140,28 @@ export function SortableTable<Row>({
             </tbody>
           </table>
         </div>
-        <div aria-hidden="true" className={`pointer-events-none absolute inset-y-0 right-0 w-10 bg-linear-to-l from-white via-white/70 to-transparent transition-opacity ${overflow.right ? "opacity-100" : "opacity-0"}`} />
+        <div
+          aria-hidden="true"
+          className={`pointer-events-none absolute inset-y-0 right-0 w-10 bg-linear-to-l from-white via-white/70 to-transparent transition-opacity ${overflow.right ? "opacity-100" : "opacity-0"}`}
+        />
       </div>
       {scrollHint && (overflow.left || overflow.right) && (
         // Visual only: a screen reader reads the whole table whatever is in view.
-        <p aria-hidden="true" data-scroll-hint className="mt-1.5 flex items-center justify-end gap-1 text-xs text-slate-600">
+        <p
+          aria-hidden="true"
+          data-scroll-hint
+          className="mt-1.5 flex items-center justify-end gap-1 text-xs text-slate-600"
+        >
           {scrollHint}
-          <svg viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            viewBox="0 0 20 20"
+            className="h-4 w-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d={overflow.right ? "M3 10h14M13 6l4 4-4 4" : "M17 10H3M7 6l-4 4 4 4"} />
           </svg>
         </p>

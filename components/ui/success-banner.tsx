@@ -37,7 +37,11 @@ export function SuccessBannerProvider({ children }: { children: ReactNode }) {
   return (
     <SuccessContext.Provider value={value}>
       {children}
-      <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex justify-center px-4">
+      <div
+        role="status"
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex justify-center px-4"
+      >
         {message && (
           <p
             key={message.id}

@@ -29,7 +29,13 @@ export function Tabs({ label, tabs }: { label: string; tabs: Tab[] }) {
 
   return (
     <div>
-      <div ref={list} role="tablist" aria-label={label} onKeyDown={onKey} className="flex gap-x-1 border-b border-slate-200">
+      <div
+        ref={list}
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKey}
+        className="flex gap-x-1 border-b border-slate-200"
+      >
         {tabs.map((tab) => (
           <button
             key={tab.key}
@@ -55,7 +61,14 @@ export function Tabs({ label, tabs }: { label: string; tabs: Tab[] }) {
         ))}
       </div>
       {tabs.map((tab) => (
-        <div key={tab.key} id={`${id}-${tab.key}-panel`} role="tabpanel" aria-labelledby={`${id}-${tab.key}-tab`} hidden={tab.key !== selected} className="pt-4">
+        <div
+          key={tab.key}
+          id={`${id}-${tab.key}-panel`}
+          role="tabpanel"
+          aria-labelledby={`${id}-${tab.key}-tab`}
+          hidden={tab.key !== selected}
+          className="pt-4"
+        >
           {tab.content}
         </div>
       ))}

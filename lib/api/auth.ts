@@ -18,7 +18,8 @@ export type { SessionUser };
  */
 export type AuthMode = "public" | "optional" | "user" | "verified";
 
-const tokenNotValid = (locale: ApiLocale) => new ApiError(401, { detail: detail(locale, "tokenNotValid"), code: "token_not_valid" });
+const tokenNotValid = (locale: ApiLocale) =>
+  new ApiError(401, { detail: detail(locale, "tokenNotValid"), code: "token_not_valid" });
 
 /** The calling user, or null without credentials. A bad Bearer token is a 401 token_not_valid. */
 export async function resolveUser(req: NextRequest, locale: ApiLocale): Promise<SessionUser | null> {
@@ -43,7 +44,8 @@ export async function authorise(req: NextRequest, locale: ApiLocale, mode: AuthM
   if (mode === "optional") return user;
   if (!user) throw new ApiError(401, { detail: detail(locale, "notAuthenticated"), code: "not_authenticated" });
   // The client matches this exact English text (spec section 6), so it is never translated.
-  if (mode === "verified" && !user.isEmailVerified) throw new ApiError(403, { detail: UNVERIFIED_DETAIL, code: "email_not_verified" });
+  if (mode === "verified" && !user.isEmailVerified)
+    throw new ApiError(403, { detail: UNVERIFIED_DETAIL, code: "email_not_verified" });
   return user;
 }
 

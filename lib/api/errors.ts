@@ -23,7 +23,13 @@ export class ApiError extends Error {
   }
 }
 
-const STATUS: Record<AppErrorCode, number> = { unauthorized: 401, not_found: 404, forbidden: 403, conflict: 409, invalid: 400 };
+const STATUS: Record<AppErrorCode, number> = {
+  unauthorized: 401,
+  not_found: 404,
+  forbidden: 403,
+  conflict: 409,
+  invalid: 400,
+};
 
 /** `Api.errors.<key>` in the request's language. */
 export function detail(locale: ApiLocale, key: string, values?: Record<string, string | number>): string {
@@ -56,7 +62,10 @@ export function zodFieldErrors(locale: ApiLocale, error: z.ZodError): FieldError
     const field = path.length ? path.join(".") : "non_field_errors";
     const leaf = [...path].reverse().find((p) => !/^\d+$/.test(p)) ?? field;
     // Schema messages are keys of Api.validation, of the forms' Validation namespace or of TeamRules.
-    const key = [`Api.validation.${issue.message}`, `Validation.${issue.message}`, `TeamRules.${issue.message}`].find((k) => hasMessage(locale, k)) ?? `Api.validation.${issueKey(issue as never)}`;
+    const key =
+      [`Api.validation.${issue.message}`, `Validation.${issue.message}`, `TeamRules.${issue.message}`].find((k) =>
+        hasMessage(locale, k),
+      ) ?? `Api.validation.${issueKey(issue as never)}`;
     const bounds = issue as { minimum?: unknown; maximum?: unknown };
     const message = t(key, {
       field: fieldLabel(locale, leaf),
@@ -75,17 +84,22 @@ export function zodFieldErrors(locale: ApiLocale, error: z.ZodError): FieldError
 function appErrorBody(locale: ApiLocale, error: AppError): ErrorBody {
   const details = error.details ?? {};
   const code = typeof details.code === "string" ? details.code : undefined;
-  const key = code && [`Api.errors.${code}`, `Api.validation.${code}`, `TeamRules.${code}`].find((k) => hasMessage(locale, k));
+  const key =
+    code && [`Api.errors.${code}`, `Api.validation.${code}`, `TeamRules.${code}`].find((k) => hasMessage(locale, k));
   const message = key ? translator(locale)(key) : error.message;
   // The team use cases' refusals (lib/server/teams/team-errors.ts): message keys with parameters.
   if (Array.isArray(details.messages)) {
     const t = translator(locale);
-    const texts = (details.messages as { key: string; params?: Record<string, string | number> }[]).map((m) => (hasMessage(locale, m.key) ? t(m.key, m.params) : error.message));
+    const texts = (details.messages as { key: string; params?: Record<string, string | number> }[]).map((m) =>
+      hasMessage(locale, m.key) ? t(m.key, m.params) : error.message,
+    );
     return typeof details.field === "string" ? { [details.field]: texts } : { detail: texts.join(" ") };
   }
   if (typeof details.field === "string") return { [details.field]: [message] };
   const extra = (details.extra ?? {}) as Record<string, string>;
-  return typeof details.apiCode === "string" ? { detail: message, code: details.apiCode, ...extra } : { detail: message, ...extra };
+  return typeof details.apiCode === "string"
+    ? { detail: message, code: details.apiCode, ...extra }
+    : { detail: message, ...extra };
 }
 
 /** Every failure as a DRF response. Unknown errors: 500 with no details, reported to Sentry. */

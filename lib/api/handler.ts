@@ -14,7 +14,12 @@ export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD";
 
 type AnyObject = z.ZodType<Record<string, unknown>>;
 
-export interface Endpoint<P extends AnyObject = AnyObject, Q extends AnyObject = AnyObject, B extends z.ZodType = z.ZodType, A extends AuthMode = AuthMode> {
+export interface Endpoint<
+  P extends AnyObject = AnyObject,
+  Q extends AnyObject = AnyObject,
+  B extends z.ZodType = z.ZodType,
+  A extends AuthMode = AuthMode,
+> {
   method: Method;
   /** OpenAPI path under /api/v0, with {name} parameters: "/leagues/season-league/{id}/". */
   path: string;
@@ -32,7 +37,9 @@ export interface Endpoint<P extends AnyObject = AnyObject, Q extends AnyObject =
 }
 
 /** Declares an endpoint, keeping its schema types for the handler. */
-export const endpoint = <P extends AnyObject, Q extends AnyObject, B extends z.ZodType, A extends AuthMode>(spec: Endpoint<P, Q, B, A>) => spec;
+export const endpoint = <P extends AnyObject, Q extends AnyObject, B extends z.ZodType, A extends AuthMode>(
+  spec: Endpoint<P, Q, B, A>,
+) => spec;
 
 type Infer<T> = NonNullable<T> extends z.ZodType ? z.output<NonNullable<T>> : undefined;
 
@@ -46,7 +53,10 @@ export interface Context<E extends Endpoint> {
   body: Infer<E["body"]>;
 }
 
-export type RouteHandler = (req: NextRequest, route: { params: Promise<Record<string, string | string[] | undefined>> }) => Promise<Response>;
+export type RouteHandler = (
+  req: NextRequest,
+  route: { params: Promise<Record<string, string | string[] | undefined>> },
+) => Promise<Response>;
 
 /** Zod messages as keys (see lib/api/errors.ts): a missing value is "required", never zod's English. */
 const parseOptions = { error: (issue: { code: string; input?: unknown }) => issueKey(issue) };
@@ -94,7 +104,12 @@ export function handle<E extends Endpoint>(spec: E, run: (ctx: Context<E>) => Pr
     try {
       if (spec.rateLimit) {
         const wait = hit(spec.rateLimit, clientAddress(req.headers));
-        if (wait) throw new ApiError(429, { detail: detail(locale, "throttled", { seconds: wait }) }, { "Retry-After": String(wait) });
+        if (wait)
+          throw new ApiError(
+            429,
+            { detail: detail(locale, "throttled", { seconds: wait }) },
+            { "Retry-After": String(wait) },
+          );
       }
       const user = await authorise(req, locale, spec.auth);
       const rawParams = await route.params;
@@ -103,7 +118,10 @@ export function handle<E extends Endpoint>(spec: E, run: (ctx: Context<E>) => Pr
         throw error instanceof z.ZodError ? apiError(locale, 404, "notFound") : error;
       });
       const query = await parse(spec.query, Object.fromEntries(req.nextUrl.searchParams));
-      const body = spec.body && spec.method !== "GET" && spec.method !== "HEAD" ? await parse(spec.body, await readBody(req, locale)) : undefined;
+      const body =
+        spec.body && spec.method !== "GET" && spec.method !== "HEAD"
+          ? await parse(spec.body, await readBody(req, locale))
+          : undefined;
       const result = await run({ req, locale, t: translator(locale), user, params, query, body } as Context<E>);
       if (result instanceof Response) return result;
       if (result === undefined) return new NextResponse(null, { status: spec.status ?? 204 });
@@ -118,7 +136,10 @@ export function handle<E extends Endpoint>(spec: E, run: (ctx: Context<E>) => Pr
 function methodNotAllowed(allowed: string[]): RouteHandler {
   return async (req) => {
     const locale = negotiateLocale(req.headers.get("accept-language"));
-    return NextResponse.json({ detail: detail(locale, "methodNotAllowed", { method: req.method }) }, { status: 405, headers: { Allow: allowed.join(", ") } });
+    return NextResponse.json(
+      { detail: detail(locale, "methodNotAllowed", { method: req.method }) },
+      { status: 405, headers: { Allow: allowed.join(", ") } },
+    );
   };
 }
 

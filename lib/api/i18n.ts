@@ -31,7 +31,8 @@ export function translator(locale: ApiLocale): Translate {
   let t = cache.get(locale);
   if (!t) {
     const translate = createTranslator({ locale, messages: loadMessages(locale) as never });
-    t = (key, values) => (translate as unknown as (k: string, v?: Record<string, string | number>) => string)(key, values);
+    t = (key, values) =>
+      (translate as unknown as (k: string, v?: Record<string, string | number>) => string)(key, values);
     cache.set(locale, t);
   }
   return t;

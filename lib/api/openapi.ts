@@ -4,7 +4,8 @@ import { z } from "zod";
 import { allEndpoints } from "./endpoints";
 import type { Endpoint } from "./handler";
 
-const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any", target: "draft-2020-12" }) as Record<string, unknown>;
+const jsonSchema = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { io: "input", unrepresentable: "any", target: "draft-2020-12" }) as Record<string, unknown>;
 
 const errorBody = {
   description: "DRF error envelope: {detail} or {field: [messages]}",
@@ -17,7 +18,12 @@ function parameters(endpoint: Endpoint) {
     if (!schema) return;
     const json = jsonSchema(schema) as { properties?: Record<string, unknown>; required?: string[] };
     for (const [name, property] of Object.entries(json.properties ?? {})) {
-      list.push({ name, in: where, required: where === "path" || (json.required ?? []).includes(name), schema: property });
+      list.push({
+        name,
+        in: where,
+        required: where === "path" || (json.required ?? []).includes(name),
+        schema: property,
+      });
     }
   };
   add(endpoint.params, "path");
@@ -32,10 +38,17 @@ function operation(endpoint: Endpoint) {
     400: errorBody,
     405: errorBody,
   };
-  if (secured || endpoint.auth === "optional") responses[401] = { ...errorBody, description: "No or invalid credentials (code token_not_valid for a bad token)" };
-  if (endpoint.auth === "verified") responses[403] = { ...errorBody, description: "User didn't confirmed their email." };
-  if (endpoint.rateLimit) responses[429] = { ...errorBody, description: `Rate limited: ${endpoint.rateLimit.limit} per ${endpoint.rateLimit.windowSeconds} s per client; Retry-After says when to retry` };
-  for (const [status, description] of Object.entries(endpoint.responses ?? {})) responses[status] = { ...errorBody, description };
+  if (secured || endpoint.auth === "optional")
+    responses[401] = { ...errorBody, description: "No or invalid credentials (code token_not_valid for a bad token)" };
+  if (endpoint.auth === "verified")
+    responses[403] = { ...errorBody, description: "User didn't confirmed their email." };
+  if (endpoint.rateLimit)
+    responses[429] = {
+      ...errorBody,
+      description: `Rate limited: ${endpoint.rateLimit.limit} per ${endpoint.rateLimit.windowSeconds} s per client; Retry-After says when to retry`,
+    };
+  for (const [status, description] of Object.entries(endpoint.responses ?? {}))
+    responses[status] = { ...errorBody, description };
   return {
     tags: [endpoint.tag],
     summary: endpoint.summary,
@@ -45,19 +58,27 @@ function operation(endpoint: Endpoint) {
       ? {
           requestBody: {
             required: true,
-            content: { "application/json": { schema: jsonSchema(endpoint.body) }, "application/x-www-form-urlencoded": { schema: jsonSchema(endpoint.body) } },
+            content: {
+              "application/json": { schema: jsonSchema(endpoint.body) },
+              "application/x-www-form-urlencoded": { schema: jsonSchema(endpoint.body) },
+            },
           },
         }
       : {}),
     responses,
-    ...(secured ? { security: [{ bearer: [] }, { session: [] }] } : endpoint.auth === "optional" ? { security: [{}, { bearer: [] }, { session: [] }] } : {}),
+    ...(secured
+      ? { security: [{ bearer: [] }, { session: [] }] }
+      : endpoint.auth === "optional"
+        ? { security: [{}, { bearer: [] }, { session: [] }] }
+        : {}),
     "x-auth": endpoint.auth,
   };
 }
 
 export function openApiDocument(serverUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const endpoint of allEndpoints()) (paths[endpoint.path] ??= {})[endpoint.method.toLowerCase()] = operation(endpoint);
+  for (const endpoint of allEndpoints())
+    (paths[endpoint.path] ??= {})[endpoint.method.toLowerCase()] = operation(endpoint);
   return {
     openapi: "3.1.0",
     info: {
@@ -77,7 +98,11 @@ export function openApiDocument(serverUrl: string) {
       schemas: {
         Error: {
           oneOf: [
-            { type: "object", properties: { detail: { type: "string" }, code: { type: "string" } }, required: ["detail"] },
+            {
+              type: "object",
+              properties: { detail: { type: "string" }, code: { type: "string" } },
+              required: ["detail"],
+            },
             { type: "object", additionalProperties: { type: "array", items: { type: "string" } } },
           ],
         },

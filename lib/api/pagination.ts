@@ -36,5 +36,10 @@ export function paginated<T>(req: NextRequest, p: PageRequest, count: number, re
     else url.searchParams.set("page", String(page));
     return url.toString();
   };
-  return { count, next: p.page < pages ? link(p.page + 1) : null, previous: p.page > 1 ? link(p.page - 1) : null, results };
+  return {
+    count,
+    next: p.page < pages ? link(p.page + 1) : null,
+    previous: p.page > 1 ? link(p.page - 1) : null,
+    results,
+  };
 }

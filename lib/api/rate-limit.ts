@@ -50,7 +50,10 @@ export function resetRateLimits() {
  */
 export function clientAddress(headers: Headers, trustedHops: number = env.TRUSTED_PROXY_HOPS): string {
   if (trustedHops < 1) return "local";
-  const hops = (headers.get("x-forwarded-for") ?? "").split(",").map((h) => h.trim()).filter(Boolean);
+  const hops = (headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((h) => h.trim())
+    .filter(Boolean);
   if (hops.length === 0) return "local";
   return hops[Math.max(0, hops.length - trustedHops)]!.slice(0, 64);
 }

@@ -16,20 +16,39 @@ details{background:#fff;border:1px solid #d8dde3;border-radius:6px;margin:8px 0}
 .body{padding:0 14px 14px}table{border-collapse:collapse;width:100%;margin:8px 0}td,th{border:1px solid #d8dde3;padding:4px 8px;text-align:left;font-size:14px;vertical-align:top}
 pre{background:#0d1117;color:#e6edf3;padding:10px;border-radius:6px;overflow:auto;font-size:12px;max-height:360px}code{font-family:monospace}`;
 
-const AUTH: Record<string, string> = { public: "public", optional: "credentials optional", user: "signed in", verified: "signed in, verified e-mail" };
+const AUTH: Record<string, string> = {
+  public: "public",
+  optional: "credentials optional",
+  user: "signed in",
+  verified: "signed in, verified e-mail",
+};
 
 export function referencePage(doc: Doc): string {
   const byTag = new Map<string, string[]>();
   for (const [path, ops] of Object.entries(doc.paths)) {
     for (const [method, raw] of Object.entries(ops)) {
-      const op = raw as { tags: string[]; summary: string; parameters: { name: string; in: string; required: boolean; schema: unknown }[]; requestBody?: { content: Record<string, { schema: unknown }> }; responses: Record<string, { description: string }>; "x-auth": string };
+      const op = raw as {
+        tags: string[];
+        summary: string;
+        parameters: { name: string; in: string; required: boolean; schema: unknown }[];
+        requestBody?: { content: Record<string, { schema: unknown }> };
+        responses: Record<string, { description: string }>;
+        "x-auth": string;
+      };
       const params = op.parameters.length
         ? `<table><tr><th>Parameter</th><th>In</th><th>Required</th><th>Schema</th></tr>${op.parameters
-            .map((p) => `<tr><td><code>${esc(p.name)}</code></td><td>${esc(p.in)}</td><td>${p.required ? "yes" : "no"}</td><td><code>${esc(JSON.stringify(p.schema))}</code></td></tr>`)
+            .map(
+              (p) =>
+                `<tr><td><code>${esc(p.name)}</code></td><td>${esc(p.in)}</td><td>${p.required ? "yes" : "no"}</td><td><code>${esc(JSON.stringify(p.schema))}</code></td></tr>`,
+            )
             .join("")}</table>`
         : "";
-      const body = op.requestBody ? `<h4>Request body (JSON or form data)</h4><pre>${esc(JSON.stringify(op.requestBody.content["application/json"]!.schema, null, 2))}</pre>` : "";
-      const responses = `<table><tr><th>Status</th><th>Meaning</th></tr>${Object.entries(op.responses).map(([s, r]) => `<tr><td>${esc(s)}</td><td>${esc(r.description)}</td></tr>`).join("")}</table>`;
+      const body = op.requestBody
+        ? `<h4>Request body (JSON or form data)</h4><pre>${esc(JSON.stringify(op.requestBody.content["application/json"]!.schema, null, 2))}</pre>`
+        : "";
+      const responses = `<table><tr><th>Status</th><th>Meaning</th></tr>${Object.entries(op.responses)
+        .map(([s, r]) => `<tr><td>${esc(s)}</td><td>${esc(r.description)}</td></tr>`)
+        .join("")}</table>`;
       const html = `<details id="${esc(`${method}-${path}`)}"><summary><span class="m ${method.toUpperCase()}">${method.toUpperCase()}</span><span class="p">/api/v0${esc(path)}</span><span class="s">${esc(op.summary)}</span><span class="a">${esc(AUTH[op["x-auth"]] ?? op["x-auth"])}</span></summary><div class="body">${params}${body}${responses}</div></details>`;
       const tag = op.tags[0] ?? "other";
       byTag.set(tag, [...(byTag.get(tag) ?? []), html]);

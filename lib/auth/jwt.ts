@@ -48,7 +48,13 @@ export function verifyToken(token: string, type?: TokenType, now = new Date()): 
   } catch {
     return null;
   }
-  if (typeof claims !== "object" || claims === null || !Number.isInteger(claims.user_id) || typeof claims.exp !== "number") return null;
+  if (
+    typeof claims !== "object" ||
+    claims === null ||
+    !Number.isInteger(claims.user_id) ||
+    typeof claims.exp !== "number"
+  )
+    return null;
   if (claims.exp <= Math.floor(now.getTime() / 1000)) return null;
   if (type && claims.token_type !== type) return null;
   return claims;

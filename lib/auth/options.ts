@@ -16,7 +16,9 @@ export const authOptions: NextAuthOptions = {
       async authorize(credentials) {
         if (!credentials?.email || !credentials.password) return null;
         const user = await authenticate({ email: credentials.email, password: credentials.password });
-        return user ? { id: String(user.id), email: user.email, name: user.fullName, isEmailVerified: user.isEmailVerified } : null;
+        return user
+          ? { id: String(user.id), email: user.email, name: user.fullName, isEmailVerified: user.isEmailVerified }
+          : null;
       },
     }),
   ],
@@ -25,7 +27,8 @@ export const authOptions: NextAuthOptions = {
       if (user) token.isEmailVerified = (user as { isEmailVerified?: boolean }).isEmailVerified ?? false;
       // An unverified session learns of the activation link's success on its next session read, so the
       // proxy stops sending it to confirm-email without a new sign-in.
-      else if (!token.isEmailVerified && token.sub) token.isEmailVerified = (await findSessionUser(Number(token.sub)))?.isEmailVerified ?? false;
+      else if (!token.isEmailVerified && token.sub)
+        token.isEmailVerified = (await findSessionUser(Number(token.sub)))?.isEmailVerified ?? false;
       return token;
     },
     session({ session, token }) {

@@ -19,7 +19,10 @@ export interface ApiErrorTexts {
 /** Keys whose messages are not about one field. */
 const GENERAL = new Set(["detail", "non_field_errors"]);
 
-export function parseApiError(response: { status: number; body: unknown } | null, texts: ApiErrorTexts): ParsedApiError {
+export function parseApiError(
+  response: { status: number; body: unknown } | null,
+  texts: ApiErrorTexts,
+): ParsedApiError {
   if (!response) return { messages: [texts.server], fields: {} };
   if (response.status === 500) return { messages: [texts.error500], fields: {} };
   const { body } = response;
@@ -45,7 +48,11 @@ export function parseApiError(response: { status: number; body: unknown } | null
 }
 
 /** POSTs JSON to the API in the page's language; the status and parsed body, or null without a response. */
-export async function postJson(path: string, body: unknown, locale: string): Promise<{ status: number; body: unknown } | null> {
+export async function postJson(
+  path: string,
+  body: unknown,
+  locale: string,
+): Promise<{ status: number; body: unknown } | null> {
   try {
     const response = await fetch(path, {
       method: "POST",

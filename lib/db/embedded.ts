@@ -46,7 +46,8 @@ export class EmbeddedDatabaseBusyError extends Error {
 
 const isMemory = (dir: string) => dir.startsWith("memory://");
 const lockFileFor = (dir: string) => `${path.resolve(dir)}.lock`;
-export const connectionUrl = (port: number) => `postgresql://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`;
+export const connectionUrl = (port: number) =>
+  `postgresql://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`;
 
 function readLock(file: string): LockInfo | null {
   try {
@@ -166,7 +167,12 @@ export async function openEmbedded(options: OpenEmbeddedOptions): Promise<Embedd
     const { PGlite } = await import("@electric-sql/pglite");
     const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
     const pglite = await PGlite.create(memory ? undefined : dir);
-    const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port: options.port ?? 0, maxConnections: 64 });
+    const server = new PGLiteSocketServer({
+      db: pglite,
+      host: "127.0.0.1",
+      port: options.port ?? 0,
+      maxConnections: 64,
+    });
     keepProtocolCyclesTogether((server as unknown as { queryQueue: QueryQueue }).queryQueue);
     await server.start();
     const port = Number(server.getServerConn().split(":").pop());

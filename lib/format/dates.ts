@@ -28,7 +28,8 @@ function parts(date: Date | string, locale: Locale, numericMonth = false): Recor
   }
   const out = {} as Record<Part, string>;
   for (const part of formatter.formatToParts(typeof date === "string" ? new Date(date) : date)) {
-    if (part.type in { day: 1, month: 1, year: 1, hour: 1, minute: 1, weekday: 1 }) out[part.type as Part] = part.value.replace(/\.$/, "");
+    if (part.type in { day: 1, month: 1, year: 1, hour: 1, minute: 1, weekday: 1 })
+      out[part.type as Part] = part.value.replace(/\.$/, "");
   }
   return out;
 }

@@ -49,4 +49,5 @@ export const formatPercent = (percent: number, locale: Locale) => `${formatDecim
 export const formatPopularity = (basisPoints: number, locale: Locale) => formatPercent(basisPoints / 100, locale);
 
 /** The placement percentage of a rank among members: floor(100 × rank / members). */
-export const placementPercent = (rank: number, members: number) => (members > 0 ? Math.floor((100 * rank) / members) : 0);
+export const placementPercent = (rank: number, members: number) =>
+  members > 0 ? Math.floor((100 * rank) / members) : 0;

@@ -11,7 +11,8 @@ export function quadRounds(quad: number, totalRounds: number): number[] {
 }
 
 /** The default deadline: `offsetMinutes` (60) before the round's first kick-off. */
-export const defaultDeadline = (firstKickoff: Date, offsetMinutes = 60) => new Date(firstKickoff.getTime() - offsetMinutes * 60_000);
+export const defaultDeadline = (firstKickoff: Date, offsetMinutes = 60) =>
+  new Date(firstKickoff.getTime() - offsetMinutes * 60_000);
 
 /** A change for a round is accepted only strictly before its deadline, by server time. */
 export const isBeforeDeadline = (now: Date, deadline: Date) => now.getTime() < deadline.getTime();

@@ -27,9 +27,12 @@ export const formationName = (f: Formation) => `${f.defenders}-${f.midfielders}-
 export function isLegalPitch(counts: Record<Position, number>): boolean {
   return (
     counts.GKP === 1 &&
-    counts.DEF >= 3 && counts.DEF <= SQUAD_LIMITS.DEF &&
-    counts.MID >= 2 && counts.MID <= SQUAD_LIMITS.MID &&
-    counts.FWD >= 1 && counts.FWD <= SQUAD_LIMITS.FWD &&
+    counts.DEF >= 3 &&
+    counts.DEF <= SQUAD_LIMITS.DEF &&
+    counts.MID >= 2 &&
+    counts.MID <= SQUAD_LIMITS.MID &&
+    counts.FWD >= 1 &&
+    counts.FWD <= SQUAD_LIMITS.FWD &&
     counts.GKP + counts.DEF + counts.MID + counts.FWD === PITCH_SIZE
   );
 }
@@ -42,8 +45,14 @@ export function isLegalPitch(counts: Record<Position, number>): boolean {
 export function slotPositions(f: Formation): Position[] {
   const repeat = (position: Position, n: number) => Array<Position>(n).fill(position);
   return [
-    "GKP", ...repeat("DEF", f.defenders), ...repeat("MID", f.midfielders), ...repeat("FWD", f.forwards),
-    "GKP", ...repeat("DEF", SQUAD_LIMITS.DEF - f.defenders), ...repeat("MID", SQUAD_LIMITS.MID - f.midfielders), ...repeat("FWD", SQUAD_LIMITS.FWD - f.forwards),
+    "GKP",
+    ...repeat("DEF", f.defenders),
+    ...repeat("MID", f.midfielders),
+    ...repeat("FWD", f.forwards),
+    "GKP",
+    ...repeat("DEF", SQUAD_LIMITS.DEF - f.defenders),
+    ...repeat("MID", SQUAD_LIMITS.MID - f.midfielders),
+    ...repeat("FWD", SQUAD_LIMITS.FWD - f.forwards),
   ];
 }
 
@@ -59,7 +68,10 @@ export interface Lineup<P extends { id: number; position: Position }> {
  * bench), the first ones fill the pitch, the rest the bench. A captain or vice-captain who ends on
  * the bench loses the role (spec section 4).
  */
-export function changeFormation<P extends { id: number; position: Position }>(lineup: Lineup<P>, to: Formation): Lineup<P> {
+export function changeFormation<P extends { id: number; position: Position }>(
+  lineup: Lineup<P>,
+  to: Formation,
+): Lineup<P> {
   const queues: Record<Position, P[]> = { GKP: [], DEF: [], MID: [], FWD: [] };
   for (const p of lineup.slots) queues[p.position].push(p);
   const slots = slotPositions(to).map((position) => {
@@ -77,7 +89,11 @@ export function changeFormation<P extends { id: number; position: Position }>(li
  * and bench moves cannot involve a goalkeeper. A captain or vice-captain moved to the bench loses
  * the role. Null when the move is not allowed.
  */
-export function swapSlots<P extends { id: number; position: Position }>(lineup: Lineup<P>, a: number, b: number): Lineup<P> | null {
+export function swapSlots<P extends { id: number; position: Position }>(
+  lineup: Lineup<P>,
+  a: number,
+  b: number,
+): Lineup<P> | null {
   const pa = lineup.slots[a];
   const pb = lineup.slots[b];
   if (!pa || !pb || a === b || pa.position !== pb.position) return null;
@@ -101,5 +117,9 @@ export function isValidLayout(positions: readonly Position[], f: Formation): boo
   if (positions.length !== expected.length) return false;
   const pitchOk = expected.slice(0, PITCH_SIZE).every((position, i) => positions[i] === position);
   const sorted = (list: readonly Position[]) => [...list].sort().join(",");
-  return pitchOk && positions[PITCH_SIZE] === "GKP" && sorted(positions.slice(PITCH_SIZE + 1)) === sorted(expected.slice(PITCH_SIZE + 1));
+  return (
+    pitchOk &&
+    positions[PITCH_SIZE] === "GKP" &&
+    sorted(positions.slice(PITCH_SIZE + 1)) === sorted(expected.slice(PITCH_SIZE + 1))
+  );
 }

@@ -11,7 +11,12 @@ export const STEP_SHARE = 0.005;
  * The new price: every STEP_SHARE of all teams in net transfers (in minus out) moves it by 0.1,
  * at most ±0.3 a round, never below 4.0.
  */
-export function nextPrice(options: { price: number; transfersIn: number; transfersOut: number; teams: number }): number {
+export function nextPrice(options: {
+  price: number;
+  transfersIn: number;
+  transfersOut: number;
+  teams: number;
+}): number {
   const step = Math.max(1, Math.ceil(options.teams * STEP_SHARE));
   const net = options.transfersIn - options.transfersOut;
   const steps = Math.sign(net) * Math.min(MAX_STEPS, Math.floor(Math.abs(net) / step));

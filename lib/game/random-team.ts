@@ -40,7 +40,11 @@ export function randomSquad(options: {
     const picked = [...keep];
     const clubs = new Map(keptClubs);
     let cost = keptCost;
-    const needs = rng.shuffle((Object.keys(SQUAD_LIMITS) as Position[]).flatMap((pos) => Array<Position>(SQUAD_LIMITS[pos] - keptCounts[pos]).fill(pos)));
+    const needs = rng.shuffle(
+      (Object.keys(SQUAD_LIMITS) as Position[]).flatMap((pos) =>
+        Array<Position>(SQUAD_LIMITS[pos] - keptCounts[pos]).fill(pos),
+      ),
+    );
     let ok = true;
     for (const [i, position] of needs.entries()) {
       const reserve = (needs.length - i - 1) * cheapest;
@@ -91,7 +95,8 @@ export function defaultLineup<P extends RulePlayer>(
     seated.add(p.id);
   }
   const queues: Record<Position, P[]> = { GKP: [], DEF: [], MID: [], FWD: [] };
-  for (const p of [...players].sort((a, b) => b.price - a.price || a.id - b.id)) if (!seated.has(p.id)) queues[p.position].push(p);
+  for (const p of [...players].sort((a, b) => b.price - a.price || a.id - b.id))
+    if (!seated.has(p.id)) queues[p.position].push(p);
   const filled = slots.map((p, slot) => p ?? queues[positions[slot]!].shift()!);
   const [captain, vice] = filled.slice(0, 11).sort((a, b) => b.price - a.price || a.id - b.id);
   return { slots: filled, captainId: captain!.id, viceCaptainId: vice!.id };

@@ -11,4 +11,5 @@ export function rankWithTies<T>(items: readonly T[], points: (item: T) => number
 }
 
 /** Spec section 9: placement percentage is floor(100 × rank / members). */
-export const placementPercent = (rank: number, members: number) => (members > 0 ? Math.floor((100 * rank) / members) : 0);
+export const placementPercent = (rank: number, members: number) =>
+  members > 0 ? Math.floor((100 * rank) / members) : 0;

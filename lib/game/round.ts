@@ -30,7 +30,12 @@ const took_part = (p: RoundPlayer) => p.minutes > 0 || p.carded;
  * played and keeps a legal formation: a goalkeeper only for a goalkeeper; at least 3 defenders,
  * 2 midfielders and 1 forward.
  */
-export function resolveRound(options: { slots: readonly RoundPlayer[]; captainId: number | null; viceCaptainId: number | null; penaltyPoints?: number }): RoundResult {
+export function resolveRound(options: {
+  slots: readonly RoundPlayer[];
+  captainId: number | null;
+  viceCaptainId: number | null;
+  penaltyPoints?: number;
+}): RoundResult {
   const pitch = options.slots.slice(0, PITCH_SIZE);
   const bench = options.slots.slice(PITCH_SIZE);
   const used = new Set<number>();
@@ -55,8 +60,17 @@ export function resolveRound(options: { slots: readonly RoundPlayer[]; captainId
 
   const byId = new Map(options.slots.map((p) => [p.id, p]));
   const played = (id: number | null) => id !== null && (byId.get(id)?.minutes ?? 0) > 0;
-  const multipliedId = played(options.captainId) ? options.captainId : played(options.viceCaptainId) ? options.viceCaptainId : null;
+  const multipliedId = played(options.captainId)
+    ? options.captainId
+    : played(options.viceCaptainId)
+      ? options.viceCaptainId
+      : null;
   const base = final.reduce((sum, p) => sum + p.points, 0);
   const bonus = multipliedId !== null && final.some((p) => p.id === multipliedId) ? byId.get(multipliedId)!.points : 0;
-  return { finalIds: final.map((p) => p.id), substitutions, multipliedId, points: base + bonus - (options.penaltyPoints ?? 0) };
+  return {
+    finalIds: final.map((p) => p.id),
+    substitutions,
+    multipliedId,
+    points: base + bonus - (options.penaltyPoints ?? 0),
+  };
 }

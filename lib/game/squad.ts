@@ -44,7 +44,8 @@ export function validateSquad(check: SquadCheck): TeamError[] {
     perClub.set(p.clubId, entry);
   }
   const crowded = [...perClub.values()].filter((c) => c.count > settings.maxPlayersPerClub).map((c) => c.name);
-  if (crowded.length) errors.push({ code: "tooManyFromClub", limit: settings.maxPlayersPerClub, clubs: crowded.join(", ") });
+  if (crowded.length)
+    errors.push({ code: "tooManyFromClub", limit: settings.maxPlayersPerClub, clubs: crowded.join(", ") });
 
   if (mode === "team") {
     const ids = new Set(check.pitchIds ?? players.map((p) => p.id));
@@ -57,7 +58,11 @@ export function validateSquad(check: SquadCheck): TeamError[] {
 
   const counts = countByPosition(players);
   const unique = new Set(players.map((p) => p.id)).size === players.length;
-  if (players.length !== SQUAD_SIZE || !unique || (Object.keys(SQUAD_LIMITS) as (keyof typeof SQUAD_LIMITS)[]).some((pos) => counts[pos] !== SQUAD_LIMITS[pos])) {
+  if (
+    players.length !== SQUAD_SIZE ||
+    !unique ||
+    (Object.keys(SQUAD_LIMITS) as (keyof typeof SQUAD_LIMITS)[]).some((pos) => counts[pos] !== SQUAD_LIMITS[pos])
+  ) {
     errors.push({ code: "incompleteTeam" });
   }
   return errors;

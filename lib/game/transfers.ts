@@ -37,7 +37,10 @@ export function pairTransfers(out: readonly RulePlayer[], incoming: readonly Rul
 /** Why transfers are free and unlimited right now, if they are. */
 export type UnlimitedReason = "first_round" | "wildcard";
 
-export function unlimitedReason(team: { firstDeadlinePassed: boolean; wildcardActive: boolean }): UnlimitedReason | null {
+export function unlimitedReason(team: {
+  firstDeadlinePassed: boolean;
+  wildcardActive: boolean;
+}): UnlimitedReason | null {
   if (!team.firstDeadlinePassed) return "first_round";
   return team.wildcardActive ? "wildcard" : null;
 }
@@ -62,17 +65,29 @@ export function transferPenalty(options: {
 }
 
 /** Free transfers for the next round: unused ones carry over up to the setting's cap. */
-export function nextFreeTransfers(options: { freeTransfers: number; used: number; unlimited: boolean; settings: Pick<RuleSettings, "freeTransfersPerRound" | "maxSavedFreeTransfers"> }): number {
+export function nextFreeTransfers(options: {
+  freeTransfers: number;
+  used: number;
+  unlimited: boolean;
+  settings: Pick<RuleSettings, "freeTransfersPerRound" | "maxSavedFreeTransfers">;
+}): number {
   const { settings } = options;
   const unused = options.unlimited ? 0 : Math.max(0, options.freeTransfers - options.used);
-  return Math.min(Math.max(settings.maxSavedFreeTransfers, settings.freeTransfersPerRound), unused + settings.freeTransfersPerRound);
+  return Math.min(
+    Math.max(settings.maxSavedFreeTransfers, settings.freeTransfersPerRound),
+    unused + settings.freeTransfersPerRound,
+  );
 }
 
 /**
  * The bank after selling `out` at their current prices and buying `incoming`; the transfers are
  * refused (null) when it would go negative.
  */
-export function bankAfter(bank: number, out: readonly { price: number }[], incoming: readonly { price: number }[]): number | null {
+export function bankAfter(
+  bank: number,
+  out: readonly { price: number }[],
+  incoming: readonly { price: number }[],
+): number | null {
   const next = bank + out.reduce((s, p) => s + p.price, 0) - incoming.reduce((s, p) => s + p.price, 0);
   return next < 0 ? null : next;
 }

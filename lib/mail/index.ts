@@ -32,11 +32,18 @@ export async function sendMail(mail: Mail): Promise<{ via: "smtp" } | { via: "fi
     await transporter.sendMail(message);
     return { via: "smtp" };
   }
-  const raw = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }).sendMail(message);
+  const raw = await nodemailer
+    .createTransport({ streamTransport: true, buffer: true, newline: "unix" })
+    .sendMail(message);
   await fs.mkdir(MAIL_DIR, { recursive: true });
-  const file = path.join(MAIL_DIR, `${new Date().toISOString().replace(/[:.]/g, "-")}-${Math.random().toString(36).slice(2, 8)}.eml`);
+  const file = path.join(
+    MAIL_DIR,
+    `${new Date().toISOString().replace(/[:.]/g, "-")}-${Math.random().toString(36).slice(2, 8)}.eml`,
+  );
   await fs.writeFile(file, raw.message as Buffer);
   const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-  console.info(`[mail] "${mail.subject}" to ${mail.to} written to ${file}${links.map((l) => `\n[mail]   link: ${l}`).join("")}`);
+  console.info(
+    `[mail] "${mail.subject}" to ${mail.to} written to ${file}${links.map((l) => `\n[mail]   link: ${l}`).join("")}`,
+  );
   return { via: "file", file };
 }

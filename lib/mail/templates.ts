@@ -21,21 +21,47 @@ export const appLink = (pathAndQuery: string, locale: ApiLocale) =>
 export function verificationMail(locale: ApiLocale, options: { to: string; firstName: string; hash: string }): Mail {
   const t = translator(locale);
   const url = appLink(`/auth/sign-up/success?hash=${encodeURIComponent(options.hash)}`, locale);
-  return compose(options.to, t("Mail.verify.subject"), [t("Mail.greeting", { name: options.firstName }), t("Mail.verify.body")], { label: t("Mail.verify.action"), url });
+  return compose(
+    options.to,
+    t("Mail.verify.subject"),
+    [t("Mail.greeting", { name: options.firstName }), t("Mail.verify.body")],
+    { label: t("Mail.verify.action"), url },
+  );
 }
 
-export function resetMail(locale: ApiLocale, options: { to: string; firstName: string; uid: string; token: string }): Mail {
+export function resetMail(
+  locale: ApiLocale,
+  options: { to: string; firstName: string; uid: string; token: string },
+): Mail {
   const t = translator(locale);
-  const url = appLink(`/auth/new-password/?uid=${encodeURIComponent(options.uid)}&token=${encodeURIComponent(options.token)}`, locale);
-  return compose(options.to, t("Mail.reset.subject"), [t("Mail.greeting", { name: options.firstName }), t("Mail.reset.body")], { label: t("Mail.reset.action"), url });
+  const url = appLink(
+    `/auth/new-password/?uid=${encodeURIComponent(options.uid)}&token=${encodeURIComponent(options.token)}`,
+    locale,
+  );
+  return compose(
+    options.to,
+    t("Mail.reset.subject"),
+    [t("Mail.greeting", { name: options.firstName }), t("Mail.reset.body")],
+    { label: t("Mail.reset.action"), url },
+  );
 }
 
-export function contactMail(locale: ApiLocale, options: { to: string; topic: string; firstName: string; lastName: string; email: string; text: string }): Mail {
+export function contactMail(
+  locale: ApiLocale,
+  options: { to: string; topic: string; firstName: string; lastName: string; email: string; text: string },
+): Mail {
   const t = translator(locale);
-  const mail = compose(options.to, t("Mail.contact.subject", { topic: t(`Mail.topics.${options.topic}`), name: `${options.firstName} ${options.lastName}` }), [
-    t("Mail.contact.from", { name: `${options.firstName} ${options.lastName}`, email: options.email }),
-    t("Mail.contact.topic", { topic: t(`Mail.topics.${options.topic}`) }),
-    options.text,
-  ]);
+  const mail = compose(
+    options.to,
+    t("Mail.contact.subject", {
+      topic: t(`Mail.topics.${options.topic}`),
+      name: `${options.firstName} ${options.lastName}`,
+    }),
+    [
+      t("Mail.contact.from", { name: `${options.firstName} ${options.lastName}`, email: options.email }),
+      t("Mail.contact.topic", { topic: t(`Mail.topics.${options.topic}`) }),
+      options.text,
+    ],
+  );
   return { ...mail, replyTo: options.email };
 }

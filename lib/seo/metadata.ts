@@ -13,13 +13,21 @@ type Query = Record<string, string | number | undefined>;
 export function localizedPath(path: string, locale: Locale, query: Query = {}): string {
   const pathname = getPathname({ href: path, locale });
   const withSlash = pathname.endsWith("/") ? pathname : `${pathname}/`;
-  const search = new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))).toString();
+  const search = new URLSearchParams(
+    Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
+  ).toString();
   return search ? `${withSlash}?${search}` : withSlash;
 }
 
 /** Canonical and hreflang alternates of a page (relative: the root layout's metadataBase makes them absolute). */
-export function alternatesFor(path: string, locale: Locale, query: Query = {}): { canonical: string; languages: Record<string, string> } {
-  const languages: Record<string, string> = Object.fromEntries(routing.locales.map((l) => [l, localizedPath(path, l, query)]));
+export function alternatesFor(
+  path: string,
+  locale: Locale,
+  query: Query = {},
+): { canonical: string; languages: Record<string, string> } {
+  const languages: Record<string, string> = Object.fromEntries(
+    routing.locales.map((l) => [l, localizedPath(path, l, query)]),
+  );
   languages["x-default"] = localizedPath(path, routing.defaultLocale, query);
   return { canonical: localizedPath(path, locale, query), languages };
 }

@@ -5,23 +5,48 @@ import { SITE_NAME } from "./metadata";
 
 export const OG_SIZE = { width: 1200, height: 630 };
 
-export function ogImage({ eyebrow, title, subtitle }: { eyebrow: string; title: string; subtitle?: string }, init?: ResponseInit) {
+export function ogImage(
+  { eyebrow, title, subtitle }: { eyebrow: string; title: string; subtitle?: string },
+  init?: ResponseInit,
+) {
   return new ImageResponse(
-    (
-      <div style={{ width: "100%", height: "100%", display: "flex", flexDirection: "column", justifyContent: "space-between", padding: 72, color: "#fff", background: "linear-gradient(135deg, #051f47 0%, #083d8c 55%, #146236 100%)" }}>
-        <div style={{ display: "flex", alignItems: "center", gap: 20, fontSize: 40, fontWeight: 700 }}>
-          <div style={{ width: 64, height: 64, borderRadius: 32, background: "#fff", border: "4px solid #f6c343", display: "flex" }} />
-          <span>Fantasy</span>
-          <span style={{ color: "#f6c343" }}>Serie A</span>
-        </div>
-        <div style={{ display: "flex", flexDirection: "column", gap: 20 }}>
-          <div style={{ fontSize: 30, color: "#f6c343", textTransform: "uppercase", letterSpacing: 4 }}>{eyebrow}</div>
-          <div style={{ fontSize: title.length > 60 ? 56 : 72, fontWeight: 700, lineHeight: 1.1 }}>{title}</div>
-          {subtitle ? <div style={{ fontSize: 32, color: "rgba(255,255,255,0.85)" }}>{subtitle}</div> : null}
-        </div>
-        <div style={{ display: "flex", fontSize: 26, color: "rgba(255,255,255,0.7)" }}>{SITE_NAME}</div>
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "space-between",
+        padding: 72,
+        color: "#fff",
+        background: "linear-gradient(135deg, #051f47 0%, #083d8c 55%, #146236 100%)",
+      }}
+    >
+      <div style={{ display: "flex", alignItems: "center", gap: 20, fontSize: 40, fontWeight: 700 }}>
+        <div
+          style={{
+            width: 64,
+            height: 64,
+            borderRadius: 32,
+            background: "#fff",
+            border: "4px solid #f6c343",
+            display: "flex",
+          }}
+        />
+        <span>Fantasy</span>
+        <span style={{ color: "#f6c343" }}>Serie A</span>
       </div>
-    ),
-    { ...OG_SIZE, ...init, headers: { "Cache-Control": "public, max-age=3600, stale-while-revalidate=86400", ...(init?.headers ?? {}) } },
+      <div style={{ display: "flex", flexDirection: "column", gap: 20 }}>
+        <div style={{ fontSize: 30, color: "#f6c343", textTransform: "uppercase", letterSpacing: 4 }}>{eyebrow}</div>
+        <div style={{ fontSize: title.length > 60 ? 56 : 72, fontWeight: 700, lineHeight: 1.1 }}>{title}</div>
+        {subtitle ? <div style={{ fontSize: 32, color: "rgba(255,255,255,0.85)" }}>{subtitle}</div> : null}
+      </div>
+      <div style={{ display: "flex", fontSize: 26, color: "rgba(255,255,255,0.7)" }}>{SITE_NAME}</div>
+    </div>,
+    {
+      ...OG_SIZE,
+      ...init,
+      headers: { "Cache-Control": "public, max-age=3600, stale-while-revalidate=86400", ...(init?.headers ?? {}) },
+    },
   );
 }

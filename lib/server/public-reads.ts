@@ -28,22 +28,31 @@ async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
 
 const read = <T>(key: string, load: () => Promise<T>) => cached(key, PUBLIC_TTL_MS, load);
 
-export const readNewsPage = (locale: Locale, page: number) => read(`news:${locale}:${page}`, () => orNull(() => listNews({ locale, page })));
-export const readNewsArticle = (locale: Locale, id: number) => read(`article:${locale}:${id}`, () => getNewsArticle({ locale, id }));
+export const readNewsPage = (locale: Locale, page: number) =>
+  read(`news:${locale}:${page}`, () => orNull(() => listNews({ locale, page })));
+export const readNewsArticle = (locale: Locale, id: number) =>
+  read(`article:${locale}:${id}`, () => getNewsArticle({ locale, id }));
 export const readCounters = () => read("counters", () => getCounters());
-export const readPrizes = (locale: Locale, winnerType: WinnerType) => read(`prizes:${locale}:${winnerType}`, () => getPrizes({ locale, winnerType }));
+export const readPrizes = (locale: Locale, winnerType: WinnerType) =>
+  read(`prizes:${locale}:${winnerType}`, () => getPrizes({ locale, winnerType }));
 export const readRules = (locale: Locale) => read(`rules:${locale}`, () => listRulesSections({ locale }));
 export const readFaq = (locale: Locale) => read(`faq:${locale}`, () => listFaq({ locale }));
 export const readSchedule = () => read("schedule", () => getSchedule());
 export const readRounds = () => read("rounds", () => listRounds());
-export const readRoundResults = (roundNumber?: number) => read(`results:${roundNumber ?? ""}`, () => orNull(() => getRoundResults({ roundNumber })));
-export const readMatchInfo = (locale: Locale, gameId: number) => read(`match:${locale}:${gameId}`, () => getMatchInfo({ locale, gameId }));
-export const readPlayerInfo = (locale: Locale, playerId: number) => read(`player:${locale}:${playerId}`, () => getPlayerInfo({ locale, playerId }));
+export const readRoundResults = (roundNumber?: number) =>
+  read(`results:${roundNumber ?? ""}`, () => orNull(() => getRoundResults({ roundNumber })));
+export const readMatchInfo = (locale: Locale, gameId: number) =>
+  read(`match:${locale}:${gameId}`, () => getMatchInfo({ locale, gameId }));
+export const readPlayerInfo = (locale: Locale, playerId: number) =>
+  read(`player:${locale}:${playerId}`, () => getPlayerInfo({ locale, playerId }));
 export const readSeasonDreamTeam = () => read("dream:season", () => getSeasonDreamTeam());
 
 /** A round's dream team: "invalid" for a round that does not exist, null when it has none. */
 export const readRoundDreamTeam = (roundNumber: number) =>
-  read(`dream:round:${roundNumber}`, async () => (await orNull(async () => ({ team: await getRoundDreamTeam({ roundNumber }) }))) ?? "invalid");
+  read(
+    `dream:round:${roundNumber}`,
+    async () => (await orNull(async () => ({ team: await getRoundDreamTeam({ roundNumber }) }))) ?? "invalid",
+  );
 
 /** The dream team switcher's default round: the last finished one. */
 export const readDefaultDreamRound = async () => lastFinishedRound(await readRounds())?.number ?? null;

@@ -4,7 +4,10 @@ import { env } from "@/lib/env";
 
 export async function getSettings() {
   const db = await getDb();
-  return (await db.settings.findUnique({ where: { id: 1 } })) ?? (await db.settings.upsert({ where: { id: 1 }, create: { id: 1 }, update: {} }));
+  return (
+    (await db.settings.findUnique({ where: { id: 1 } })) ??
+    (await db.settings.upsert({ where: { id: 1 }, create: { id: 1 }, update: {} }))
+  );
 }
 
 /** The public settings as the client reads them; money in millions (100.0). */

@@ -2,7 +2,12 @@
 import { z } from "zod";
 import { int } from "./football";
 
-const leagueName = () => z.string("leagueNameRequired").trim().min(1, { message: "leagueNameRequired", abort: true }).max(30, "leagueNameLength");
+const leagueName = () =>
+  z
+    .string("leagueNameRequired")
+    .trim()
+    .min(1, { message: "leagueNameRequired", abort: true })
+    .max(30, "leagueNameLength");
 
 export const leagueCreateSchema = z.object({
   name: leagueName(),
@@ -16,5 +21,9 @@ export const leagueManageSchema = z.object({
 });
 
 export const joinLeagueSchema = z.object({
-  join_code: z.string("leagueCodeRequired").trim().min(1, { message: "leagueCodeRequired", abort: true }).max(12, "invalid"),
+  join_code: z
+    .string("leagueCodeRequired")
+    .trim()
+    .min(1, { message: "leagueCodeRequired", abort: true })
+    .max(12, "invalid"),
 });

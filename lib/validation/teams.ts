@@ -11,7 +11,9 @@ const priority = () => int(0, 3);
 
 /** `football_player` is accepted for `football_player_id` (the client sends either). */
 const withPlayerId = (v: unknown) =>
-  v && typeof v === "object" && !("football_player_id" in v) && "football_player" in v ? { ...v, football_player_id: (v as { football_player: unknown }).football_player } : v;
+  v && typeof v === "object" && !("football_player_id" in v) && "football_player" in v
+    ? { ...v, football_player_id: (v as { football_player: unknown }).football_player }
+    : v;
 
 const pitchEntry = z.preprocess(withPlayerId, z.object({ football_player_id: id(), position_index: positionIndex() }));
 const benchEntry = z.preprocess(withPlayerId, z.object({ football_player_id: id(), priority: priority() }));
@@ -23,7 +25,10 @@ export const newTeamSchema = z.object({
   bench_players: z.array(benchEntry).max(4, "invalid").default([]),
   captain: id(),
   vice_captain: id(),
-  user_team: z.object({ name: z.string("teamNameRequired").max(200, "teamNameTooLong"), formation: id().optional() }, "required"),
+  user_team: z.object(
+    { name: z.string("teamNameRequired").max(200, "teamNameTooLong"), formation: id().optional() },
+    "required",
+  ),
 });
 export type NewTeamBody = z.output<typeof newTeamSchema>;
 
@@ -32,7 +37,9 @@ export function newTeamSquad(body: NewTeamBody): SquadInput {
   const formationId = body.user_team.formation ?? body.formation ?? 0;
   const pitch = body.football_players.filter((p) => p.position_index <= 11);
   const bench = [
-    ...body.football_players.filter((p) => p.position_index > 11).map((p) => ({ playerId: p.football_player_id, slot: p.position_index - 1 })),
+    ...body.football_players
+      .filter((p) => p.position_index > 11)
+      .map((p) => ({ playerId: p.football_player_id, slot: p.position_index - 1 })),
     ...body.bench_players.map((b) => ({ playerId: b.football_player_id, slot: 11 + b.priority })),
   ];
   return {
@@ -63,7 +70,10 @@ export function updateTeamSquad(body: UpdateTeamBody): SquadInput {
   const benchSlot = new Map(body.user_team_bench.map((b) => [b.user_football_player_id, 11 + b.priority]));
   return {
     formationId: body.user_team.formation_id,
-    players: body.user_football_players.map((p) => ({ playerId: p.football_player, slot: benchSlot.get(p.user_football_player_id) ?? p.position_index - 1 })),
+    players: body.user_football_players.map((p) => ({
+      playerId: p.football_player,
+      slot: benchSlot.get(p.user_football_player_id) ?? p.position_index - 1,
+    })),
     captainId: playerOf.get(body.captain) ?? null,
     viceCaptainId: playerOf.get(body.vice_captain) ?? null,
   };
@@ -74,7 +84,16 @@ export const teamNameSchema = z.object({ name: z.string("teamNameRequired").max(
 export const randomTeamSchema = z.object({
   formation: id(),
   football_players_data: z
-    .array(z.preprocess(withPlayerId, z.object({ football_player_id: id(), position: z.string().max(3).optional(), bench_priority: int(0, 3).nullish() })))
+    .array(
+      z.preprocess(
+        withPlayerId,
+        z.object({
+          football_player_id: id(),
+          position: z.string().max(3).optional(),
+          bench_priority: int(0, 3).nullish(),
+        }),
+      ),
+    )
     .max(15, "invalid")
     .default([]),
 });
@@ -86,6 +105,8 @@ export const transfersSchema = z.object({
     .max(15, "invalid"),
 });
 
-export const seasonStatusQuery = z.object({ season_status: z.enum(["live", "finished", "open-for-registration"]).optional() });
+export const seasonStatusQuery = z.object({
+  season_status: z.enum(["live", "finished", "open-for-registration"]).optional(),
+});
 export const roundTeamQuery = z.object({ football_round: id(), user: id().optional() });
 export const transfersQuery = z.object({ football_round: id() });

@@ -14,7 +14,11 @@ export const personName = (options: { profanity?: boolean } = {}) =>
     .regex(/^[\p{Script=Latin}]+(?:[ '\-][\p{Script=Latin}]+)*$/u, "latinOnly")
     .refine((v) => !options.profanity || !isProfane(v), "offensive");
 
-export const emailAddress = () => requiredText().max(50, "maxLength50").pipe(z.email("email")).transform((v) => v.toLowerCase());
+export const emailAddress = () =>
+  requiredText()
+    .max(50, "maxLength50")
+    .pipe(z.email("email"))
+    .transform((v) => v.toLowerCase());
 
 /** At least 8 characters with a digit, a lowercase and an uppercase letter. */
 export const newPassword = () =>
@@ -24,9 +28,13 @@ export const newPassword = () =>
     .max(128, "password")
     .refine((v) => v.length >= 8 && /\d/.test(v) && /\p{Ll}/u.test(v) && /\p{Lu}/u.test(v), "password");
 
-export const countryCode = () => requiredText().max(2, "maxLength2").transform((v) => v.toUpperCase());
+export const countryCode = () =>
+  requiredText()
+    .max(2, "maxLength2")
+    .transform((v) => v.toUpperCase());
 
-const passwordsMatch = <T extends { password: string; confirm_password: string }>(v: T) => v.password === v.confirm_password;
+const passwordsMatch = <T extends { password: string; confirm_password: string }>(v: T) =>
+  v.password === v.confirm_password;
 
 export const registrationSchema = z
   .object({
@@ -64,7 +72,12 @@ export const changePasswordSchema = z
   .refine(passwordsMatch, { message: "passwordMismatch", path: ["confirm_password"] });
 
 export const forgotPasswordSchema = z.object({
-  email: z.string("fieldRequired").trim().min(1, "fieldRequired").pipe(z.email("emailLower")).transform((v) => v.toLowerCase()),
+  email: z
+    .string("fieldRequired")
+    .trim()
+    .min(1, "fieldRequired")
+    .pipe(z.email("emailLower"))
+    .transform((v) => v.toLowerCase()),
 });
 
 export const resetConfirmSchema = z

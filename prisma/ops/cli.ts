@@ -15,7 +15,12 @@ export interface Context {
   /** A progress bar for a long step: call the returned function with rows done and the total. */
   progress(label: string): (done: number, total: number) => void;
   /** Runs a change in one transaction; a dry run rolls it back after printing what it did. */
-  change<T>(entity: string, entityId: string | number | null, run: (tx: Tx) => Promise<T>, describe: (result: T) => string): Promise<T>;
+  change<T>(
+    entity: string,
+    entityId: string | number | null,
+    run: (tx: Tx) => Promise<T>,
+    describe: (result: T) => string,
+  ): Promise<T>;
 }
 
 export interface Command {
@@ -58,7 +63,8 @@ export function parseArgs(argv: string[]): { words: string[]; flags: Record<stri
     }
     const [key, inline] = arg.slice(2).split("=", 2) as [string, string | undefined];
     if (inline !== undefined) flags[key] = inline;
-    else if (argv[i + 1] !== undefined && !argv[i + 1]!.startsWith("--") && !BOOLEAN_FLAGS.has(key)) flags[key] = argv[++i]!;
+    else if (argv[i + 1] !== undefined && !argv[i + 1]!.startsWith("--") && !BOOLEAN_FLAGS.has(key))
+      flags[key] = argv[++i]!;
     else flags[key] = true;
   }
   return { words, flags };
@@ -142,7 +148,14 @@ export async function main(
       const text = describe(result);
       print(dryRun ? `[dry run, nothing saved] ${text}` : text);
       await db.auditLog.create({
-        data: { actor: os.userInfo().username, command, entity, entityId: entityId === null ? null : String(entityId), dryRun, details: { result: text } },
+        data: {
+          actor: os.userInfo().username,
+          command,
+          entity,
+          entityId: entityId === null ? null : String(entityId),
+          dryRun,
+          details: { result: text },
+        },
       });
       return result;
     },

@@ -2,7 +2,14 @@
 import type { Tx } from "../../lib/db";
 import { AppError } from "../../lib/server/errors";
 import { applyGameResults, endGameWithoutResults } from "../../lib/server/results/import-results";
-import { CLOSE_STEPS, closeRound, closeRoundIn, lockRoundIn, refreshLiveRound, refreshLiveRoundIn } from "../../lib/server/rounds/lifecycle";
+import {
+  CLOSE_STEPS,
+  closeRound,
+  closeRoundIn,
+  lockRoundIn,
+  refreshLiveRound,
+  refreshLiveRoundIn,
+} from "../../lib/server/rounds/lifecycle";
 import type { PlayerStatus } from "../../lib/generated/prisma/enums";
 import { activateSeason } from "../../lib/server/seasons/activate-season";
 import { createSeason, isSeasonName } from "../../lib/server/seasons/create-season";
@@ -17,28 +24,54 @@ import { readResults, readRows } from "./files";
 async function findRound(ctx: Context, tx: Tx | Context["db"], numberArg: string | undefined) {
   const number = Number(numberArg);
   if (!Number.isInteger(number) || number < 1) throw new UsageError("Give the round's number, e.g. 14.");
-  const season = await tx.season.findFirst({ where: ctx.flags.season ? { name: String(ctx.flags.season) } : { status: "live" } });
-  if (!season) throw new AppError("not_found", ctx.flags.season ? `No season named ${ctx.flags.season}.` : "No season is live.");
+  const season = await tx.season.findFirst({
+    where: ctx.flags.season ? { name: String(ctx.flags.season) } : { status: "live" },
+  });
+  if (!season)
+    throw new AppError("not_found", ctx.flags.season ? `No season named ${ctx.flags.season}.` : "No season is live.");
   const round = await tx.round.findUnique({ where: { seasonId_number: { seasonId: season.id, number } } });
   if (!round) throw new AppError("not_found", `Season ${season.name} has no round ${number}.`);
   return round;
 }
 
-const PLAYER_STATUSES = ["fit", "doubtful", "international-duty", "minor-injury", "serious-injury", "suspended", "transferred-out", "unhealthy"];
+const PLAYER_STATUSES = [
+  "fit",
+  "doubtful",
+  "international-duty",
+  "minor-injury",
+  "serious-injury",
+  "suspended",
+  "transferred-out",
+  "unhealthy",
+];
 
 /** A season by name, or by default the one the command acts on (see `fallback`). */
 /** What a round's snapshots scored: teams, average and best points. */
 async function roundSummary(tx: Tx, roundId: number) {
-  const s = await tx.teamRound.aggregate({ where: { roundId }, _count: true, _avg: { points: true }, _max: { points: true } });
+  const s = await tx.teamRound.aggregate({
+    where: { roundId },
+    _count: true,
+    _avg: { points: true },
+    _max: { points: true },
+  });
   return `${s._count} teams, average ${(s._avg.points ?? 0).toFixed(1)} points, best ${s._max.points ?? 0}`;
 }
 
 /** game cancel / game forfeit: the game ends without results; a live round's points follow. */
-async function endGame(ctx: Context, outcome: { outcome: "cancelled" } | { outcome: "technical"; homeScore: number; awayScore: number }) {
+async function endGame(
+  ctx: Context,
+  outcome: { outcome: "cancelled" } | { outcome: "technical"; homeScore: number; awayScore: number },
+) {
   const id = Number(ctx.args[0]);
   if (!Number.isInteger(id)) throw new UsageError("Give the game's id.");
-  const game = await ctx.change("game", id, (tx) => endGameWithoutResults(tx, { gameId: id, ...outcome }, ctx.now), (g) =>
-    g.status === "cancelled" ? `Game ${id} cancelled.` : `Game ${id} awarded ${g.homeScore}-${g.awayScore} (forfeit).`,
+  const game = await ctx.change(
+    "game",
+    id,
+    (tx) => endGameWithoutResults(tx, { gameId: id, ...outcome }, ctx.now),
+    (g) =>
+      g.status === "cancelled"
+        ? `Game ${id} cancelled.`
+        : `Game ${id} awarded ${g.homeScore}-${g.awayScore} (forfeit).`,
   );
   await refreshIfLive(ctx, game.roundId);
 }
@@ -59,16 +92,24 @@ async function findSeason(ctx: Context, name: string | undefined, fallback: "liv
     return season;
   }
   const season =
-    (fallback === "open or live" ? await ctx.db.season.findFirst({ where: { status: "open_for_registration" }, orderBy: { startsOn: "asc" } }) : null) ??
-    (await ctx.db.season.findFirst({ where: { status: "live" } }));
-  if (!season) throw new AppError("not_found", fallback === "live" ? "No season is live." : "No season is open for registration or live: create one (season create).");
+    (fallback === "open or live"
+      ? await ctx.db.season.findFirst({ where: { status: "open_for_registration" }, orderBy: { startsOn: "asc" } })
+      : null) ?? (await ctx.db.season.findFirst({ where: { status: "live" } }));
+  if (!season)
+    throw new AppError(
+      "not_found",
+      fallback === "live"
+        ? "No season is live."
+        : "No season is open for registration or live: create one (season create).",
+    );
   return season;
 }
 
 const day = (value: string | true | undefined, flag: string) => {
   const text = typeof value === "string" ? value : "";
   const date = new Date(`${text}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(date.getTime())) throw new UsageError(`Give --${flag} as a date, e.g. 2027-08-20.`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(date.getTime()))
+    throw new UsageError(`Give --${flag} as a date, e.g. 2027-08-20.`);
   return date;
 };
 
@@ -81,21 +122,33 @@ function importCommand(what: "clubs" | "players" | "fixtures", summary: string, 
     help: `${help} The season is --season, or the one open for registration, or the live one. The whole file is checked first: any problem (file, line, field) and nothing is imported. Formats and examples: prisma/ops/README.md, prisma/ops/examples/.`,
     async run(ctx) {
       if (!ctx.args[0]) throw new UsageError(`Give the ${what} file.`);
-      const rows = readRows(ctx.args[0], { clubs: CLUB_FIELDS, players: PLAYER_FIELDS, fixtures: FIXTURE_FIELDS }[what]);
-      const season = await findSeason(ctx, typeof ctx.flags.season === "string" ? ctx.flags.season : undefined, "open or live");
+      const rows = readRows(
+        ctx.args[0],
+        { clubs: CLUB_FIELDS, players: PLAYER_FIELDS, fixtures: FIXTURE_FIELDS }[what],
+      );
+      const season = await findSeason(
+        ctx,
+        typeof ctx.flags.season === "string" ? ctx.flags.season : undefined,
+        "open or live",
+      );
       const onProgress = ctx.progress(what);
-      await ctx.change("season", season.id, async (tx) => {
-        if (what === "clubs") {
-          const r = await importClubs(tx, { seasonId: season.id, rows, onProgress });
-          return `${r.created} club(s) created, ${r.updated} updated, all in season ${season.name}.`;
-        }
-        if (what === "players") {
-          const r = await importPlayers(tx, { seasonId: season.id, rows, now: ctx.now, onProgress });
-          return `${r.created} player(s) created, ${r.updated} updated (${r.repriced} new price(s)) for season ${season.name}.`;
-        }
-        const r = await importFixtures(tx, { seasonId: season.id, rows, onProgress });
-        return `Season ${season.name}: ${r.rounds} round(s) (${r.roundsCreated} new), ${r.created} game(s) created, ${r.moved} moved.`;
-      }, (text) => text);
+      await ctx.change(
+        "season",
+        season.id,
+        async (tx) => {
+          if (what === "clubs") {
+            const r = await importClubs(tx, { seasonId: season.id, rows, onProgress });
+            return `${r.created} club(s) created, ${r.updated} updated, all in season ${season.name}.`;
+          }
+          if (what === "players") {
+            const r = await importPlayers(tx, { seasonId: season.id, rows, now: ctx.now, onProgress });
+            return `${r.created} player(s) created, ${r.updated} updated (${r.repriced} new price(s)) for season ${season.name}.`;
+          }
+          const r = await importFixtures(tx, { seasonId: season.id, rows, onProgress });
+          return `Season ${season.name}: ${r.rounds} round(s) (${r.roundsCreated} new), ${r.created} game(s) created, ${r.moved} moved.`;
+        },
+        (text) => text,
+      );
     },
   };
 }
@@ -109,13 +162,19 @@ export const COMMANDS: Command[] = [
     async run(ctx) {
       const season = await ctx.db.season.findFirst({ where: { status: "live" } });
       if (!season) return ctx.print("No season is live.");
-      const rounds = await ctx.db.round.findMany({ where: { seasonId: season.id, status: { in: ["live", "scheduled"] } }, orderBy: { number: "asc" }, include: { games: { select: { status: true, resultsAt: true } } } });
+      const rounds = await ctx.db.round.findMany({
+        where: { seasonId: season.id, status: { in: ["live", "scheduled"] } },
+        orderBy: { number: "asc" },
+        include: { games: { select: { status: true, resultsAt: true } } },
+      });
       ctx.print(`Season ${season.name} (live)`);
       const todo: string[] = [];
       for (const round of rounds.filter((r) => r.status === "live")) {
         const open = round.games.filter((g) => g.status === "scheduled" || g.status === "live").length;
         const missing = round.games.filter((g) => g.status === "finished" && !g.resultsAt).length;
-        ctx.print(`  Round ${round.number}: live, ${round.games.length - open}/${round.games.length} games done${missing ? `, ${missing} without results` : ""}`);
+        ctx.print(
+          `  Round ${round.number}: live, ${round.games.length - open}/${round.games.length} games done${missing ? `, ${missing} without results` : ""}`,
+        );
         if (open === 0 && missing === 0) todo.push(`npm run ops -- round close ${round.number}`);
         else if (open) todo.push(`enter results of round ${round.number}: npm run ops -- results import <file>`);
       }
@@ -138,7 +197,13 @@ export const COMMANDS: Command[] = [
       if (!isSeasonName(name)) throw new UsageError("Give the season's name, e.g. 2027/28.");
       const startsOn = day(ctx.flags.starts, "starts");
       const endsOn = day(ctx.flags.ends, "ends");
-      await ctx.change("season", name, (tx) => createSeason(tx, { name, startsOn, endsOn }), (s) => `Season ${s.name} created (open for registration), ${s.startsOn.toISOString().slice(0, 10)} to ${s.endsOn.toISOString().slice(0, 10)}.`);
+      await ctx.change(
+        "season",
+        name,
+        (tx) => createSeason(tx, { name, startsOn, endsOn }),
+        (s) =>
+          `Season ${s.name} created (open for registration), ${s.startsOn.toISOString().slice(0, 10)} to ${s.endsOn.toISOString().slice(0, 10)}.`,
+      );
     },
   },
   {
@@ -149,7 +214,12 @@ export const COMMANDS: Command[] = [
     async run(ctx) {
       if (!ctx.args[0]) throw new UsageError("Give the season's name, e.g. 2027/28.");
       const season = await findSeason(ctx, ctx.args[0], "live");
-      await ctx.change("season", season.id, (tx) => activateSeason(tx, { seasonId: season.id }), (r) => `Season ${r.season} is live: ${r.clubs} clubs, ${r.rounds} rounds, ${r.teams} teams.`);
+      await ctx.change(
+        "season",
+        season.id,
+        (tx) => activateSeason(tx, { seasonId: season.id }),
+        (r) => `Season ${r.season} is live: ${r.clubs} clubs, ${r.rounds} rounds, ${r.teams} teams.`,
+      );
     },
   },
   {
@@ -160,14 +230,30 @@ export const COMMANDS: Command[] = [
     async run(ctx) {
       if (!ctx.args[0]) throw new UsageError("Give the season's name, e.g. 2026/27.");
       const season = await findSeason(ctx, ctx.args[0], "live");
-      await ctx.change("season", season.id, (tx) => finishSeason(tx, { seasonId: season.id, force: ctx.flags.force === true }), (r) =>
-        `Season ${r.season} finished after ${r.finishedRounds} round(s)${r.cancelledRounds ? `; ${r.cancelledRounds} scheduled round(s) cancelled` : ""}.`,
+      await ctx.change(
+        "season",
+        season.id,
+        (tx) => finishSeason(tx, { seasonId: season.id, force: ctx.flags.force === true }),
+        (r) =>
+          `Season ${r.season} finished after ${r.finishedRounds} round(s)${r.cancelledRounds ? `; ${r.cancelledRounds} scheduled round(s) cancelled` : ""}.`,
       );
     },
   },
-  importCommand("clubs", "Load or update a season's clubs", "Each row: abbreviation, full_name, logo_image, jersey_outfield, jersey_goalkeeper. Known abbreviations are updated."),
-  importCommand("players", "Load or update players, prices and statuses", "Each row: external_id, first_name, last_name, position (GKP, DEF, MID, FWD), club (abbreviation; empty for a player who left), price (e.g. 5.5), status (optional). Known external ids are updated; a new price goes into the price history."),
-  importCommand("fixtures", "Load or move a season's games", "Each row: round, home, away (club abbreviations), kickoff (ISO with time zone). Rounds are created as needed; a scheduled round's deadline follows its first kick-off."),
+  importCommand(
+    "clubs",
+    "Load or update a season's clubs",
+    "Each row: abbreviation, full_name, logo_image, jersey_outfield, jersey_goalkeeper. Known abbreviations are updated.",
+  ),
+  importCommand(
+    "players",
+    "Load or update players, prices and statuses",
+    "Each row: external_id, first_name, last_name, position (GKP, DEF, MID, FWD), club (abbreviation; empty for a player who left), price (e.g. 5.5), status (optional). Known external ids are updated; a new price goes into the price history.",
+  ),
+  importCommand(
+    "fixtures",
+    "Load or move a season's games",
+    "Each row: round, home, away (club abbreviations), kickoff (ISO with time zone). Rounds are created as needed; a scheduled round's deadline follows its first kick-off.",
+  ),
   {
     name: "round lock",
     usage: "round lock <number> [--force] [--dry-run]",
@@ -175,8 +261,14 @@ export const COMMANDS: Command[] = [
     help: "Takes every team's squad for the round (refused before the deadline unless --force) and makes the round live.",
     async run(ctx) {
       const round = await findRound(ctx, ctx.db, ctx.args[0]);
-      await ctx.change("round", round.id, (tx) => lockRoundIn(tx, { roundId: round.id, now: ctx.now, force: ctx.flags.force === true }), (r) =>
-        r.alreadyLocked ? `Round ${round.number} was already locked (${r.teams} teams).` : `Round ${round.number} locked: ${r.teams} teams snapshotted; the round is live.`,
+      await ctx.change(
+        "round",
+        round.id,
+        (tx) => lockRoundIn(tx, { roundId: round.id, now: ctx.now, force: ctx.flags.force === true }),
+        (r) =>
+          r.alreadyLocked
+            ? `Round ${round.number} was already locked (${r.teams} teams).`
+            : `Round ${round.number} locked: ${r.teams} teams snapshotted; the round is live.`,
       );
     },
   },
@@ -187,10 +279,15 @@ export const COMMANDS: Command[] = [
     help: "Recomputes live points (with the auto-substitutions and captaincy that would apply now) and the round league's table.",
     async run(ctx) {
       const round = await findRound(ctx, ctx.db, ctx.args[0]);
-      await ctx.change("round", round.id, async (tx) => {
-        await refreshLiveRoundIn(tx, { roundId: round.id, now: ctx.now });
-        return roundSummary(tx, round.id);
-      }, (s) => `Round ${round.number}: live points and table refreshed (${s}).`);
+      await ctx.change(
+        "round",
+        round.id,
+        async (tx) => {
+          await refreshLiveRoundIn(tx, { roundId: round.id, now: ctx.now });
+          return roundSummary(tx, round.id);
+        },
+        (s) => `Round ${round.number}: live points and table refreshed (${s}).`,
+      );
     },
   },
   {
@@ -202,24 +299,37 @@ export const COMMANDS: Command[] = [
       const round = await findRound(ctx, ctx.db, ctx.args[0]);
       const force = ctx.flags.force === true;
       if (ctx.dryRun) {
-        await ctx.change("round", round.id, async (tx) => {
-          await closeRoundIn(tx, { roundId: round.id, now: ctx.now, force });
-          return roundSummary(tx, round.id);
-        }, (s) => `Round ${round.number} would close: ${s}.`);
+        await ctx.change(
+          "round",
+          round.id,
+          async (tx) => {
+            await closeRoundIn(tx, { roundId: round.id, now: ctx.now, force });
+            return roundSummary(tx, round.id);
+          },
+          (s) => `Round ${round.number} would close: ${s}.`,
+        );
         return;
       }
       const pause = ctx.flags["pause-ms"] === undefined ? undefined : Number(ctx.flags["pause-ms"]);
-      if (pause !== undefined && !(Number.isInteger(pause) && pause >= 0)) throw new UsageError("--pause-ms takes a whole number of milliseconds.");
+      if (pause !== undefined && !(Number.isInteger(pause) && pause >= 0))
+        throw new UsageError("--pause-ms takes a whole number of milliseconds.");
       const started = Date.now();
       await closeRound({
         roundId: round.id,
         now: ctx.now,
         force,
         pauseBeforeCommitMs: pause,
-        onStep: (step, i) => ctx.print(`${bar(i, CLOSE_STEPS.length)} ${step}... (${((Date.now() - started) / 1000).toFixed(1)} s)`),
+        onStep: (step, i) =>
+          ctx.print(`${bar(i, CLOSE_STEPS.length)} ${step}... (${((Date.now() - started) / 1000).toFixed(1)} s)`),
       });
       const summary = await roundSummary(ctx.db, round.id);
-      await ctx.change("round", round.id, async () => null, () => `${bar(CLOSE_STEPS.length, CLOSE_STEPS.length)} Round ${round.number} closed in ${((Date.now() - started) / 1000).toFixed(1)} s: ${summary}.`);
+      await ctx.change(
+        "round",
+        round.id,
+        async () => null,
+        () =>
+          `${bar(CLOSE_STEPS.length, CLOSE_STEPS.length)} Round ${round.number} closed in ${((Date.now() - started) / 1000).toFixed(1)} s: ${summary}.`,
+      );
     },
   },
   {
@@ -229,8 +339,14 @@ export const COMMANDS: Command[] = [
     help: "Marks a scheduled or live round as cancelled; its points never count in any league.",
     async run(ctx) {
       const round = await findRound(ctx, ctx.db, ctx.args[0]);
-      if (round.status === "finished") throw new AppError("conflict", `Round ${round.number} is finished and cannot be cancelled.`);
-      await ctx.change("round", round.id, (tx) => tx.round.update({ where: { id: round.id }, data: { status: "cancelled" } }), () => `Round ${round.number} cancelled.`);
+      if (round.status === "finished")
+        throw new AppError("conflict", `Round ${round.number} is finished and cannot be cancelled.`);
+      await ctx.change(
+        "round",
+        round.id,
+        (tx) => tx.round.update({ where: { id: round.id }, data: { status: "cancelled" } }),
+        () => `Round ${round.number} cancelled.`,
+      );
     },
   },
   {
@@ -241,9 +357,16 @@ export const COMMANDS: Command[] = [
     async run(ctx) {
       const round = await findRound(ctx, ctx.db, ctx.args[0]);
       const at = new Date(ctx.args[1] ?? "");
-      if (Number.isNaN(at.getTime())) throw new UsageError("Give the deadline as an ISO date-time, e.g. 2026-11-27T18:45:00Z.");
-      if (round.status !== "scheduled") throw new AppError("conflict", `Round ${round.number} is ${round.status}: its deadline can no longer move.`);
-      await ctx.change("round", round.id, (tx) => tx.round.update({ where: { id: round.id }, data: { deadline: at } }), () => `Round ${round.number}'s deadline is now ${at.toISOString()}.`);
+      if (Number.isNaN(at.getTime()))
+        throw new UsageError("Give the deadline as an ISO date-time, e.g. 2026-11-27T18:45:00Z.");
+      if (round.status !== "scheduled")
+        throw new AppError("conflict", `Round ${round.number} is ${round.status}: its deadline can no longer move.`);
+      await ctx.change(
+        "round",
+        round.id,
+        (tx) => tx.round.update({ where: { id: round.id }, data: { deadline: at } }),
+        () => `Round ${round.number}'s deadline is now ${at.toISOString()}.`,
+      );
     },
   },
   {
@@ -254,7 +377,13 @@ export const COMMANDS: Command[] = [
     async run(ctx) {
       if (!ctx.args[0]) throw new UsageError("Give the results file.");
       const input = readResults(ctx.args[0], ctx.flags);
-      const result = await ctx.change("game", input.gameId, (tx) => applyGameResults(tx, input, ctx.now), (r) => `Game ${input.gameId}: ${input.homeScore}-${input.awayScore} (${input.status}), ${r.players} player results.`);
+      const result = await ctx.change(
+        "game",
+        input.gameId,
+        (tx) => applyGameResults(tx, input, ctx.now),
+        (r) =>
+          `Game ${input.gameId}: ${input.homeScore}-${input.awayScore} (${input.status}), ${r.players} player results.`,
+      );
       await refreshIfLive(ctx, result.roundId);
     },
   },
@@ -266,12 +395,17 @@ export const COMMANDS: Command[] = [
     async run(ctx) {
       const id = Number(ctx.args[0]);
       if (!Number.isInteger(id)) throw new UsageError("Give the game's id.");
-      await ctx.change("game", id, async (tx) => {
-        const game = await tx.game.findUnique({ where: { id } });
-        if (!game) throw new AppError("not_found", `Game ${id} does not exist.`);
-        if (game.status === "finished") throw new AppError("conflict", `Game ${id} is finished.`);
-        return tx.game.update({ where: { id }, data: { status: "postponed" } });
-      }, () => `Game ${id} postponed.`);
+      await ctx.change(
+        "game",
+        id,
+        async (tx) => {
+          const game = await tx.game.findUnique({ where: { id } });
+          if (!game) throw new AppError("not_found", `Game ${id} does not exist.`);
+          if (game.status === "finished") throw new AppError("conflict", `Game ${id} is finished.`);
+          return tx.game.update({ where: { id }, data: { status: "postponed" } });
+        },
+        () => `Game ${id} postponed.`,
+      );
     },
   },
   {
@@ -302,15 +436,26 @@ export const COMMANDS: Command[] = [
     async run(ctx) {
       const id = Number(ctx.args[0]);
       const kickoff = new Date(ctx.args[2] ?? "");
-      if (!Number.isInteger(id) || Number.isNaN(kickoff.getTime())) throw new UsageError("Give the game's id, the new round's number and an ISO kick-off.");
+      if (!Number.isInteger(id) || Number.isNaN(kickoff.getTime()))
+        throw new UsageError("Give the game's id, the new round's number and an ISO kick-off.");
       const round = await findRound(ctx, ctx.db, ctx.args[1]);
-      if (round.status !== "scheduled") throw new AppError("conflict", `Round ${round.number} is ${round.status}: games can only move into a scheduled round.`);
-      await ctx.change("game", id, async (tx) => {
-        const game = await tx.game.findUnique({ where: { id } });
-        if (!game) throw new AppError("not_found", `Game ${id} does not exist.`);
-        if (game.status !== "postponed" && game.status !== "scheduled") throw new AppError("conflict", `Game ${id} is ${game.status}.`);
-        return tx.game.update({ where: { id }, data: { roundId: round.id, kickoff, status: "scheduled" } });
-      }, () => `Game ${id} moved to round ${round.number}, kick-off ${kickoff.toISOString()}.`);
+      if (round.status !== "scheduled")
+        throw new AppError(
+          "conflict",
+          `Round ${round.number} is ${round.status}: games can only move into a scheduled round.`,
+        );
+      await ctx.change(
+        "game",
+        id,
+        async (tx) => {
+          const game = await tx.game.findUnique({ where: { id } });
+          if (!game) throw new AppError("not_found", `Game ${id} does not exist.`);
+          if (game.status !== "postponed" && game.status !== "scheduled")
+            throw new AppError("conflict", `Game ${id} is ${game.status}.`);
+          return tx.game.update({ where: { id }, data: { roundId: round.id, kickoff, status: "scheduled" } });
+        },
+        () => `Game ${id} moved to round ${round.number}, kick-off ${kickoff.toISOString()}.`,
+      );
     },
   },
   {
@@ -320,13 +465,24 @@ export const COMMANDS: Command[] = [
     help: `Statuses: ${PLAYER_STATUSES.join(", ")}. A player who leaves Serie A is transferred-out: managers can still sell him.`,
     async run(ctx) {
       const [key, status] = ctx.args;
-      if (!key || !status || !PLAYER_STATUSES.includes(status)) throw new UsageError(`Give a player and one of: ${PLAYER_STATUSES.join(", ")}.`);
+      if (!key || !status || !PLAYER_STATUSES.includes(status))
+        throw new UsageError(`Give a player and one of: ${PLAYER_STATUSES.join(", ")}.`);
       const value = status.replace(/-/g, "_") as PlayerStatus;
-      await ctx.change("player", key, async (tx) => {
-        const player = await tx.player.findFirst({ where: /^\d+$/.test(key) ? { id: Number(key) } : { externalId: key } });
-        if (!player) throw new AppError("not_found", `No player ${key}.`);
-        return tx.player.update({ where: { id: player.id }, data: { status: value, ...(value === "transferred_out" ? { clubId: null } : {}) } });
-      }, (p) => `${p.firstName} ${p.lastName} is now ${status}.`);
+      await ctx.change(
+        "player",
+        key,
+        async (tx) => {
+          const player = await tx.player.findFirst({
+            where: /^\d+$/.test(key) ? { id: Number(key) } : { externalId: key },
+          });
+          if (!player) throw new AppError("not_found", `No player ${key}.`);
+          return tx.player.update({
+            where: { id: player.id },
+            data: { status: value, ...(value === "transferred_out" ? { clubId: null } : {}) },
+          });
+        },
+        (p) => `${p.firstName} ${p.lastName} is now ${status}.`,
+      );
     },
   },
   {
@@ -337,14 +493,25 @@ export const COMMANDS: Command[] = [
     async run(ctx) {
       const [key, priceArg] = ctx.args;
       const price = Math.round(Number(priceArg) * 10);
-      if (!key || !/^\d+(\.\d)?$/.test(priceArg ?? "") || price < 40 || price > 200) throw new UsageError("Give a player and a price from 4.0 to 20.0 with one decimal.");
-      await ctx.change("player", key, async (tx) => {
-        const player = await tx.player.findFirst({ where: /^\d+$/.test(key) ? { id: Number(key) } : { externalId: key } });
-        if (!player) throw new AppError("not_found", `No player ${key}.`);
-        const season = await tx.season.findFirst({ where: { status: "live" } });
-        if (season) await tx.playerPrice.create({ data: { playerId: player.id, seasonId: season.id, price, changedAt: ctx.now } });
-        return tx.player.update({ where: { id: player.id }, data: { currentPrice: price } });
-      }, (p) => `${p.firstName} ${p.lastName} now costs ${(p.currentPrice / 10).toFixed(1)}.`);
+      if (!key || !/^\d+(\.\d)?$/.test(priceArg ?? "") || price < 40 || price > 200)
+        throw new UsageError("Give a player and a price from 4.0 to 20.0 with one decimal.");
+      await ctx.change(
+        "player",
+        key,
+        async (tx) => {
+          const player = await tx.player.findFirst({
+            where: /^\d+$/.test(key) ? { id: Number(key) } : { externalId: key },
+          });
+          if (!player) throw new AppError("not_found", `No player ${key}.`);
+          const season = await tx.season.findFirst({ where: { status: "live" } });
+          if (season)
+            await tx.playerPrice.create({
+              data: { playerId: player.id, seasonId: season.id, price, changedAt: ctx.now },
+            });
+          return tx.player.update({ where: { id: player.id }, data: { currentPrice: price } });
+        },
+        (p) => `${p.firstName} ${p.lastName} now costs ${(p.currentPrice / 10).toFixed(1)}.`,
+      );
     },
   },
   {
@@ -353,7 +520,10 @@ export const COMMANDS: Command[] = [
     summary: "Show or change the game settings",
     help: "Without arguments shows the settings. Keys: budgetLimit (tenths, 1000 = 100.0), extraTransferPenaltyPoints, maxPlayersPerClub, freeTransfersPerRound, maxSavedFreeTransfers, deadlineOffsetMinutes (whole numbers), signUpOpen, maintenanceMode (true/false).",
     async run(ctx) {
-      const current = await ctx.db.settings.findUniqueOrThrow({ where: { id: 1 }, omit: { id: true, updatedAt: true } });
+      const current = await ctx.db.settings.findUniqueOrThrow({
+        where: { id: 1 },
+        omit: { id: true, updatedAt: true },
+      });
       if (!ctx.args.length) {
         for (const [key, value] of Object.entries(current)) ctx.print(`${key.padEnd(28)} ${value}`);
         return;
@@ -370,7 +540,12 @@ export const COMMANDS: Command[] = [
           data[key] = Number(raw);
         }
       }
-      await ctx.change("settings", 1, (tx) => tx.settings.update({ where: { id: 1 }, data }), () => `Settings changed: ${ctx.args.join(", ")}.`);
+      await ctx.change(
+        "settings",
+        1,
+        (tx) => tx.settings.update({ where: { id: 1 }, data }),
+        () => `Settings changed: ${ctx.args.join(", ")}.`,
+      );
     },
   },
 ];

@@ -39,9 +39,16 @@ export function splitCsvLine(line: string): string[] | null {
 }
 
 /** A CSV table: the header's field names and each row's values, with its line number. Lines starting with # are comments. */
-export function readCsv(file: string): { header: string[]; headerLine: number; rows: { line: number; values: Record<string, string> }[] } {
+export function readCsv(file: string): {
+  header: string[];
+  headerLine: number;
+  rows: { line: number; values: Record<string, string> }[];
+} {
   const name = path.basename(file);
-  const lines = fs.readFileSync(file, "utf8").replace(/^\uFEFF/, "").split(/\r?\n/);
+  const lines = fs
+    .readFileSync(file, "utf8")
+    .replace(/^\uFEFF/, "")
+    .split(/\r?\n/);
   const firstLine = lines.findIndex((l) => l.trim() && !l.startsWith("#"));
   if (firstLine === -1) throw new FileError([`${name}: the file has no header line`]);
   const header = splitCsvLine(lines[firstLine]!);
@@ -53,7 +60,8 @@ export function readCsv(file: string): { header: string[]; headerLine: number; r
     if (!l.trim() || l.startsWith("#")) continue;
     const cells = splitCsvLine(l);
     if (!cells) problems.push(`${name}:${i + 1}: unterminated quote`);
-    else if (cells.length !== header.length) problems.push(`${name}:${i + 1}: expected ${header.length} fields, found ${cells.length}`);
+    else if (cells.length !== header.length)
+      problems.push(`${name}:${i + 1}: expected ${header.length} fields, found ${cells.length}`);
     else rows.push({ line: i + 1, values: Object.fromEntries(header.map((h, k) => [h, cells[k]!])) });
   }
   if (problems.length) throw new FileError(problems);
@@ -90,7 +98,9 @@ function readJson(file: string): { text: string; data: unknown } {
     const message = (error as Error).message;
     const at = /position (\d+)/.exec(message);
     const line = at ? text.slice(0, Number(at[1])).split("\n").length : null;
-    throw new FileError([`${path.basename(file)}${line ? `:${line}` : ""}: not valid JSON (${message.replace(/ in JSON at position \d+.*$/, "")})`]);
+    throw new FileError([
+      `${path.basename(file)}${line ? `:${line}` : ""}: not valid JSON (${message.replace(/ in JSON at position \d+.*$/, "")})`,
+    ]);
   }
 }
 
@@ -105,7 +115,9 @@ function columnProblems(where: string, present: readonly string[], columns: Colu
   const known = new Set([...columns.required, ...(columns.optional ?? [])]);
   return [
     ...columns.required.filter((c) => !present.includes(c)).map((c) => `${where}: missing field "${c}"`),
-    ...present.filter((c) => !known.has(c)).map((c) => `${where}: unknown field "${c}" (fields: ${[...known].join(", ")})`),
+    ...present
+      .filter((c) => !known.has(c))
+      .map((c) => `${where}: unknown field "${c}" (fields: ${[...known].join(", ")})`),
   ];
 }
 
@@ -120,9 +132,16 @@ export function readRows(file: string, columns: Columns): SourceRow[] {
     const problems: string[] = [];
     const rows = data.map((item, i) => {
       const source = `${name}:${lines[i] ?? "?"}`;
-      if (typeof item !== "object" || item === null || Array.isArray(item)) problems.push(`${source}: item ${i + 1} must be an object`);
+      if (typeof item !== "object" || item === null || Array.isArray(item))
+        problems.push(`${source}: item ${i + 1} must be an object`);
       // Missing values are the row checks' business (all rows are checked at once); unknown keys are typos.
-      else problems.push(...columnProblems(source, Object.keys(item), { optional: [...columns.required, ...(columns.optional ?? [])], required: [] }));
+      else
+        problems.push(
+          ...columnProblems(source, Object.keys(item), {
+            optional: [...columns.required, ...(columns.optional ?? [])],
+            required: [],
+          }),
+        );
       return { source, values: (item ?? {}) as Record<string, unknown> };
     });
     if (problems.length) throw new FileError(problems);
@@ -135,7 +154,12 @@ export function readRows(file: string, columns: Columns): SourceRow[] {
   return rows.map((r) => ({ source: `${name}:${r.line}`, values: r.values }));
 }
 
-const whole = (value: unknown): number => (typeof value === "number" ? value : typeof value === "string" && /^-?\d+$/.test(value.trim()) ? Number(value) : Number.NaN);
+const whole = (value: unknown): number =>
+  typeof value === "number"
+    ? value
+    : typeof value === "string" && /^-?\d+$/.test(value.trim())
+      ? Number(value)
+      : Number.NaN;
 
 /**
  * A game's results from `file`: JSON ({game, status, home_score, away_score, players: [{player,
@@ -147,7 +171,8 @@ export function readResults(file: string, flags: Record<string, string | true>):
   const toRow = (source: string, record: Record<string, unknown>): PlayerResultRow => {
     const { player, minutes, ...rest } = record;
     const counts: Record<string, number> = {};
-    for (const [code, value] of Object.entries(rest)) if (value !== "" && value !== undefined) counts[code] = whole(value);
+    for (const [code, value] of Object.entries(rest))
+      if (value !== "" && value !== undefined) counts[code] = whole(value);
     return { source, player: String(player ?? "").trim(), minutes: whole(minutes), counts };
   };
 
@@ -161,11 +186,14 @@ export function readResults(file: string, flags: Record<string, string | true>):
       status: record.status === "live" ? "live" : "finished",
       homeScore: whole(record.home_score),
       awayScore: whole(record.away_score),
-      players: (record.players as Record<string, unknown>[]).map((p, i) => toRow(`${name}:${lines[i] ?? "?"}`, p ?? {})),
+      players: (record.players as Record<string, unknown>[]).map((p, i) =>
+        toRow(`${name}:${lines[i] ?? "?"}`, p ?? {}),
+      ),
     };
   }
 
-  if (!flags.game || !flags.score) throw new UsageError("A CSV results file needs --game <id> and --score <home>-<away>.");
+  if (!flags.game || !flags.score)
+    throw new UsageError("A CSV results file needs --game <id> and --score <home>-<away>.");
   const score = String(flags.score).match(/^(\d+)-(\d+)$/);
   if (!score) throw new UsageError("--score must look like 2-1.");
   const { header, headerLine, rows } = readCsv(file);

@@ -70,7 +70,11 @@ function run(url: string, headers: Record<string, string>) {
 
 try {
   await waitForServer();
-  const token = await json("/users/token/", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "demo@example.com", password: "Demo-pass-1" }) });
+  const token = await json("/users/token/", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "demo@example.com", password: "Demo-pass-1" }),
+  });
   const [season] = await json("/leagues/seasons/?status=live");
   const auth = { authorization: `Bearer ${token.access}` };
   const seasonLeague = await json(`/leagues/season-league/info/${season.id}/`, { headers: auth });
@@ -86,14 +90,24 @@ try {
   const rows: { name: string; rps: number; p99: number; errors: number }[] = [];
   for (const target of targets) {
     const result = await run(`${base}${target.path}`, target.headers ?? {});
-    rows.push({ name: target.name, rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx });
+    rows.push({
+      name: target.name,
+      rps: result.requests.average,
+      p99: result.latency.p99,
+      errors: result.errors + result.non2xx,
+    });
     console.log(`  ${target.name}: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms`);
   }
   const trivial = rows[0]!.rps;
-  console.log(`\n${connections} connections, ${duration} s each, production build, ${process.env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite"}:\n`);
+  console.log(
+    `\n${connections} connections, ${duration} s each, production build, ${process.env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite"}:\n`,
+  );
   console.log("| Endpoint | req/s | p99 (ms) | vs trivial | errors |");
   console.log("|---|---:|---:|---:|---:|");
-  for (const row of rows) console.log(`| ${row.name} | ${row.rps.toFixed(0)} | ${row.p99} | ${(row.rps / trivial).toFixed(2)} | ${row.errors} |`);
+  for (const row of rows)
+    console.log(
+      `| ${row.name} | ${row.rps.toFixed(0)} | ${row.p99} | ${(row.rps / trivial).toFixed(2)} | ${row.errors} |`,
+    );
 } finally {
   stop();
 }

@@ -92,7 +92,8 @@ else {
   await timed("demo season (seed)", () => seed(db));
 }
 const season = await db.season.findFirstOrThrow({ where: { status: "live" } });
-const round = (number: number) => db.round.findFirstOrThrow({ where: { seasonId: season.id, number }, include: { games: true } });
+const round = (number: number) =>
+  db.round.findFirstOrThrow({ where: { seasonId: season.id, number }, include: { games: true } });
 let lockMs = 0;
 let resultsMs = 0;
 if (!fromReady) {
@@ -100,9 +101,16 @@ if (!fromReady) {
   await timed(`generate ${N.toLocaleString("en")} teams`, async () => {
     const rng = new Rng(424242);
     const players = await db.player.findMany({ where: { status: { not: "transferred_out" } } });
-    const pool = players.map((p) => ({ id: p.id, position: p.position as Position, clubId: p.clubId, price: p.currentPrice }));
+    const pool = players.map((p) => ({
+      id: p.id,
+      position: p.position as Position,
+      clubId: p.clubId,
+      price: p.currentPrice,
+    }));
     const formations = await db.formation.findMany();
-    await sql.query("CREATE UNLOGGED TABLE bench_template (k int, slot int, player_id int, is_captain bool, is_vice bool, price int)");
+    await sql.query(
+      "CREATE UNLOGGED TABLE bench_template (k int, slot int, player_id int, is_captain bool, is_vice bool, price int)",
+    );
     await sql.query("CREATE UNLOGGED TABLE bench_template_meta (k int PRIMARY KEY, formation_id int, cost int)");
     const values: string[] = [];
     const meta: string[] = [];
@@ -111,10 +119,13 @@ if (!fromReady) {
       if (!("players" in squad)) throw new Error(squad.error);
       const formation = rng.pick(formations);
       const lineup = defaultLineup(squad.players, parseFormation(formation.name)!);
-      lineup.slots.forEach((p, slot) => values.push(`(${k},${slot},${p.id},${p.id === lineup.captainId},${p.id === lineup.viceCaptainId},${p.price})`));
+      lineup.slots.forEach((p, slot) =>
+        values.push(`(${k},${slot},${p.id},${p.id === lineup.captainId},${p.id === lineup.viceCaptainId},${p.price})`),
+      );
       meta.push(`(${k},${formation.id},${squad.players.reduce((s, p) => s + p.price, 0)})`);
     }
-    for (let i = 0; i < values.length; i += 5000) await sql.query(`INSERT INTO bench_template VALUES ${values.slice(i, i + 5000).join(",")}`);
+    for (let i = 0; i < values.length; i += 5000)
+      await sql.query(`INSERT INTO bench_template VALUES ${values.slice(i, i + 5000).join(",")}`);
     await sql.query(`INSERT INTO bench_template_meta VALUES ${meta.join(",")}`);
 
     const first = await round(1);
@@ -151,11 +162,16 @@ if (!fromReady) {
   // (a warm-up), so that the measured close, round 15's, finds the previous round's snapshots and
   // tables, the table rows it replaces and its quad's earlier round (quad 4: rounds 13-16) full size.
   const r13 = await round(13);
-  await db.game.updateMany({ where: { roundId: r13.id, status: { in: ["scheduled", "live"] } }, data: { status: "postponed" } });
+  await db.game.updateMany({
+    where: { roundId: r13.id, status: { in: ["scheduled", "live"] } },
+    data: { status: "postponed" },
+  });
   await closeRound({ roundId: r13.id, force: true });
   const play = async (number: number) => {
     const r = await round(number);
-    const [locked, ms] = await timed(`lock round ${number} (snapshot every team)`, () => lockRound({ roundId: r.id, now: new Date(r.deadline.getTime() + 1) }));
+    const [locked, ms] = await timed(`lock round ${number} (snapshot every team)`, () =>
+      lockRound({ roundId: r.id, now: new Date(r.deadline.getTime() + 1) }),
+    );
     console.log(`  ${locked.teams.toLocaleString("en")} snapshots`);
     const [, results] = await timed(`results of round ${number} (10 games) + live points`, async () => {
       await playRoundResults(db, { roundId: r.id, rng: new Rng(number * 101) });
@@ -184,7 +200,9 @@ if (!fromReady) {
 }
 const measured = await round(MEASURED);
 await sql.query(`CREATE TABLE bench_floor (LIKE team_round INCLUDING ALL)`);
-const [, floorMs] = await timed("floor: bare INSERT ... SELECT of the snapshot rows", () => sql.query(`INSERT INTO bench_floor SELECT * FROM team_round WHERE round_id = ${measured.id}`));
+const [, floorMs] = await timed("floor: bare INSERT ... SELECT of the snapshot rows", () =>
+  sql.query(`INSERT INTO bench_floor SELECT * FROM team_round WHERE round_id = ${measured.id}`),
+);
 
 const stepStarts: [string, number][] = [];
 const [, closeMs] = await timed(`close round ${MEASURED}`, () =>
@@ -195,7 +213,9 @@ const [, closeMs] = await timed(`close round ${MEASURED}`, () =>
   }),
 );
 const closeEnd = performance.now();
-stepStarts.forEach(([step, at], i) => rows.push([`  close step: ${step}`, `${seconds((stepStarts[i + 1]?.[1] ?? closeEnd) - at)} s`]));
+stepStarts.forEach(([step, at], i) =>
+  rows.push([`  close step: ${step}`, `${seconds((stepStarts[i + 1]?.[1] ?? closeEnd) - at)} s`]),
+);
 
 // Ranking pages (20 rows) at the first, middle and last page, by position.
 const page = `SELECT s.rank, s.points, t.name, u.first_name || ' ' || u.last_name AS manager
@@ -205,7 +225,11 @@ const samples: number[] = [];
 for (const key of ["season", "private:BN1"]) {
   const league = await db.league.findFirstOrThrow({ where: { seasonId: season.id, key } });
   const members = league.membersCount;
-  for (const [where, start] of [["first", 1], ["middle", Math.floor(members / 2)], ["last", Math.max(1, members - 19)]] as const) {
+  for (const [where, start] of [
+    ["first", 1],
+    ["middle", Math.floor(members / 2)],
+    ["last", Math.max(1, members - 19)],
+  ] as const) {
     const times: number[] = [];
     for (let i = 0; i < 30; i++) {
       const t = performance.now();
@@ -215,7 +239,10 @@ for (const key of ["season", "private:BN1"]) {
     }
     times.sort((a, b) => a - b);
     samples.push(...times);
-    rows.push([`  page ${where} of ${key} (${members.toLocaleString("en")} members), p95`, `${times[Math.floor(times.length * 0.95)]!.toFixed(2)} ms`]);
+    rows.push([
+      `  page ${where} of ${key} (${members.toLocaleString("en")} members), p95`,
+      `${times[Math.floor(times.length * 0.95)]!.toFixed(2)} ms`,
+    ]);
   }
 }
 samples.sort((a, b) => a - b);
@@ -225,5 +252,7 @@ console.log(`\n| step | time |\n| --- | --- |\n${rows.map(([a, b]) => `| ${a.tri
 if (!fromReady) console.log(`lock ${seconds(lockMs)} s, results ${seconds(resultsMs)} s`);
 await sql.end();
 await db.$disconnect();
-console.log(`BENCH teams=${N} close_s=${seconds(closeMs)} floor_s=${seconds(floorMs)} ratio=${(closeMs / floorMs).toFixed(2)} rank_p95_ms=${p95.toFixed(2)}`);
+console.log(
+  `BENCH teams=${N} close_s=${seconds(closeMs)} floor_s=${seconds(floorMs)} ratio=${(closeMs / floorMs).toFixed(2)} rank_p95_ms=${p95.toFixed(2)}`,
+);
 process.exit(0);

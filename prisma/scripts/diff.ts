@@ -12,5 +12,7 @@ if (!name) {
 const scratch = await openEmbedded({ dir: "memory://", role: "owner", migrate: false });
 const sql = await diffSchema(scratch.url);
 await scratch.close();
-console.log(sql ? `Wrote ${writeMigration(name, sql)}/migration.sql` : "schema.prisma matches the migrations: nothing to write.");
+console.log(
+  sql ? `Wrote ${writeMigration(name, sql)}/migration.sql` : "schema.prisma matches the migrations: nothing to write.",
+);
 process.exit(0);

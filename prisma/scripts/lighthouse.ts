@@ -31,15 +31,24 @@ interface NetworkRequest {
 }
 
 /** Scripts of the app loaded by the page (first-load JS), in kB transferred. */
-function firstLoadJs(origin: string, lhr: { audits: Record<string, { details?: { items?: NetworkRequest[] } }> }): number {
+function firstLoadJs(
+  origin: string,
+  lhr: { audits: Record<string, { details?: { items?: NetworkRequest[] } }> },
+): number {
   const items = lhr.audits["network-requests"]?.details?.items ?? [];
-  const bytes = items.filter((r) => r.resourceType === "Script" && r.url.startsWith(origin)).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  const bytes = items
+    .filter((r) => r.resourceType === "Script" && r.url.startsWith(origin))
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
   return Math.round(bytes / 102.4) / 10;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const { origin, stop } = await serveApp({ port, pgliteDir: ".data/lighthouse-pglite", build: !args.includes("--no-build") });
+const { origin, stop } = await serveApp({
+  port,
+  pgliteDir: ".data/lighthouse-pglite",
+  build: !args.includes("--no-build"),
+});
 try {
   fs.mkdirSync(OUT, { recursive: true });
   const chrome = await chromeLauncher.launch({
@@ -53,11 +62,19 @@ try {
       await fetch(`${origin}${page.path}`);
       const results: { scores: Record<string, number>; js: number }[] = [];
       for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(`${origin}${page.path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+        const result = await lighthouse(`${origin}${page.path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: [...CATEGORIES],
+        });
         if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
         fs.writeFileSync(path.join(OUT, `${page.name}${runs > 1 ? `-${run + 1}` : ""}.json`), result.report as string);
         const lhr = result.lhr;
-        results.push({ scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])), js: firstLoadJs(origin, lhr as never) });
+        results.push({
+          scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
+          js: firstLoadJs(origin, lhr as never),
+        });
       }
       const score = (c: string) => median(results.map((r) => r.scores[c]!));
       rows.push(`| ${page.path} | ${CATEGORIES.map(score).join(" | ")} | ${median(results.map((r) => r.js))} |`);

@@ -5,9 +5,15 @@ import { applyMigrations } from "../../lib/db/migrate";
 import { openEmbedded } from "../../lib/db/embedded";
 
 try {
-  const embedded = env.DATABASE_URL ? null : await openEmbedded({ dir: env.PGLITE_DIR, role: "any", migrate: false, command: "npm run db:migrate" });
+  const embedded = env.DATABASE_URL
+    ? null
+    : await openEmbedded({ dir: env.PGLITE_DIR, role: "any", migrate: false, command: "npm run db:migrate" });
   const applied = await applyMigrations(env.DATABASE_URL ?? embedded!.url);
-  console.log(applied.length ? `Applied ${applied.length} migration(s):\n  ${applied.join("\n  ")}` : "The database is up to date.");
+  console.log(
+    applied.length
+      ? `Applied ${applied.length} migration(s):\n  ${applied.join("\n  ")}`
+      : "The database is up to date.",
+  );
   await embedded?.close();
   process.exit(0);
 } catch (error) {

@@ -57,12 +57,23 @@ const SHOTS: Shot[] = [
   { name: "not-found", path: "/it/no-such-page/" },
 ];
 
-const { origin, stop } = await serveApp({ port: Number(process.env.SCREENSHOTS_PORT ?? 3300), pgliteDir: ".data/lighthouse-pglite", build: !process.argv.includes("--no-build") });
+const { origin, stop } = await serveApp({
+  port: Number(process.env.SCREENSHOTS_PORT ?? 3300),
+  pgliteDir: ".data/lighthouse-pglite",
+  build: !process.argv.includes("--no-build"),
+});
 try {
   fs.mkdirSync(OUT, { recursive: true });
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu"],
+  });
   for (const device of VIEWPORTS) {
-    const context = await browser.newContext({ viewport: device.viewport, isMobile: device.isMobile, hasTouch: device.isMobile });
+    const context = await browser.newContext({
+      viewport: device.viewport,
+      isMobile: device.isMobile,
+      hasTouch: device.isMobile,
+    });
     for (const shot of SHOTS) {
       // Each page afresh: a visit to an Italian page remembers the language (NEXT_LOCALE).
       await context.clearCookies();
@@ -77,7 +88,9 @@ try {
       }
       await shot.prepare?.(page);
       if (!shot.asLanded) await page.evaluate(() => window.scrollTo(0, 0));
-      await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete || img.offsetParent === null));
+      await page.waitForFunction(() =>
+        Array.from(document.images).every((img) => img.complete || img.offsetParent === null),
+      );
       await page.waitForTimeout(300);
       const file = path.join(OUT, `${shot.name}-${device.name}.jpg`);
       await page.screenshot({ path: file, fullPage: !shot.viewportOnly, type: "jpeg", quality: 70 });

@@ -5,7 +5,11 @@ import { seed } from "../seed";
 
 try {
   const counts = await seed(await getDb(), { log: (line) => console.log(`  ${line}`) });
-  console.log(Object.entries(counts).map(([table, n]) => `  ${table.padEnd(22)} ${n}`).join("\n"));
+  console.log(
+    Object.entries(counts)
+      .map(([table, n]) => `  ${table.padEnd(22)} ${n}`)
+      .join("\n"),
+  );
   console.log(`Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
   await closeDb();
   process.exit(0);

@@ -47,7 +47,10 @@ export function clubJerseys(club: ClubData): { outfield: string; goalkeeper: str
   const abbr = club.abbreviation.toLowerCase();
   const striped = ["INT", "JUV", "MIL", "ATA", "UDI", "CRE", "GEN", "BOL", "PIS"].includes(club.abbreviation);
   return {
-    outfield: write(`/seed/clubs/${abbr}-jersey.svg`, jersey(club.primary, club.secondary, striped ? club.secondary : null)),
+    outfield: write(
+      `/seed/clubs/${abbr}-jersey.svg`,
+      jersey(club.primary, club.secondary, striped ? club.secondary : null),
+    ),
     goalkeeper: write(`/seed/clubs/${abbr}-gk.svg`, jersey("#2fbf71", "#0b3d22", null)),
   };
 }
@@ -82,7 +85,11 @@ export function banner(publicPath: string, title: string, index: number): string
 
 /** A trophy in gold, silver or bronze for prize places 1–3. */
 export function trophy(publicPath: string, place: 1 | 2 | 3): string {
-  const [main, shade] = [["#f6c343", "#c99400"], ["#d9dde3", "#9aa3ad"], ["#d98c4a", "#9c5a22"]][place - 1]!;
+  const [main, shade] = [
+    ["#f6c343", "#c99400"],
+    ["#d9dde3", "#9aa3ad"],
+    ["#d98c4a", "#9c5a22"],
+  ][place - 1]!;
   return write(
     publicPath,
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" role="img" aria-label="Trophy ${place}">

@@ -22,14 +22,26 @@ import { seedContent } from "./content";
 import { clubJerseys, clubLogo } from "./images";
 import { type Manager, makeTransfers } from "./managers";
 import { simulateGame, type ClubSide } from "./results";
-import { LAST_FINISHED_ROUND, LIVE_ROUND, LIVE_ROUND_FINISHED_GAMES, doubleRoundRobin, kickoffs, roundStartDays } from "./season";
+import {
+  LAST_FINISHED_ROUND,
+  LIVE_ROUND,
+  LIVE_ROUND_FINISHED_GAMES,
+  doubleRoundRobin,
+  kickoffs,
+  roundStartDays,
+} from "./season";
 
 export const DEMO_SEASON = "2026/27";
 const PREVIOUS_SEASON = "2025/26";
 export const DEMO_TODAY = new Date("2026-11-22T15:00:00Z");
 const DEMO_USERS = 240;
 const BUDGET = DEFAULT_SETTINGS.budgetLimit;
-const CLUB_SHAPE: [Position, number][] = [["GKP", 3], ["DEF", 8], ["MID", 8], ["FWD", 6]];
+const CLUB_SHAPE: [Position, number][] = [
+  ["GKP", 3],
+  ["DEF", 8],
+  ["MID", 8],
+  ["FWD", 6],
+];
 /** Managers (other than the Wildcard players) who make transfers before each deadline. */
 const MANAGERS_TRANSFERRING = 36;
 /** Who plays the Wildcard for which round: indexes into the managers (the demo user's excluded). */
@@ -80,7 +92,10 @@ export async function seed(db: Db, options: { log?: (line: string) => void } = {
   const started = Date.now();
   const playerHash = await bcrypt.hash("Player-pass-1", 10);
   const demoHash = await bcrypt.hash(DEMO_LOGIN.password, 10);
-  await db.$transaction((tx) => load(tx, new Rng(20262027), { log, playerHash, demoHash }), { timeout: 900_000, maxWait: 60_000 });
+  await db.$transaction((tx) => load(tx, new Rng(20262027), { log, playerHash, demoHash }), {
+    timeout: 900_000,
+    maxWait: 60_000,
+  });
   log(`Loaded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   return tableCounts(db);
 }
@@ -98,20 +113,39 @@ async function load(tx: Tx, rng: Rng, ctx: { log: (line: string) => void; player
   await tx.pointAction.createMany({ data: DEFAULT_POINT_ACTIONS.map((rule, position) => ({ ...rule, position })) });
   await tx.country.createMany({ data: COUNTRIES.map(([code, nameEn, nameIt]) => ({ code, nameEn, nameIt })) });
 
-  const previous = await tx.season.create({ data: { name: PREVIOUS_SEASON, status: "finished", startsOn: new Date("2025-08-22"), endsOn: new Date("2026-05-24") } });
-  const season = await createSeason(tx, { name: DEMO_SEASON, startsOn: new Date("2026-08-21"), endsOn: new Date("2027-05-30") });
+  const previous = await tx.season.create({
+    data: {
+      name: PREVIOUS_SEASON,
+      status: "finished",
+      startsOn: new Date("2025-08-22"),
+      endsOn: new Date("2026-05-24"),
+    },
+  });
+  const season = await createSeason(tx, {
+    name: DEMO_SEASON,
+    startsOn: new Date("2026-08-21"),
+    endsOn: new Date("2027-05-30"),
+  });
 
   // Clubs and their images.
   await tx.club.createMany({
     data: CLUBS.map((club) => {
       const jerseys = clubJerseys(club);
-      return { fullName: club.name, abbreviation: club.abbreviation, logoImage: clubLogo(club), jerseyOutfield: jerseys.outfield, jerseyGoalkeeper: jerseys.goalkeeper };
+      return {
+        fullName: club.name,
+        abbreviation: club.abbreviation,
+        logoImage: clubLogo(club),
+        jerseyOutfield: jerseys.outfield,
+        jerseyGoalkeeper: jerseys.goalkeeper,
+      };
     }),
   });
   const clubRows = await tx.club.findMany({ orderBy: { id: "asc" } });
   const clubByAbbr = new Map(clubRows.map((c) => [c.abbreviation, c.id]));
   const strength = new Map(CLUBS.map((c) => [clubByAbbr.get(c.abbreviation)!, c.strength]));
-  await tx.seasonClub.createMany({ data: [previous, season].flatMap((s) => clubRows.map((c) => ({ seasonId: s.id, clubId: c.id }))) });
+  await tx.seasonClub.createMany({
+    data: [previous, season].flatMap((s) => clubRows.map((c) => ({ seasonId: s.id, clubId: c.id }))),
+  });
   log(`${clubRows.length} clubs`);
 
   // Players: 25 a club with prices by position, role in the squad and club strength; from then on
@@ -141,25 +175,52 @@ async function load(tx: Tx, rng: Rng, ctx: { log: (line: string) => void; player
     ),
   );
   await tx.player.createMany({ data: playerData });
-  const players: PlayerRow[] = (await tx.player.findMany({ orderBy: { id: "asc" } })).map((p) => ({ ...p, clubId: p.clubId!, position: p.position as Position }));
+  const players: PlayerRow[] = (await tx.player.findMany({ orderBy: { id: "asc" } })).map((p) => ({
+    ...p,
+    clubId: p.clubId!,
+    position: p.position as Position,
+  }));
   const playerById = new Map(players.map((p) => [p.id, p]));
   await tx.playerPrice.createMany({
-    data: players.map((p) => ({ playerId: p.id, seasonId: season.id, roundId: null, price: p.initialPrice, changedAt: new Date("2026-08-01T00:00:00Z") })),
+    data: players.map((p) => ({
+      playerId: p.id,
+      seasonId: season.id,
+      roundId: null,
+      price: p.initialPrice,
+      changedAt: new Date("2026-08-01T00:00:00Z"),
+    })),
   });
   log(`${players.length} players`);
 
   // Rounds and fixtures, all still to be played: the engine locks, scores and closes them below.
   const starts = roundStartDays();
-  const fixtures = doubleRoundRobin(clubRows.map((c) => c.id), rng);
+  const fixtures = doubleRoundRobin(
+    clubRows.map((c) => c.id),
+    rng,
+  );
   const roundKickoffs = starts.map((s) => kickoffs(s.start, s.midweek));
   await tx.round.createMany({
-    data: starts.map((_, i) => ({ seasonId: season.id, number: i + 1, deadline: new Date(roundKickoffs[i]![0]!.getTime() - 60 * 60_000) })),
+    data: starts.map((_, i) => ({
+      seasonId: season.id,
+      number: i + 1,
+      deadline: new Date(roundKickoffs[i]![0]!.getTime() - 60 * 60_000),
+    })),
   });
   const rounds = await tx.round.findMany({ where: { seasonId: season.id }, orderBy: { number: "asc" } });
   await tx.game.createMany({
-    data: fixtures.flatMap((pairs, r) => pairs.map(([home, away], g) => ({ roundId: rounds[r]!.id, homeClubId: home, awayClubId: away, kickoff: roundKickoffs[r]![g]! }))),
+    data: fixtures.flatMap((pairs, r) =>
+      pairs.map(([home, away], g) => ({
+        roundId: rounds[r]!.id,
+        homeClubId: home,
+        awayClubId: away,
+        kickoff: roundKickoffs[r]![g]!,
+      })),
+    ),
   });
-  const games = await tx.game.findMany({ where: { round: { seasonId: season.id } }, orderBy: [{ kickoff: "asc" }, { id: "asc" }] });
+  const games = await tx.game.findMany({
+    where: { round: { seasonId: season.id } },
+    orderBy: [{ kickoff: "asc" }, { id: "asc" }],
+  });
   log(`${rounds.length} rounds, ${games.length} games`);
   // The season starts (its season league with it); teams join it below.
   await activateSeason(tx, { seasonId: season.id });
@@ -169,9 +230,25 @@ async function load(tx: Tx, rng: Rng, ctx: { log: (line: string) => void; player
     const first = rng.pick(FIRST_NAMES.slice(0, 30));
     const last = rng.pick(LAST_NAMES.slice(0, 60));
     const slug = `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, "");
-    return { email: `${slug}.${i + 1}@example.com`, passwordHash: ctx.playerHash, firstName: first, lastName: last, countryCode: rng.pick(MANAGER_COUNTRIES), isEmailVerified: true, locale: rng.chance(0.7) ? "it" : "en" };
+    return {
+      email: `${slug}.${i + 1}@example.com`,
+      passwordHash: ctx.playerHash,
+      firstName: first,
+      lastName: last,
+      countryCode: rng.pick(MANAGER_COUNTRIES),
+      isEmailVerified: true,
+      locale: rng.chance(0.7) ? "it" : "en",
+    };
   });
-  users.push({ email: DEMO_LOGIN.email, passwordHash: ctx.demoHash, firstName: "Demo", lastName: "Manager", countryCode: "IT", isEmailVerified: true, locale: "en" });
+  users.push({
+    email: DEMO_LOGIN.email,
+    passwordHash: ctx.demoHash,
+    firstName: "Demo",
+    lastName: "Manager",
+    countryCode: "IT",
+    isEmailVerified: true,
+    locale: "en",
+  });
   await tx.user.createMany({ data: users });
   const userIds = new Map((await tx.user.findMany({ select: { id: true, email: true } })).map((u) => [u.email, u.id]));
 
@@ -181,13 +258,17 @@ async function load(tx: Tx, rng: Rng, ctx: { log: (line: string) => void; player
     data: users.map((user, i) => {
       const squad = squads[i]!;
       let name = user.email === DEMO_LOGIN.email ? "Demo United" : "";
-      while (!name || usedTeamNames.has(name)) name = `${user.lastName.replace(/[^A-Za-z ]/g, "")} ${rng.pick(TEAM_WORDS)}`.slice(0, 30);
+      while (!name || usedTeamNames.has(name))
+        name = `${user.lastName.replace(/[^A-Za-z ]/g, "")} ${rng.pick(TEAM_WORDS)}`.slice(0, 30);
       usedTeamNames.add(name);
       return {
         userId: userIds.get(user.email)!,
         seasonId: season.id,
         name,
-        abbreviation: name.replace(/[^A-Za-z]/g, "").slice(0, 3).toUpperCase(),
+        abbreviation: name
+          .replace(/[^A-Za-z]/g, "")
+          .slice(0, 3)
+          .toUpperCase(),
         formationId: squad.formationId,
         countryCode: user.countryCode,
         bank: BUDGET - squad.cost,
@@ -221,7 +302,10 @@ async function load(tx: Tx, rng: Rng, ctx: { log: (line: string) => void; player
   const privateLeagues = Array.from({ length: 12 }, (_, i) => {
     const ownerIndex = i === 0 ? users.length - 1 : rng.int(0, DEMO_USERS - 1);
     const code = Array.from({ length: 8 }, () => rng.pick([..."ABCDEFGHJKLMNPQRSTUVWXYZ23456789"])).join("");
-    const name = i === 0 ? "Demo Friends League" : `${rng.pick(["Bar", "Office", "Family", "Campus", "Derby", "Curva", "Gym", "Forum"])} ${rng.pick(TEAM_WORDS)} League`;
+    const name =
+      i === 0
+        ? "Demo Friends League"
+        : `${rng.pick(["Bar", "Office", "Family", "Campus", "Derby", "Curva", "Gym", "Forum"])} ${rng.pick(TEAM_WORDS)} League`;
     return { ownerIndex, code, name, startsFrom: i === 0 ? 1 : rng.int(1, 10) };
   });
   await tx.league.createMany({
@@ -235,11 +319,18 @@ async function load(tx: Tx, rng: Rng, ctx: { log: (line: string) => void; player
       startsFromRoundId: rounds[l.startsFrom - 1]!.id,
     })),
   });
-  const leagueIds = new Map((await tx.league.findMany({ where: { seasonId: season.id, kind: "private" }, select: { id: true, key: true } })).map((l) => [l.key, l.id]));
+  const leagueIds = new Map(
+    (
+      await tx.league.findMany({ where: { seasonId: season.id, kind: "private" }, select: { id: true, key: true } })
+    ).map((l) => [l.key, l.id]),
+  );
   const demoIndex = users.length - 1;
   await tx.leagueMember.createMany({
     data: privateLeagues.flatMap((l, i) => {
-      const members = new Set([l.ownerIndex, ...rng.shuffle(Array.from({ length: DEMO_USERS }, (_, k) => k)).slice(0, rng.int(6, 40))]);
+      const members = new Set([
+        l.ownerIndex,
+        ...rng.shuffle(Array.from({ length: DEMO_USERS }, (_, k) => k)).slice(0, rng.int(6, 40)),
+      ]);
       if (i < 4) members.add(demoIndex);
       return [...members].map((m) => ({ leagueId: leagueIds.get(`private:${l.code}`)!, teamId: teamIds[m]! }));
     }),
@@ -250,7 +341,9 @@ async function load(tx: Tx, rng: Rng, ctx: { log: (line: string) => void; player
   const managers: Manager[] = users.map((u, i) => ({ userId: userIds.get(u.email)!, teamId: teamIds[i]! }));
   // The demo user's team is left as its manager made it (transfers are theirs to try).
   const movers = managers.filter((_, i) => i !== demoIndex);
-  const wildcards = new Map(Object.entries(WILDCARDS).map(([round, indexes]) => [Number(round), indexes.map((i) => movers[i]!)]));
+  const wildcards = new Map(
+    Object.entries(WILDCARDS).map(([round, indexes]) => [Number(round), indexes.map((i) => movers[i]!)]),
+  );
   const sides = new Map<number, ClubSide>(
     clubRows.map((c) => [
       c.id,
@@ -259,7 +352,12 @@ async function load(tx: Tx, rng: Rng, ctx: { log: (line: string) => void; player
         strength: strength.get(c.id)!,
         players: players
           .filter((p) => p.clubId === c.id)
-          .map((p) => ({ id: p.id, position: p.position, price: p.initialPrice, available: p.status === "fit" || p.status === "doubtful" })),
+          .map((p) => ({
+            id: p.id,
+            position: p.position,
+            price: p.initialPrice,
+            available: p.status === "fit" || p.status === "doubtful",
+          })),
       },
     ]),
   );
@@ -268,17 +366,35 @@ async function load(tx: Tx, rng: Rng, ctx: { log: (line: string) => void; player
   const managerRng = new Rng(rng.int(1, 2 ** 30));
   let transfers = 0;
   for (const round of rounds.slice(0, LIVE_ROUND)) {
-    transfers += await makeTransfers(tx, { rng: managerRng, round, managers: movers, count: MANAGERS_TRANSFERRING, wildcards: wildcards.get(round.number) ?? [] });
+    transfers += await makeTransfers(tx, {
+      rng: managerRng,
+      round,
+      managers: movers,
+      count: MANAGERS_TRANSFERRING,
+      wildcards: wildcards.get(round.number) ?? [],
+    });
     await lockRoundIn(tx, { roundId: round.id, now: new Date(round.deadline.getTime() + 1000) });
     let lastResult = round.deadline;
     for (const [index, game] of games.filter((g) => g.roundId === round.id).entries()) {
       const status = gameStatus(round.number, index);
       if (!status) continue;
       // Simulated whatever happens to the game, so the other games' results stay the same.
-      const result = simulateGame({ rng: matchRng, home: sides.get(game.homeClubId)!, away: sides.get(game.awayClubId)!, rules: DEFAULT_POINT_ACTIONS, until: status === "live" ? LIVE_MINUTE : 90 });
+      const result = simulateGame({
+        rng: matchRng,
+        home: sides.get(game.homeClubId)!,
+        away: sides.get(game.awayClubId)!,
+        rules: DEFAULT_POINT_ACTIONS,
+        until: status === "live" ? LIVE_MINUTE : 90,
+      });
       const unplayed = UNPLAYED_GAMES.find((u) => u.round === round.number && u.index === index)?.state;
       if (unplayed === "cancelled" || unplayed === "technical") {
-        await endGameWithoutResults(tx, unplayed === "cancelled" ? { gameId: game.id, outcome: "cancelled" } : { gameId: game.id, outcome: "technical", homeScore: 3, awayScore: 0 }, game.kickoff);
+        await endGameWithoutResults(
+          tx,
+          unplayed === "cancelled"
+            ? { gameId: game.id, outcome: "cancelled" }
+            : { gameId: game.id, outcome: "technical", homeScore: 3, awayScore: 0 },
+          game.kickoff,
+        );
         continue;
       }
       // Entered at the final whistle; the live game's at its 58th minute (half-time included).
@@ -290,7 +406,15 @@ async function load(tx: Tx, rng: Rng, ctx: { log: (line: string) => void; player
           status,
           homeScore: result.homeScore,
           awayScore: result.awayScore,
-          players: unplayed === "dataPending" ? [] : result.players.map((p) => ({ source: "seed", player: externalIds.get(p.playerId)!, minutes: p.minutes, counts: p.counts })),
+          players:
+            unplayed === "dataPending"
+              ? []
+              : result.players.map((p) => ({
+                  source: "seed",
+                  player: externalIds.get(p.playerId)!,
+                  minutes: p.minutes,
+                  counts: p.counts,
+                })),
         },
         lastResult,
       );
@@ -303,11 +427,14 @@ async function load(tx: Tx, rng: Rng, ctx: { log: (line: string) => void; player
     const closedAt = new Date(lastResult);
     closedAt.setUTCDate(closedAt.getUTCDate() + 1);
     closedAt.setUTCHours(9, 0, 0, 0);
-    if (closedAt >= rounds[round.number]!.deadline) throw new Error(`Round ${round.number} would close after round ${round.number + 1}'s deadline.`);
+    if (closedAt >= rounds[round.number]!.deadline)
+      throw new Error(`Round ${round.number} would close after round ${round.number + 1}'s deadline.`);
     await closeRoundIn(tx, { roundId: round.id, now: closedAt });
   }
   const moved = await tx.playerPrice.count({ where: { seasonId: season.id, roundId: { not: null } } });
-  log(`rounds 1–${LAST_FINISHED_ROUND} closed and round ${LIVE_ROUND} live: ${transfers} transfers, ${moved} price changes`);
+  log(
+    `rounds 1–${LAST_FINISHED_ROUND} closed and round ${LIVE_ROUND} live: ${transfers} transfers, ${moved} price changes`,
+  );
 
   await seasonStats(tx, season.id, previous.id, players, rng);
   await seedContent(tx, { seasonId: season.id, today: DEMO_TODAY });
@@ -322,9 +449,13 @@ function playerPrice(rng: Rng, position: Position, rank: number, strength: numbe
     case "DEF":
       return rank < 3 ? clamp(44 + strength * 4 + rng.int(-3, 5), 40, 70) : clamp(40 + rng.int(0, 7), 40, 50);
     case "MID":
-      return rank < 2 ? clamp(55 + strength * 13 + rng.int(-6, 8), 45, 125) : clamp(45 + strength * 2 + rng.int(0, 12), 45, 70);
+      return rank < 2
+        ? clamp(55 + strength * 13 + rng.int(-6, 8), 45, 125)
+        : clamp(45 + strength * 2 + rng.int(0, 12), 45, 70);
     case "FWD":
-      return rank < 2 ? clamp(60 + strength * 15 + rng.int(-6, 8), 45, 140) : clamp(45 + strength * 2 + rng.int(0, 12), 45, 75);
+      return rank < 2
+        ? clamp(60 + strength * 15 + rng.int(-6, 8), 45, 140)
+        : clamp(45 + strength * 2 + rng.int(0, 12), 45, 75);
   }
 }
 
@@ -332,7 +463,15 @@ function playerStatus(rng: Rng): PlayerStatus {
   const r = rng.next();
   if (r < 0.86) return "fit";
   return rng.weighted(
-    [["doubtful", 4], ["minor_injury", 3], ["serious_injury", 2], ["suspended", 2], ["international_duty", 1], ["unhealthy", 1], ["transferred_out", 1]] as const,
+    [
+      ["doubtful", 4],
+      ["minor_injury", 3],
+      ["serious_injury", 2],
+      ["suspended", 2],
+      ["international_duty", 1],
+      ["unhealthy", 1],
+      ["transferred_out", 1],
+    ] as const,
     ([, w]) => w,
   )[0];
 }
@@ -356,7 +495,9 @@ interface Squad {
 
 /** A valid squad from the engine's random team, laid out in a random formation. */
 function buildSquad(rng: Rng, players: PlayerRow[], formations: { id: number; name: string }[]): Squad {
-  const pool = players.filter((p) => p.status !== "transferred_out").map((p) => ({ id: p.id, position: p.position, clubId: p.clubId, price: p.initialPrice }));
+  const pool = players
+    .filter((p) => p.status !== "transferred_out")
+    .map((p) => ({ id: p.id, position: p.position, clubId: p.clubId, price: p.initialPrice }));
   const result = randomSquad({ pool, keep: [], settings: DEFAULT_SETTINGS, rng });
   if (!("players" in result)) throw new Error(`The demo pool cannot make a team: ${result.error}`);
   const formation = rng.pick(formations);
@@ -402,7 +543,19 @@ async function seasonStats(tx: Tx, seasonId: number, previousId: number, players
         const gc = p.position === "GKP" || p.position === "DEF" ? rng.poisson(apps * 1.2) : 0;
         const yc = rng.poisson(apps * 0.12);
         const points = apps * 2 + gsOp * { GKP: 8, DEF: 6, MID: 5, FWD: 4 }[p.position] + assists * 3 + csHt - gc - yc;
-        return { playerId: p.id, seasonId: previousId, points, minutes: apps * rng.int(60, 88), gsOp, assists, csHt, gc, yc, sot: gsOp + rng.poisson(apps * attack), tbi: p.position === "FWD" ? 0 : rng.poisson(apps * 2) };
+        return {
+          playerId: p.id,
+          seasonId: previousId,
+          points,
+          minutes: apps * rng.int(60, 88),
+          gsOp,
+          assists,
+          csHt,
+          gc,
+          yc,
+          sot: gsOp + rng.poisson(apps * attack),
+          tbi: p.position === "FWD" ? 0 : rng.poisson(apps * 2),
+        };
       }),
   });
 }

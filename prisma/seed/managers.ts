@@ -35,7 +35,13 @@ const FORM_ROUNDS = 3;
  */
 export async function makeTransfers(
   tx: Tx,
-  options: { rng: Rng; round: { id: number; number: number; seasonId: number; deadline: Date }; managers: readonly Manager[]; count: number; wildcards: readonly Manager[] },
+  options: {
+    rng: Rng;
+    round: { id: number; number: number; seasonId: number; deadline: Date };
+    managers: readonly Manager[];
+    count: number;
+    wildcards: readonly Manager[];
+  },
 ): Promise<number> {
   const { rng, round } = options;
   const settings: RuleSettings = await tx.settings.findUniqueOrThrow({ where: { id: 1 } });
@@ -47,7 +53,18 @@ export async function makeTransfers(
     form.set(row.playerId, (form.get(row.playerId) ?? 0) + row.points);
   }
   const market = new Map(
-    (await tx.player.findMany({ select: { id: true, position: true, clubId: true, status: true, currentPrice: true, club: { select: { fullName: true } } } })).map((p) => [
+    (
+      await tx.player.findMany({
+        select: {
+          id: true,
+          position: true,
+          clubId: true,
+          status: true,
+          currentPrice: true,
+          club: { select: { fullName: true } },
+        },
+      })
+    ).map((p) => [
       p.id,
       {
         id: p.id,
@@ -62,20 +79,39 @@ export async function makeTransfers(
   );
 
   const wildcardTeams = new Set(options.wildcards.map((m) => m.teamId));
-  const movers = [...options.wildcards, ...rng.shuffle(options.managers.filter((m) => !wildcardTeams.has(m.teamId))).slice(0, options.count)];
+  const movers = [
+    ...options.wildcards,
+    ...rng.shuffle(options.managers.filter((m) => !wildcardTeams.has(m.teamId))).slice(0, options.count),
+  ];
   const teamIds = movers.map((m) => m.teamId);
   const squads = new Map<number, number[]>();
-  for (const row of await tx.squadPlayer.findMany({ where: { teamId: { in: teamIds } }, select: { teamId: true, playerId: true }, orderBy: { slot: "asc" } })) {
+  for (const row of await tx.squadPlayer.findMany({
+    where: { teamId: { in: teamIds } },
+    select: { teamId: true, playerId: true },
+    orderBy: { slot: "asc" },
+  })) {
     squads.set(row.teamId, [...(squads.get(row.teamId) ?? []), row.playerId]);
   }
-  const banks = new Map((await tx.userTeam.findMany({ where: { id: { in: teamIds } }, select: { id: true, bank: true } })).map((t) => [t.id, t.bank]));
+  const banks = new Map(
+    (await tx.userTeam.findMany({ where: { id: { in: teamIds } }, select: { id: true, bank: true } })).map((t) => [
+      t.id,
+      t.bank,
+    ]),
+  );
 
   let made = 0;
   for (const [i, manager] of movers.entries()) {
     const wildcard = wildcardTeams.has(manager.teamId);
     // Unlimited before the first deadline; otherwise mostly the free transfer, sometimes one more.
     const wanted = wildcard ? rng.int(4, 7) : round.number === 1 ? rng.int(1, 3) : rng.chance(0.2) ? 2 : 1;
-    const transfers = pickTransfers(rng, squads.get(manager.teamId)!, banks.get(manager.teamId)!, wanted, market, settings);
+    const transfers = pickTransfers(
+      rng,
+      squads.get(manager.teamId)!,
+      banks.get(manager.teamId)!,
+      wanted,
+      market,
+      settings,
+    );
     if (transfers.length === 0) continue;
     // Spread over the hours before the deadline, the last one a few minutes before it.
     const now = new Date(round.deadline.getTime() - (movers.length - i) * 7 * 60_000);
@@ -91,7 +127,14 @@ export async function makeTransfers(
  * out of form, in come available players in form, each step leaving a squad that passes the team
  * rules (lib/game/squad.ts) with a bank that stays positive.
  */
-function pickTransfers(rng: Rng, squadIds: readonly number[], bank: number, count: number, market: Map<number, MarketPlayer>, settings: RuleSettings): TransferRequest[] {
+function pickTransfers(
+  rng: Rng,
+  squadIds: readonly number[],
+  bank: number,
+  count: number,
+  market: Map<number, MarketPlayer>,
+  settings: RuleSettings,
+): TransferRequest[] {
   let squad = squadIds.map((id) => market.get(id)!);
   let left = bank;
   const transfers: TransferRequest[] = [];
@@ -101,12 +144,18 @@ function pickTransfers(rng: Rng, squadIds: readonly number[], bank: number, coun
     const sellable = squad.filter((p) => !bought.has(p.id));
     const out = rng.weighted(sellable, (p) => (p.available ? 1 / (1 + Math.max(0, p.form)) : 6));
     const owned = new Set(squad.map((p) => p.id));
-    const pool = [...market.values()].filter((p) => p.position === out.position && p.available && !owned.has(p.id) && !sold.has(p.id));
+    const pool = [...market.values()].filter(
+      (p) => p.position === out.position && p.available && !owned.has(p.id) && !sold.has(p.id),
+    );
     for (let attempt = 0; attempt < 8 && pool.length > 0; attempt++) {
       const incoming = rng.weighted(pool, (p) => (1 + Math.max(0, p.form)) ** 3);
       const after = squad.map((p) => (p.id === out.id ? incoming : p));
       const nextBank = bankAfter(left, [out], [incoming]);
-      if (nextBank === null || validateSquad({ players: after, settings, mode: "transfers", bank: nextBank }).length > 0) continue;
+      if (
+        nextBank === null ||
+        validateSquad({ players: after, settings, mode: "transfers", bank: nextBank }).length > 0
+      )
+        continue;
       transfers.push({ outId: out.id, inId: incoming.id });
       squad = after;
       left = nextBank;

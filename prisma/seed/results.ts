@@ -40,8 +40,17 @@ const add = (p: OnPitch, code: string, n = 1) => (p.counts[code] = (p.counts[cod
 function lineup(rng: Rng, side: ClubSide, index: 0 | 1, until: number): OnPitch[] {
   const fit = side.players.filter((p) => p.available);
   const byPos = (pos: Position) => fit.filter((p) => p.position === pos);
-  const pickSome = (pos: Position, n: number) => rng.shuffle(byPos(pos)).sort((a, b) => b.price - a.price + rng.int(-15, 15)).slice(0, n);
-  const starters = [byPos("GKP")[0] ?? side.players.find((p) => p.position === "GKP")!, ...pickSome("DEF", 4), ...pickSome("MID", 4), ...pickSome("FWD", 2)];
+  const pickSome = (pos: Position, n: number) =>
+    rng
+      .shuffle(byPos(pos))
+      .sort((a, b) => b.price - a.price + rng.int(-15, 15))
+      .slice(0, n);
+  const starters = [
+    byPos("GKP")[0] ?? side.players.find((p) => p.position === "GKP")!,
+    ...pickSome("DEF", 4),
+    ...pickSome("MID", 4),
+    ...pickSome("FWD", 2),
+  ];
   const onPitch: OnPitch[] = starters.map((player) => ({ player, side: index, from: 0, to: 90, counts: {} }));
   const bench = rng.shuffle(fit.filter((p) => p.position !== "GKP" && !starters.includes(p))).slice(0, 3);
   for (const sub of bench) {
@@ -60,13 +69,20 @@ function lineup(rng: Rng, side: ClubSide, index: 0 | 1, until: number): OnPitch[
   return onPitch.filter((p) => p.from < until).map((p) => ({ ...p, to: Math.min(p.to, until) }));
 }
 
-const present = (players: OnPitch[], side: number, minute: number) => players.filter((p) => p.side === side && p.from < minute && p.to >= minute);
+const present = (players: OnPitch[], side: number, minute: number) =>
+  players.filter((p) => p.side === side && p.from < minute && p.to >= minute);
 
 /**
  * Simulates a game up to minute `until` (90 for a finished game, less for a live one) and scores
  * every player who played.
  */
-export function simulateGame(options: { rng: Rng; home: ClubSide; away: ClubSide; rules: readonly PointActionRule[]; until?: number }) {
+export function simulateGame(options: {
+  rng: Rng;
+  home: ClubSide;
+  away: ClubSide;
+  rules: readonly PointActionRule[];
+  until?: number;
+}) {
   const { rng, home, away, rules } = options;
   const until = options.until ?? 90;
   const players = [...lineup(rng, home, 0, until), ...lineup(rng, away, 1, until)];
@@ -85,7 +101,10 @@ export function simulateGame(options: { rng: Rng; home: ClubSide; away: ClubSide
       score[side]!++;
       conceded[1 - side]!.push(minute);
       if (rng.chance(0.03)) {
-        add(rng.weighted(theirs, (p) => (p.player.position === "DEF" ? 4 : 1)), "OG");
+        add(
+          rng.weighted(theirs, (p) => (p.player.position === "DEF" ? 4 : 1)),
+          "OG",
+        );
         continue;
       }
       const scorer = rng.weighted(mine, (p) => ({ GKP: 0.01, DEF: 1, MID: 3, FWD: 6 })[p.player.position]);
@@ -97,7 +116,11 @@ export function simulateGame(options: { rng: Rng; home: ClubSide; away: ClubSide
       } else {
         add(scorer, "GS_OP");
         const helpers = mine.filter((p) => p !== scorer && p.player.position !== "GKP");
-        if (helpers.length && rng.chance(0.75)) add(rng.weighted(helpers, (p) => ({ GKP: 0, DEF: 2, MID: 4, FWD: 3 })[p.player.position]), "AS");
+        if (helpers.length && rng.chance(0.75))
+          add(
+            rng.weighted(helpers, (p) => ({ GKP: 0, DEF: 2, MID: 4, FWD: 3 })[p.player.position]),
+            "AS",
+          );
       }
     }
   });
@@ -105,7 +128,9 @@ export function simulateGame(options: { rng: Rng; home: ClubSide; away: ClubSide
   for (const side of [0, 1] as const) {
     if (!rng.chance(0.04)) continue;
     const minute = rng.int(1, Math.min(89, until));
-    const taker = present(players, side, minute).filter((p) => p.player.position === "FWD" || p.player.position === "MID");
+    const taker = present(players, side, minute).filter(
+      (p) => p.player.position === "FWD" || p.player.position === "MID",
+    );
     const keeper = present(players, 1 - side, minute).find((p) => p.player.position === "GKP");
     if (!taker.length) continue;
     add(rng.pick(taker), "PM");
@@ -122,7 +147,10 @@ export function simulateGame(options: { rng: Rng; home: ClubSide; away: ClubSide
     if (pos === "GKP") add(p, "SA_OP", rng.poisson((1.2 + 1.1 * opponentGoals(p.side)) * share));
     if (rng.chance(0.11 * share) && !p.counts.RC) add(p, "YC");
     add(p, "GC", conceded[p.side]!.filter((m) => m > p.from && m <= p.to).length);
-    for (const [start, end] of [[0, 45], [45, 90]] as const) {
+    for (const [start, end] of [
+      [0, 45],
+      [45, 90],
+    ] as const) {
       const wholeHalf = p.from <= start && p.to >= end && until >= end;
       if (wholeHalf && !conceded[p.side]!.some((m) => m > start && m <= end)) add(p, "CS_HT");
     }
@@ -143,7 +171,12 @@ export async function clubSides(db: Db): Promise<Map<number, ClubSide & { extern
       {
         clubId: club.id,
         strength: 3,
-        players: club.players.map((p) => ({ id: p.id, position: p.position as Position, price: p.currentPrice, available: p.status === "fit" || p.status === "doubtful" })),
+        players: club.players.map((p) => ({
+          id: p.id,
+          position: p.position as Position,
+          price: p.currentPrice,
+          available: p.status === "fit" || p.status === "doubtful",
+        })),
         externalIds: new Map(club.players.map((p) => [p.id, p.externalId])),
       },
     ]),
@@ -161,13 +194,22 @@ export async function playRoundResults(db: Db, options: { roundId: number; rng: 
     const [home, away] = [sides.get(game.homeClubId)!, sides.get(game.awayClubId)!];
     const result = simulateGame({ rng: options.rng, home, away, rules: DEFAULT_POINT_ACTIONS });
     await db.$transaction((tx) =>
-      applyGameResults(tx, {
-        gameId: game.id,
-        status: "finished",
-        homeScore: result.homeScore,
-        awayScore: result.awayScore,
-        players: result.players.map((p) => ({ source: "simulated", player: (home.externalIds.get(p.playerId) ?? away.externalIds.get(p.playerId))!, minutes: p.minutes, counts: p.counts })),
-      }, options.now ?? new Date()),
+      applyGameResults(
+        tx,
+        {
+          gameId: game.id,
+          status: "finished",
+          homeScore: result.homeScore,
+          awayScore: result.awayScore,
+          players: result.players.map((p) => ({
+            source: "simulated",
+            player: (home.externalIds.get(p.playerId) ?? away.externalIds.get(p.playerId))!,
+            minutes: p.minutes,
+            counts: p.counts,
+          })),
+        },
+        options.now ?? new Date(),
+      ),
     );
   }
 }

@@ -12,7 +12,21 @@ const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 8
 
 /** First day of each round (a Friday; a Tuesday for midweek rounds). */
 export function roundStartDays(): { start: Date; midweek: boolean }[] {
-  const played = ["2026-08-21", "2026-08-28", "2026-09-11", "2026-09-18", "2026-09-22", "2026-09-25", "2026-10-02", "2026-10-16", "2026-10-23", "2026-10-27", "2026-10-30", "2026-11-06", "2026-11-20"];
+  const played = [
+    "2026-08-21",
+    "2026-08-28",
+    "2026-09-11",
+    "2026-09-18",
+    "2026-09-22",
+    "2026-09-25",
+    "2026-10-02",
+    "2026-10-16",
+    "2026-10-23",
+    "2026-10-27",
+    "2026-10-30",
+    "2026-11-06",
+    "2026-11-20",
+  ];
   const rounds = played.map((iso) => ({ start: day(iso), midweek: day(iso).getUTCDay() === 2 }));
   // Weekly from 27 November, with a Christmas and a March international break.
   for (let friday = day("2026-11-27"); rounds.length < 38; friday = addDays(friday, 7)) {
@@ -25,8 +39,30 @@ export function roundStartDays(): { start: Date; midweek: boolean }[] {
 
 /** Kick-off times (UTC) of a round's 10 games: Friday to Monday, or Tuesday to Thursday. */
 export function kickoffs(start: Date, midweek: boolean): Date[] {
-  const weekend: [number, string][] = [[0, "18:45"], [1, "13:00"], [1, "16:00"], [1, "18:45"], [2, "10:30"], [2, "13:00"], [2, "16:00"], [2, "19:45"], [3, "17:30"], [3, "19:45"]];
-  const week: [number, string][] = [[0, "17:30"], [0, "19:45"], [1, "17:30"], [1, "17:30"], [1, "19:45"], [1, "19:45"], [2, "17:30"], [2, "17:30"], [2, "19:45"], [2, "19:45"]];
+  const weekend: [number, string][] = [
+    [0, "18:45"],
+    [1, "13:00"],
+    [1, "16:00"],
+    [1, "18:45"],
+    [2, "10:30"],
+    [2, "13:00"],
+    [2, "16:00"],
+    [2, "19:45"],
+    [3, "17:30"],
+    [3, "19:45"],
+  ];
+  const week: [number, string][] = [
+    [0, "17:30"],
+    [0, "19:45"],
+    [1, "17:30"],
+    [1, "17:30"],
+    [1, "19:45"],
+    [1, "19:45"],
+    [2, "17:30"],
+    [2, "17:30"],
+    [2, "19:45"],
+    [2, "19:45"],
+  ];
   return (midweek ? week : weekend).map(([d, time]) => {
     const [h, m] = time.split(":").map(Number);
     const at = addDays(start, d);

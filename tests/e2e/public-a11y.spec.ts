@@ -29,7 +29,9 @@ const PAGES = [
 
 for (const locale of ["", "/it"]) {
   for (const path of PAGES) {
-    const url = path.startsWith(OPENING_URL) ? `${OPENING_URL}${locale}${path.slice(OPENING_URL.length)}` : `${locale}${path}`;
+    const url = path.startsWith(OPENING_URL)
+      ? `${OPENING_URL}${locale}${path.slice(OPENING_URL.length)}`
+      : `${locale}${path}`;
     test(`${url} has no serious or critical axe violations`, async ({ page }) => {
       await open(page, url);
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();

@@ -4,7 +4,8 @@ import { expect, test, type Browser } from "@playwright/test";
 import { open } from "./support";
 
 /** A fresh client address, so the contact rate limit (5 per 10 minutes per client) never bites. */
-const clientAddress = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+const clientAddress = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
 async function contactPage(browser: Browser, path: string, isMobile: boolean) {
   const context = await browser.newContext({
@@ -19,7 +20,10 @@ async function contactPage(browser: Browser, path: string, isMobile: boolean) {
 }
 
 test.describe("contact us", () => {
-  test("checks names and email on the client, shows the server's field errors, then sends", async ({ browser, isMobile }) => {
+  test("checks names and email on the client, shows the server's field errors, then sends", async ({
+    browser,
+    isMobile,
+  }) => {
     const { page, context } = await contactPage(browser, "/contact-us/", isMobile);
     await expect(page.getByRole("heading", { level: 1, name: "Contact us" })).toBeVisible();
     const send = page.getByRole("button", { name: "Send" });
@@ -65,7 +69,8 @@ test.describe("contact us", () => {
     await expect(modal.getByText("Email has been successfully sent")).toBeVisible();
     await modal.getByRole("button", { name: "Close" }).first().click();
     await expect(modal).toHaveCount(0);
-    for (const label of ["First name", "Last name", "Email", "Message"]) await expect(page.getByLabel(label, { exact: true })).toHaveValue("");
+    for (const label of ["First name", "Last name", "Email", "Message"])
+      await expect(page.getByLabel(label, { exact: true })).toHaveValue("");
     await expect(page.getByLabel("Topic", { exact: true })).toHaveValue("");
     await context.close();
   });
@@ -84,8 +89,10 @@ test.describe("contact us", () => {
 });
 
 test.describe("download the app", () => {
-  const ANDROID = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
-  const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+  const ANDROID =
+    "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
+  const IPHONE =
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
   test("thanks an Android visitor and links to Google Play", async ({ browser }) => {
     const context = await browser.newContext({ userAgent: ANDROID });
@@ -99,7 +106,9 @@ test.describe("download the app", () => {
   test("thanks an iPhone visitor and opens the App Store", async ({ browser }) => {
     const context = await browser.newContext({ userAgent: IPHONE });
     const page = await context.newPage();
-    await context.route("https://apps.apple.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>App Store</title>" }));
+    await context.route("https://apps.apple.com/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>App Store</title>" }),
+    );
     await page.goto("/it/download-the-app/");
     await page.waitForURL(/apps\.apple\.com/);
     await expect(page).toHaveTitle("App Store");

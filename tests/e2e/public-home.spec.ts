@@ -11,7 +11,10 @@ test.describe("home page", () => {
       await expect(page.getByRole("heading", { name: point })).toBeVisible();
     }
     const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: "Sign Up", exact: true })).toHaveAttribute("href", "/auth/sign-up/select-team/");
+    await expect(main.getByRole("link", { name: "Sign Up", exact: true })).toHaveAttribute(
+      "href",
+      "/auth/sign-up/select-team/",
+    );
     await expect(main.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
 
     // 241 teams and 12 private leagues, rounded up to the next 10 (spec section 9).
@@ -55,7 +58,12 @@ test.describe("home page", () => {
     await expect(dream.getByText("Round 12", { exact: true })).toBeVisible();
     const field = dream.getByRole("list", { name: "Dream team line-up, formation 4-4-2" });
     await expect(field.getByRole("link")).toHaveCount(11);
-    for (const [line, count] of [["Forward", 2], ["Midfielder", 4], ["Defender", 4], ["Goalkeeper", 1]] as const) {
+    for (const [line, count] of [
+      ["Forward", 2],
+      ["Midfielder", 4],
+      ["Defender", 4],
+      ["Goalkeeper", 1],
+    ] as const) {
       await expect(field.getByRole("list", { name: line }).getByRole("link")).toHaveCount(count);
     }
 
@@ -71,7 +79,9 @@ test.describe("home page", () => {
     await dream.getByRole("link", { name: "Season", exact: true }).click();
     await expect(page).toHaveURL(/dream_team=season/);
     await expect(dream.getByRole("link", { name: "Season", exact: true })).toHaveAttribute("aria-current", "page");
-    await expect(dream.getByRole("list", { name: "Dream team line-up, formation 4-4-2" }).getByRole("link")).toHaveCount(11);
+    await expect(
+      dream.getByRole("list", { name: "Dream team line-up, formation 4-4-2" }).getByRole("link"),
+    ).toHaveCount(11);
 
     await open(page, "/?dream_round=99");
     await expect(page.getByRole("region", { name: "Dream team" }).getByText("Invalid round ID")).toBeVisible();
@@ -89,7 +99,10 @@ test.describe("home page", () => {
           name: link.getAttribute("data-player-name")!,
           label: label.textContent!,
           // Neither cut sideways nor clamped below its lines.
-          fits: label.scrollWidth <= label.clientWidth && text.scrollHeight <= text.clientHeight + 1 && !getComputedStyle(text).textOverflow.includes("ellipsis"),
+          fits:
+            label.scrollWidth <= label.clientWidth &&
+            text.scrollHeight <= text.clientHeight + 1 &&
+            !getComputedStyle(text).textOverflow.includes("ellipsis"),
         };
       }),
     );
@@ -100,14 +113,21 @@ test.describe("home page", () => {
   });
 
   // One column under 1024 px.
-  test("gives the dream team and the round results columns the same height on desktop @desktop-only", async ({ page }) => {
+  test("gives the dream team and the round results columns the same height on desktop @desktop-only", async ({
+    page,
+  }) => {
     for (const path of ["/", "/?dream_team=season", "/?dream_round=13"]) {
       await open(page, path);
-      const bottom = (locator: ReturnType<typeof page.locator>) => locator.evaluate((el) => el.getBoundingClientRect().bottom);
+      const bottom = (locator: ReturnType<typeof page.locator>) =>
+        locator.evaluate((el) => el.getBoundingClientRect().bottom);
       const results = await bottom(page.locator("#round-results"));
       expect(Math.abs((await bottom(page.locator("#dream-team"))) - results)).toBeLessThan(2);
       // The field (or the no-team message) reaches the bottom of the results card.
-      const content = page.locator("#dream-team").getByRole("list", { name: /^Dream team line-up/ }).locator("xpath=..").or(page.locator("#dream-team").getByRole("status"));
+      const content = page
+        .locator("#dream-team")
+        .getByRole("list", { name: /^Dream team line-up/ })
+        .locator("xpath=..")
+        .or(page.locator("#dream-team").getByRole("status"));
       expect(Math.abs((await bottom(content)) - results)).toBeLessThan(2);
     }
   });
@@ -129,9 +149,15 @@ test.describe("home page", () => {
     await open(page, "/it/");
     await expect(page.getByRole("heading", { level: 1, name: "Gioca al fantacalcio della Serie A" })).toBeVisible();
     await expect(page.getByText("Partecipanti della stagione")).toBeVisible();
-    await expect(page.getByRole("region", { name: "Ultime notizie" }).getByRole("heading", { name: "La 13ª giornata è in corso" })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Ultime notizie" }).getByRole("heading", { name: "La 13ª giornata è in corso" }),
+    ).toBeVisible();
     await expect(page.getByRole("region", { name: "Top 11" }).getByText("Giornata 12", { exact: true })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Risultati della giornata" }).getByRole("heading", { name: "20 nov 2026 | venerdì" })).toBeVisible();
+    await expect(
+      page
+        .getByRole("region", { name: "Risultati della giornata" })
+        .getByRole("heading", { name: "20 nov 2026 | venerdì" }),
+    ).toBeVisible();
   });
 });
 
@@ -144,7 +170,8 @@ test.describe("player info modal", () => {
     const dialog = page.getByRole("dialog", { name });
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(/player_id=\d+/);
-    for (const label of ["Club", "Price", "Position", "Status", "Selected by"]) await expect(dialog.getByText(label, { exact: true })).toBeVisible();
+    for (const label of ["Club", "Price", "Position", "Status", "Selected by"])
+      await expect(dialog.getByText(label, { exact: true })).toBeVisible();
     await expect(dialog.getByTestId("player-price")).toHaveText(/^€\d+\.\dM/);
     await expect(dialog.getByText(/^\d+\.\d%$/)).toBeVisible();
 
@@ -163,9 +190,13 @@ test.describe("player info modal", () => {
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
 
     await dialog.getByRole("tab", { name: "Fixtures" }).click();
-    await expect(dialog.getByRole("tabpanel", { name: "Fixtures" }).getByRole("row").nth(1)).toContainText(/\d{2} [A-Z][a-z]{2} 20\d\d \| \d\d:\d\d/);
+    await expect(dialog.getByRole("tabpanel", { name: "Fixtures" }).getByRole("row").nth(1)).toContainText(
+      /\d{2} [A-Z][a-z]{2} 20\d\d \| \d\d:\d\d/,
+    );
     await dialog.getByRole("tab", { name: "Past season results" }).click();
-    await expect(dialog.getByRole("tabpanel", { name: "Past season results" })).toContainText(/2025\/26|This player did not play any matches past season/);
+    await expect(dialog.getByRole("tabpanel", { name: "Past season results" })).toContainText(
+      /2025\/26|This player did not play any matches past season/,
+    );
     await expect(dialog.getByRole("img", { name: /points over 13 rounds/ })).toBeVisible();
     await expect(dialog.getByRole("img", { name: /^(Price from|Unchanged this season:) €/ })).toBeVisible();
 
@@ -187,18 +218,36 @@ test.describe("player info modal", () => {
     await expect(page).toHaveURL(/\/it\/$/);
   });
 
-  test("fits a 375 px phone: tabs on one line, tables scrolling sideways under a pinned first column", async ({ page, isMobile }) => {
+  test("fits a 375 px phone: tabs on one line, tables scrolling sideways under a pinned first column", async ({
+    page,
+    isMobile,
+  }) => {
     for (const [path, texts] of [
-      ["/?player_id=100", { tab: "Results", fullTab: "Round results", points: "Points", hint: "Swipe to see every column" }],
-      ["/it/?player_id=100", { tab: "Risultati", fullTab: "Risultati per giornata", points: "Punti", hint: "Scorri per vedere tutte le colonne" }],
+      [
+        "/?player_id=100",
+        { tab: "Results", fullTab: "Round results", points: "Points", hint: "Swipe to see every column" },
+      ],
+      [
+        "/it/?player_id=100",
+        {
+          tab: "Risultati",
+          fullTab: "Risultati per giornata",
+          points: "Punti",
+          hint: "Scorri per vedere tutte le colonne",
+        },
+      ],
     ] as const) {
       await open(page, path);
       const dialog = page.getByRole("dialog");
       const tabs = dialog.getByRole("tab");
       await expect(tabs).toHaveCount(3);
-      expect(new Set(await tabs.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)))).size).toBe(1);
+      expect(
+        new Set(await tabs.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)))).size,
+      ).toBe(1);
       // The phone's short label is shown; the tab keeps its full name.
-      await expect(dialog.getByRole("tab", { name: texts.fullTab })).toHaveText(isMobile ? texts.tab : texts.fullTab, { useInnerText: true });
+      await expect(dialog.getByRole("tab", { name: texts.fullTab })).toHaveText(isMobile ? texts.tab : texts.fullTab, {
+        useInnerText: true,
+      });
       expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 
       const results = dialog.getByRole("tabpanel", { name: texts.fullTab });

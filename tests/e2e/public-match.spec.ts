@@ -9,7 +9,10 @@ async function matchOf(page: Page, round: number, index = 0): Promise<string> {
   await open(page, "/schedule-and-results/");
   const item = page.locator(`details[data-round='${round}']`);
   if ((await item.getAttribute("open")) === null) await item.locator("summary").click();
-  return (await item.getByRole("link", { name: /^Match info: / }).nth(index).getAttribute("href"))!;
+  return (await item
+    .getByRole("link", { name: /^Match info: / })
+    .nth(index)
+    .getAttribute("href"))!;
 }
 
 test.describe("match info", () => {
@@ -22,7 +25,10 @@ test.describe("match info", () => {
     await expect(area.getByRole("term").first()).toHaveText("Played 1–59 minutes");
     await expect(area.getByRole("term").filter({ hasText: "Played 60 minutes or more" })).toBeVisible();
     const viewport = page.viewportSize()!;
-    expect(await area.evaluate((el) => parseFloat(getComputedStyle(el).maxHeight))).toBeCloseTo(viewport.height * 0.6, 0);
+    expect(await area.evaluate((el) => parseFloat(getComputedStyle(el).maxHeight))).toBeCloseTo(
+      viewport.height * 0.6,
+      0,
+    );
     expect(await area.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
 
     const player = area.getByRole("link").first();
@@ -43,13 +49,17 @@ test.describe("match info", () => {
 
   test("shows a live game with its Live badge and the results so far", async ({ page }) => {
     await open(page, "/schedule-and-results/");
-    const liveRow = page.locator("details[data-round='13'] li").filter({ has: page.getByText("Live", { exact: true }) });
+    const liveRow = page
+      .locator("details[data-round='13'] li")
+      .filter({ has: page.getByText("Live", { exact: true }) });
     await liveRow.getByRole("link", { name: /^Match info: / }).click();
     await expect(page.getByTestId("match-status")).toHaveText("Live");
     await expect(page.getByRole("region", { name: "Player stats by action" })).toBeVisible();
   });
 
-  test("notes a cancelled, a forfeited and a data-pending game of the demo season, in both languages", async ({ page }) => {
+  test("notes a cancelled, a forfeited and a data-pending game of the demo season, in both languages", async ({
+    page,
+  }) => {
     /** The match info address of the one game of a round whose row shows `label`, from the schedule. */
     const gameLabelled = async (round: number, label: string) => {
       await open(page, "/schedule-and-results/");

@@ -11,8 +11,13 @@ test.describe("news", () => {
     await expect(cards).toHaveCount(3);
     const first = cards.first();
     await expect(first.getByRole("heading", { name: "Round 13 is live" })).toBeVisible();
-    await expect(first.getByText("The deadline has passed: follow your live points as the games are played.")).toBeVisible();
-    await expect(first.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(["Round review", "Game news"]);
+    await expect(
+      first.getByText("The deadline has passed: follow your live points as the games are played."),
+    ).toBeVisible();
+    await expect(first.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText([
+      "Round review",
+      "Game news",
+    ]);
     await expect(first.getByText("21 Nov 2026")).toBeVisible();
     await expect(first.getByText("By Giulia Ferri")).toBeVisible();
     await expect(first.locator("img")).toHaveAttribute("src", /\/seed\/news\/1\.svg/);
@@ -21,7 +26,10 @@ test.describe("news", () => {
     const numbers = pages.getByRole("link", { name: /^Page \d+$/ }).filter({ visible: true });
     // 10 articles make 4 pages: all 4 fit the desktop range; on mobile 1, 2, …, 4.
     await expect(numbers).toHaveText(isMobile ? ["1", "2", "4"] : ["1", "2", "3", "4"]);
-    await expect(pages.getByRole("link", { name: "Page 1" }).filter({ visible: true })).toHaveAttribute("aria-current", "page");
+    await expect(pages.getByRole("link", { name: "Page 1" }).filter({ visible: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
 
     await pages.getByRole("link", { name: "Next page" }).click();
     await expect(page).toHaveURL(/\/news\/\?page=2$/);
@@ -37,18 +45,27 @@ test.describe("news", () => {
     expect((await page.goto("/news/?article_id=abc"))?.status()).toBe(404);
   });
 
-  test("opens an article with its full text beside the social feed column (desktop only)", async ({ page, isMobile }) => {
+  test("opens an article with its full text beside the social feed column (desktop only)", async ({
+    page,
+    isMobile,
+  }) => {
     await open(page, "/news/");
     await page.getByRole("link", { name: /^Read more\s*: Round 12 review: a clean sheet feast$/ }).click();
     await expect(page).toHaveURL(/\/news\/\?article_id=\d+$/);
     await expect(page.getByRole("heading", { level: 1, name: "Round 12 review: a clean sheet feast" })).toBeVisible();
-    await expect(page.getByText("Eight clean sheets across the round rewarded managers who trusted their defenders.")).toBeVisible();
+    await expect(
+      page.getByText("Eight clean sheets across the round rewarded managers who trusted their defenders."),
+    ).toBeVisible();
     await expect(page.getByText("11 Nov 2026")).toBeVisible();
     // The feed's widget cannot load here: its link to the account stays, nothing breaks.
     const feed = page.locator("aside[aria-labelledby='social-feed-title']");
     await expect(feed).toHaveCount(1);
     await expect(feed).toBeVisible({ visible: !isMobile });
-    if (!isMobile) await expect(page.getByRole("link", { name: "Posts by @SerieA on X" })).toHaveAttribute("href", "https://x.com/SerieA");
+    if (!isMobile)
+      await expect(page.getByRole("link", { name: "Posts by @SerieA on X" })).toHaveAttribute(
+        "href",
+        "https://x.com/SerieA",
+      );
     await page.getByRole("link", { name: "All news" }).click();
     await expect(page).toHaveURL(/\/news\/$/);
   });
@@ -61,6 +78,8 @@ test.describe("news", () => {
     await expect(first.getByText("21 nov 2026")).toBeVisible();
     await expect(first.getByText("Di Giulia Ferri")).toBeVisible();
     await first.getByRole("link", { name: /^Leggi tutto/ }).click();
-    await expect(page.getByText("La 13ª giornata è iniziata venerdì sera e le rose sono bloccate.", { exact: false })).toBeVisible();
+    await expect(
+      page.getByText("La 13ª giornata è iniziata venerdì sera e le rose sono bloccate.", { exact: false }),
+    ).toBeVisible();
   });
 });

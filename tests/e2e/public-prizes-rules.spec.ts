@@ -9,31 +9,53 @@ test.describe("prizes", () => {
     const tabs = page.getByRole("navigation", { name: "Prize categories" });
     await expect(tabs.getByRole("link", { name: "Round winner", exact: true })).toHaveAttribute("aria-current", "page");
     const first = page.getByRole("region", { name: "First place" });
-    await expect(first.getByRole("listitem")).toHaveText(["Official home shirt of your favourite club", "Two tickets for a Serie A match"]);
+    await expect(first.getByRole("listitem")).toHaveText([
+      "Official home shirt of your favourite club",
+      "Two tickets for a Serie A match",
+    ]);
     await expect(first.locator("img")).toHaveAttribute("src", /\/seed\/prizes\/3-1\.svg/);
-    await expect(page.getByRole("region", { name: "Second place" }).getByRole("listitem")).toHaveText(["Official scarf and cap"]);
-    await expect(page.getByRole("region", { name: "Third place" }).getByRole("listitem")).toHaveText(["Fantasy Serie A mug"]);
+    await expect(page.getByRole("region", { name: "Second place" }).getByRole("listitem")).toHaveText([
+      "Official scarf and cap",
+    ]);
+    await expect(page.getByRole("region", { name: "Third place" }).getByRole("listitem")).toHaveText([
+      "Fantasy Serie A mug",
+    ]);
 
     await tabs.getByRole("link", { name: "Season winner", exact: true }).click();
     await expect(page).toHaveURL(/\/prizes\/\?tab=season-winner$/);
-    await expect(page.getByRole("region", { name: "Second place" }).getByRole("listitem")).toHaveText(["A 65-inch television"]);
+    await expect(page.getByRole("region", { name: "Second place" }).getByRole("listitem")).toHaveText([
+      "A 65-inch television",
+    ]);
     await tabs.getByRole("link", { name: "Quad round winner", exact: true }).click();
-    await expect(page.getByRole("region", { name: "Third place" }).getByRole("listitem")).toHaveText(["Official training kit"]);
+    await expect(page.getByRole("region", { name: "Third place" }).getByRole("listitem")).toHaveText([
+      "Official training kit",
+    ]);
   });
 
   test("redirects an unknown tab to round-winner, in Italian too", async ({ page }) => {
     await open(page, "/it/prizes/?tab=champions");
     await expect(page).toHaveURL(/\/it\/prizes\/\?tab=round-winner$/);
     await expect(page.getByRole("heading", { level: 1, name: "Premi" })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Categorie di premi" }).getByRole("link", { name: "Vincitore di giornata", exact: true })).toHaveAttribute("aria-current", "page");
-    await expect(page.getByRole("region", { name: "Primo posto" }).getByRole("listitem").first()).toHaveText("Maglia ufficiale del tuo club preferito");
+    await expect(
+      page
+        .getByRole("navigation", { name: "Categorie di premi" })
+        .getByRole("link", { name: "Vincitore di giornata", exact: true }),
+    ).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("region", { name: "Primo posto" }).getByRole("listitem").first()).toHaveText(
+      "Maglia ufficiale del tuo club preferito",
+    );
   });
 });
 
 test.describe("rules and FAQ", () => {
-  test("navigates to a rules section from the side navigation or, on mobile, the select", async ({ page, isMobile }) => {
+  test("navigates to a rules section from the side navigation or, on mobile, the select", async ({
+    page,
+    isMobile,
+  }) => {
     await open(page, "/rules-and-faq/");
-    await expect(page.getByRole("navigation", { name: "Rules or FAQ" }).getByRole("link", { name: "Rules", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(
+      page.getByRole("navigation", { name: "Rules or FAQ" }).getByRole("link", { name: "Rules", exact: true }),
+    ).toHaveAttribute("aria-current", "page");
     const sections = page.getByRole("main").locator("section[id^='rule-']");
     await expect(sections).toHaveCount(10);
     await expect(sections.first().getByRole("heading", { level: 2 })).toHaveText("1. Your squad");
@@ -44,7 +66,10 @@ test.describe("rules and FAQ", () => {
       await page.getByLabel("Go to section").selectOption({ label: "9. Leagues" });
     } else {
       await expect(page.getByLabel("Go to section")).toBeHidden();
-      await page.getByRole("navigation", { name: "Rules sections" }).getByRole("link", { name: "9. Leagues", exact: true }).click();
+      await page
+        .getByRole("navigation", { name: "Rules sections" })
+        .getByRole("link", { name: "9. Leagues", exact: true })
+        .click();
     }
     await expect(page).toHaveURL(/#rule-leagues$/);
     await expect(leagues).toBeInViewport();
@@ -60,7 +85,9 @@ test.describe("rules and FAQ", () => {
     await expect(item.getByText("type the league code the owner shared with you")).toBeVisible();
 
     await open(page, "/it/rules-and-faq/?tab=faq");
-    await expect(page.getByRole("navigation", { name: "Regole o FAQ" }).getByRole("link", { name: "FAQ", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(
+      page.getByRole("navigation", { name: "Regole o FAQ" }).getByRole("link", { name: "FAQ", exact: true }),
+    ).toHaveAttribute("aria-current", "page");
     await page.locator("summary").filter({ hasText: "Posso cambiare il mio paese?" }).click();
     await expect(page.getByText("Il paese determina la tua lega nazionale")).toBeVisible();
   });

@@ -28,7 +28,9 @@ test.describe("schedule and results", () => {
     await expect(page.locator("details[data-round='14'] summary")).toContainText("Deadline: 27 Nov 2026 | 18:45");
   });
 
-  test("lands on the live round, links to it from the header, and leaves a shared round's address alone", async ({ page }) => {
+  test("lands on the live round, links to it from the header, and leaves a shared round's address alone", async ({
+    page,
+  }) => {
     await open(page, "/schedule-and-results/");
     await expect(page.locator("details[data-round='13'] summary")).toBeInViewport();
     await expect(page.locator("details[data-round='1'] summary")).not.toBeInViewport();
@@ -40,7 +42,10 @@ test.describe("schedule and results", () => {
 
     await open(page, "/it/schedule-and-results/");
     await expect(page.locator("details[data-round='13'] summary")).toBeInViewport();
-    await expect(page.getByRole("link", { name: "Vai alla giornata in corso (13)" })).toHaveAttribute("href", "#round-13");
+    await expect(page.getByRole("link", { name: "Vai alla giornata in corso (13)" })).toHaveAttribute(
+      "href",
+      "#round-13",
+    );
   });
 
   test("folds a game day under 768 px and always shows it from 768 px up", async ({ page, isMobile }) => {
@@ -63,7 +68,10 @@ test.describe("schedule and results", () => {
 
   test("leads from a game's info button to its match info", async ({ page }) => {
     await open(page, "/schedule-and-results/");
-    const link = page.locator("details[data-round='13']").getByRole("link", { name: /^Match info: / }).first();
+    const link = page
+      .locator("details[data-round='13']")
+      .getByRole("link", { name: /^Match info: / })
+      .first();
     const label = (await link.getAttribute("aria-label"))!;
     await link.click();
     await expect(page).toHaveURL(/\/match-info\/\?match_id=\d+$/);
@@ -77,6 +85,8 @@ test.describe("schedule and results", () => {
     await expect(page.locator("details[data-round='1'] summary")).toContainText("Giornata 1");
     await expect(page.locator("details[data-round='1'] summary")).toContainText("Conclusa");
     await expect(page.locator("details[data-round='14'] summary")).toContainText("Scadenza: 27 nov 2026 | 18:45");
-    await expect(page.locator("details[data-round='13']").getByRole("heading", { name: "22 nov 2026 | domenica" })).toBeVisible();
+    await expect(
+      page.locator("details[data-round='13']").getByRole("heading", { name: "22 nov 2026 | domenica" }),
+    ).toBeVisible();
   });
 });

@@ -8,7 +8,9 @@ import { OPENING_URL, open } from "./support";
 const LEFT_SERIE_A = 8;
 
 test.describe("season opening", () => {
-  test("has no dream team for the season yet, and shows the called-off round's results as cancelled", async ({ page }) => {
+  test("has no dream team for the season yet, and shows the called-off round's results as cancelled", async ({
+    page,
+  }) => {
     await open(page, `${OPENING_URL}/?dream_team=season`);
     const dream = page.getByRole("region", { name: "Dream team" });
     await expect(dream.getByRole("status")).toHaveText("There is no dream team for this season");
@@ -19,8 +21,12 @@ test.describe("season opening", () => {
     await expect(results.getByText("Postponed", { exact: true })).toHaveCount(10);
 
     await open(page, `${OPENING_URL}/it/?dream_team=season`);
-    await expect(page.getByRole("region", { name: "Top 11" }).getByRole("status")).toHaveText("Non c'è una top 11 per questa stagione");
-    await expect(page.getByRole("region", { name: "Risultati della giornata" }).getByText("Annullata", { exact: true })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Top 11" }).getByRole("status")).toHaveText(
+      "Non c'è una top 11 per questa stagione",
+    );
+    await expect(
+      page.getByRole("region", { name: "Risultati della giornata" }).getByText("Annullata", { exact: true }),
+    ).toBeVisible();
   });
 
   test("lists the cancelled round closed, with its postponed games, and opens the next round", async ({ page }) => {
@@ -49,7 +55,10 @@ test.describe("season opening", () => {
     await open(page, `${OPENING_URL}/schedule-and-results/`);
     const round = page.locator("details[data-round='1']");
     await round.locator("summary").click();
-    const href = (await round.getByRole("link", { name: /^Match info: / }).first().getAttribute("href"))!;
+    const href = (await round
+      .getByRole("link", { name: /^Match info: / })
+      .first()
+      .getAttribute("href"))!;
     await open(page, `${OPENING_URL}${href}`);
     await expect(page.getByTestId("match-status")).toHaveText("Postponed");
     await expect(page.locator("[data-note='postponed']")).toHaveText("Match is postponed");
@@ -61,13 +70,19 @@ test.describe("season opening", () => {
     await open(page, `${OPENING_URL}/?player_id=${LEFT_SERIE_A}`);
     const dialog = page.getByRole("dialog", { name: "Andrea Bianchi" });
     await expect(dialog.getByText("Left Serie A", { exact: true })).toBeVisible();
-    await expect(dialog.getByRole("tabpanel", { name: "Round results" })).toHaveText("This player has not played any matches this season yet");
+    await expect(dialog.getByRole("tabpanel", { name: "Round results" })).toHaveText(
+      "This player has not played any matches this season yet",
+    );
     await dialog.getByRole("tab", { name: "Fixtures" }).click();
-    await expect(dialog.getByRole("tabpanel", { name: "Fixtures" })).toHaveText("This player does not have any fixtures this season yet");
+    await expect(dialog.getByRole("tabpanel", { name: "Fixtures" })).toHaveText(
+      "This player does not have any fixtures this season yet",
+    );
 
     await open(page, `${OPENING_URL}/it/?player_id=${LEFT_SERIE_A}`);
     const italian = page.getByRole("dialog", { name: "Andrea Bianchi" });
     await italian.getByRole("tab", { name: "Prossime partite" }).click();
-    await expect(italian.getByRole("tabpanel", { name: "Prossime partite" })).toHaveText("Questo giocatore non ha ancora partite in programma in questa stagione");
+    await expect(italian.getByRole("tabpanel", { name: "Prossime partite" })).toHaveText(
+      "Questo giocatore non ha ancora partite in programma in questa stagione",
+    );
   });
 });

@@ -8,7 +8,10 @@ const head = (page: Page) => ({
   meta: (selector: string) => page.locator(`meta[${selector}]`).getAttribute("content"),
 });
 
-const jsonLd = async (page: Page) => Promise.all((await page.locator("script[type='application/ld+json']").allTextContents()).map((text) => JSON.parse(text)));
+const jsonLd = async (page: Page) =>
+  Promise.all(
+    (await page.locator("script[type='application/ld+json']").allTextContents()).map((text) => JSON.parse(text)),
+  );
 
 // The same HTML at every width: once, on the desktop project.
 test.describe("search engines @desktop-only", () => {
@@ -17,7 +20,11 @@ test.describe("search engines @desktop-only", () => {
       ["/schedule-and-results/", "Schedule and results | Fantasy Serie A", "/it/schedule-and-results/"],
       ["/it/schedule-and-results/", "Calendario e risultati | Fantasy Serie A", "/it/schedule-and-results/"],
       ["/news/?page=2", "News, page 2 | Fantasy Serie A", "/it/news/?page=2"],
-      ["/it/prizes/?tab=season-winner", "Vincitore della stagione | Premi | Fantasy Serie A", "/it/prizes/?tab=season-winner"],
+      [
+        "/it/prizes/?tab=season-winner",
+        "Vincitore della stagione | Premi | Fantasy Serie A",
+        "/it/prizes/?tab=season-winner",
+      ],
       ["/rules-and-faq/?tab=faq", "FAQ | Fantasy Serie A", "/it/rules-and-faq/?tab=faq"],
       ["/it/contact-us/", "Contattaci | Fantasy Serie A", "/it/contact-us/"],
       ["/download-the-app/", "Download the app | Fantasy Serie A", "/it/download-the-app/"],
@@ -40,15 +47,25 @@ test.describe("search engines @desktop-only", () => {
     expect(await head(page).meta("property='og:locale'")).toBe("it_IT");
   });
 
-  test("describes the organisation, articles and matches with JSON-LD and their own Open Graph images", async ({ page, request }) => {
+  test("describes the organisation, articles and matches with JSON-LD and their own Open Graph images", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/");
-    expect(await jsonLd(page)).toContainEqual(expect.objectContaining({ "@type": "Organization", name: "Fantasy Serie A" }));
+    expect(await jsonLd(page)).toContainEqual(
+      expect.objectContaining({ "@type": "Organization", name: "Fantasy Serie A" }),
+    );
 
     await page.goto("/news/");
     const href = (await page.getByRole("link", { name: /^Read more\s*: Round 13 is live$/ }).getAttribute("href"))!;
     await page.goto(href);
     const [article] = await jsonLd(page);
-    expect(article).toMatchObject({ "@type": "NewsArticle", headline: "Round 13 is live", author: { "@type": "Person", name: "Giulia Ferri" }, inLanguage: "en" });
+    expect(article).toMatchObject({
+      "@type": "NewsArticle",
+      headline: "Round 13 is live",
+      author: { "@type": "Person", name: "Giulia Ferri" },
+      inLanguage: "en",
+    });
     expect(await head(page).meta("property='og:type'")).toBe("article");
     const articleImage = (await head(page).meta("property='og:image'"))!;
     expect(articleImage).toMatch(/\/og\/news\/\d+\/$/);
@@ -57,10 +74,20 @@ test.describe("search engines @desktop-only", () => {
     expect(image.headers()["content-type"]).toBe("image/png");
 
     await page.goto("/schedule-and-results/");
-    const match = (await page.locator("details[data-round='13']").getByRole("link", { name: /^Match info: / }).first().getAttribute("href"))!;
+    const match = (await page
+      .locator("details[data-round='13']")
+      .getByRole("link", { name: /^Match info: / })
+      .first()
+      .getAttribute("href"))!;
     await page.goto(`/it${match}`);
     const [event] = await jsonLd(page);
-    expect(event).toMatchObject({ "@type": "SportsEvent", sport: "Soccer", eventStatus: "https://schema.org/EventScheduled", homeTeam: { "@type": "SportsTeam" }, inLanguage: "it" });
+    expect(event).toMatchObject({
+      "@type": "SportsEvent",
+      sport: "Soccer",
+      eventStatus: "https://schema.org/EventScheduled",
+      homeTeam: { "@type": "SportsTeam" },
+      inLanguage: "it",
+    });
     const matchImage = (await head(page).meta("property='og:image'"))!;
     expect(new URL(matchImage).pathname).toMatch(/^\/it\/og\/match\/\d+\/$/);
     expect((await request.get(new URL(matchImage).pathname)).headers()["content-type"]).toBe("image/png");
@@ -70,7 +97,16 @@ test.describe("search engines @desktop-only", () => {
   test("lists every public page, article and match in both languages in the sitemap", async ({ request }) => {
     const xml = await (await request.get("/sitemap.xml")).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname + new URL(m[1]!).search);
-    for (const path of ["/", "/schedule-and-results/", "/news/", "/prizes/", "/rules-and-faq/", "/contact-us/", "/download-the-app/", "/privacy-policy/"]) {
+    for (const path of [
+      "/",
+      "/schedule-and-results/",
+      "/news/",
+      "/prizes/",
+      "/rules-and-faq/",
+      "/contact-us/",
+      "/download-the-app/",
+      "/privacy-policy/",
+    ]) {
       expect(locs).toContain(path);
       expect(locs).toContain(`/it${path}`);
     }
@@ -83,7 +119,15 @@ test.describe("search engines @desktop-only", () => {
 
   test("keeps crawlers out of the API and the signed-in pages", async ({ request }) => {
     const robots = await (await request.get("/robots.txt")).text();
-    for (const line of ["Disallow: /api/", "Disallow: /main/", "Disallow: /it/main/", "Disallow: /transfers/", "Disallow: /it/leagues/", "Allow: /"]) expect(robots).toContain(line);
+    for (const line of [
+      "Disallow: /api/",
+      "Disallow: /main/",
+      "Disallow: /it/main/",
+      "Disallow: /transfers/",
+      "Disallow: /it/leagues/",
+      "Allow: /",
+    ])
+      expect(robots).toContain(line);
     expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
     expect(robots).not.toContain("Disallow: /news/");
   });

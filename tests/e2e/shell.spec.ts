@@ -15,7 +15,10 @@ test.describe("home", () => {
   });
 
   test("negotiates the language of a first visit from Accept-Language", async ({ browser }) => {
-    const context = await browser.newContext({ locale: "it-IT", extraHTTPHeaders: { "Accept-Language": "it-IT,it;q=0.9" } });
+    const context = await browser.newContext({
+      locale: "it-IT",
+      extraHTTPHeaders: { "Accept-Language": "it-IT,it;q=0.9" },
+    });
     const page = await context.newPage();
     await page.goto("/");
     await expect(page).toHaveURL(/\/it\/$/);

@@ -66,11 +66,22 @@ describe("embedded database ownership", () => {
     expect(migrate.out).toContain("The database is up to date.");
     expect(migrate.code).toBe(0);
 
-    const insert = await sql("INSERT INTO country (code, name_en, name_it) VALUES ('ZZ', 'Zedland', 'Zedlandia') RETURNING code");
+    const insert = await sql(
+      "INSERT INTO country (code, name_en, name_it) VALUES ('ZZ', 'Zedland', 'Zedlandia') RETURNING code",
+    );
     expect(insert.out).toContain('OWNER=false ROWS=[{"code":"ZZ"}]');
 
     // The operator CLI works beside the running app, through the owner.
-    const ops = await run(["prisma/scripts/ops.ts", "season", "create", "2030/31", "--starts", "2030-08-16", "--ends", "2031-05-25"]);
+    const ops = await run([
+      "prisma/scripts/ops.ts",
+      "season",
+      "create",
+      "2030/31",
+      "--starts",
+      "2030-08-16",
+      "--ends",
+      "2031-05-25",
+    ]);
     expect(ops.out).toContain("Season 2030/31 created (open for registration)");
     expect(ops.code).toBe(0);
     const refused = await run(["prisma/scripts/ops.ts", "season", "activate", "2030/31"]);
@@ -81,7 +92,9 @@ describe("embedded database ownership", () => {
     killGroup(owner);
     await exited;
 
-    const after = await sql("SELECT name_it, (SELECT status FROM season WHERE name = '2030/31') AS season FROM country WHERE code = 'ZZ'");
+    const after = await sql(
+      "SELECT name_it, (SELECT status FROM season WHERE name = '2030/31') AS season FROM country WHERE code = 'ZZ'",
+    );
     expect(after.out).toContain('OWNER=true ROWS=[{"name_it":"Zedlandia","season":"open-for-registration"}]');
   });
 });

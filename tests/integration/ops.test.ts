@@ -18,7 +18,11 @@ async function ops(argv: string[], now = new Date("2026-11-22T16:00:00Z")) {
   return { code, out: out.join("\n") };
 }
 
-const roundOf = async (number: number) => (await getDb()).round.findFirstOrThrow({ where: { seasonId, number }, include: { games: { orderBy: { kickoff: "asc" } } } });
+const roundOf = async (number: number) =>
+  (await getDb()).round.findFirstOrThrow({
+    where: { seasonId, number },
+    include: { games: { orderBy: { kickoff: "asc" } } },
+  });
 
 beforeAll(async () => {
   const db = await getDb();
@@ -54,17 +58,28 @@ describe("ops CLI", () => {
     const before = await db.playerGame.count({ where: { gameId: game.id } });
     const audits = await db.auditLog.count();
     const file = path.join(dir, "results.csv");
-    fs.writeFileSync(file, ["player,minutes,GS_OP,XX", "p-int-fwd-1,90,1,", "nobody-here,90,,", "p-int-fwd-2,ninety,,"].join("\n"));
+    fs.writeFileSync(
+      file,
+      ["player,minutes,GS_OP,XX", "p-int-fwd-1,90,1,", "nobody-here,90,,", "p-int-fwd-2,ninety,,"].join("\n"),
+    );
     const { code, out } = await ops(["results", "import", file, "--game", String(game.id), "--score", "1-0"]);
     expect(code).toBe(2);
-    expect(out).toContain("results.csv:3: player: unknown player \"nobody-here\"");
+    expect(out).toContain('results.csv:3: player: unknown player "nobody-here"');
     expect(out).toContain("results.csv:4: minutes: must be a whole number from 0 to 130");
     expect(await db.playerGame.count({ where: { gameId: game.id } })).toBe(before);
     expect(await db.auditLog.count()).toBe(audits);
     expect((await db.game.findUniqueOrThrow({ where: { id: game.id } })).status).toBe("scheduled");
 
     fs.writeFileSync(path.join(dir, "broken.csv"), "player,minutes\np-int-fwd-1,90,3\n");
-    const broken = await ops(["results", "import", path.join(dir, "broken.csv"), "--game", String(game.id), "--score", "1-0"]);
+    const broken = await ops([
+      "results",
+      "import",
+      path.join(dir, "broken.csv"),
+      "--game",
+      String(game.id),
+      "--score",
+      "1-0",
+    ]);
     expect(broken).toMatchObject({ code: 2 });
     expect(broken.out).toContain("broken.csv:2: expected 2 fields, found 3");
   });
@@ -73,35 +88,67 @@ describe("ops CLI", () => {
     const db = await getDb();
     const round = await roundOf(13);
     const game = round.games.find((g) => g.status === "scheduled")!;
-    const [home, away] = await Promise.all([game.homeClubId, game.awayClubId].map((clubId) => db.player.findMany({ where: { clubId }, orderBy: { id: "asc" }, take: 3 })));
+    const [home, away] = await Promise.all(
+      [game.homeClubId, game.awayClubId].map((clubId) =>
+        db.player.findMany({ where: { clubId }, orderBy: { id: "asc" }, take: 3 }),
+      ),
+    );
     const file = path.join(dir, "game.json");
-    fs.writeFileSync(file, JSON.stringify({
-      game: game.id, status: "live", home_score: 1, away_score: 0,
-      players: [...home!, ...away!].map((p, i) => ({ player: p.externalId, minutes: 60, ...(i === 2 ? { GS_OP: 1, SoT: 2 } : {}) })),
-    }));
+    fs.writeFileSync(
+      file,
+      JSON.stringify({
+        game: game.id,
+        status: "live",
+        home_score: 1,
+        away_score: 0,
+        players: [...home!, ...away!].map((p, i) => ({
+          player: p.externalId,
+          minutes: 60,
+          ...(i === 2 ? { GS_OP: 1, SoT: 2 } : {}),
+        })),
+      }),
+    );
     const { code, out } = await ops(["results", "import", file]);
     expect(out).toContain(`Game ${game.id}: 1-0 (live), 6 player results.`);
     expect(code).toBe(0);
-    const scorer = await db.playerGame.findUniqueOrThrow({ where: { playerId_gameId: { playerId: home![2]!.id, gameId: game.id } } });
+    const scorer = await db.playerGame.findUniqueOrThrow({
+      where: { playerId_gameId: { playerId: home![2]!.id, gameId: game.id } },
+    });
     const expected = { GKP: 8, DEF: 6, MID: 5, FWD: 4 }[home![2]!.position] + 2 + 1;
     expect(scorer.points).toBe(expected);
-    expect((await db.playerRound.findUniqueOrThrow({ where: { roundId_playerId: { roundId: round.id, playerId: home![2]!.id } } })).points).toBe(expected);
+    expect(
+      (
+        await db.playerRound.findUniqueOrThrow({
+          where: { roundId_playerId: { roundId: round.id, playerId: home![2]!.id } },
+        })
+      ).points,
+    ).toBe(expected);
     expect(await db.auditLog.count({ where: { entity: "game", entityId: String(game.id), dryRun: false } })).toBe(1);
   });
 
   it("cancels a game and awards one by forfeit: neither scores players' points, a finished round's games no longer change", async () => {
     const db = await getDb();
-    const live = await db.round.findFirstOrThrow({ where: { status: "live" }, include: { games: { where: { status: "finished", players: { some: {} } }, orderBy: { id: "asc" } } } });
+    const live = await db.round.findFirstOrThrow({
+      where: { status: "live" },
+      include: { games: { where: { status: "finished", players: { some: {} } }, orderBy: { id: "asc" } } },
+    });
     const [withResults, other] = live.games;
     expect(await db.playerGame.count({ where: { gameId: withResults!.id } })).toBeGreaterThan(0);
     expect((await ops(["game", "forfeit", String(withResults!.id), "three-nil"])).code).toBe(2);
     const forfeit = await ops(["game", "forfeit", String(withResults!.id), "3-0"]);
     expect(forfeit.out).toContain(`Game ${withResults!.id} awarded 3-0 (forfeit).`);
     expect(forfeit.out).toContain("live points refreshed");
-    expect(await db.game.findUniqueOrThrow({ where: { id: withResults!.id } })).toMatchObject({ status: "technical", homeScore: 3, awayScore: 0 });
+    expect(await db.game.findUniqueOrThrow({ where: { id: withResults!.id } })).toMatchObject({
+      status: "technical",
+      homeScore: 3,
+      awayScore: 0,
+    });
     expect(await db.playerGame.count({ where: { gameId: withResults!.id } })).toBe(0);
     expect((await ops(["game", "cancel", String(other!.id)])).code).toBe(0);
-    expect(await db.game.findUniqueOrThrow({ where: { id: other!.id } })).toMatchObject({ status: "cancelled", homeScore: null });
+    expect(await db.game.findUniqueOrThrow({ where: { id: other!.id } })).toMatchObject({
+      status: "cancelled",
+      homeScore: null,
+    });
     const finished = await db.game.findFirstOrThrow({ where: { round: { status: "finished" } } });
     expect((await ops(["game", "cancel", String(finished.id)])).code).toBe(1);
   });
@@ -132,7 +179,9 @@ describe("ops CLI", () => {
     const before = await tables();
     const dry = await ops(["round", "close", "13", "--force", "--dry-run"]);
     expect(dry.code).toBe(0);
-    expect(dry.out).toMatch(/\[dry run, nothing saved\] Round 13 would close: \d+ teams, average -?\d+\.\d points, best -?\d+\./);
+    expect(dry.out).toMatch(
+      /\[dry run, nothing saved\] Round 13 would close: \d+ teams, average -?\d+\.\d points, best -?\d+\./,
+    );
     expect(await roundOf(13)).toMatchObject({ status: "live", closeStep: 0 });
     expect(await tables()).toEqual(before);
     expect(await db.playerPrice.count({ where: { roundId: r13.id } })).toBe(0);

@@ -10,7 +10,13 @@ import { getNewsArticle, listNews, listNewsIds } from "@/lib/server/content/news
 import { getPrizes, WINNER_TYPES } from "@/lib/server/content/prizes";
 import { listFaq, listRulesSections } from "@/lib/server/content/rules";
 import { getRoundDreamTeam, getSeasonDreamTeam } from "@/lib/server/football/dream-teams";
-import { getGame, groupGamesByDay, listClosestScheduledGames, listGameIds, listRoundGames } from "@/lib/server/football/games";
+import {
+  getGame,
+  groupGamesByDay,
+  listClosestScheduledGames,
+  listGameIds,
+  listRoundGames,
+} from "@/lib/server/football/games";
 import { getMatchInfo } from "@/lib/server/football/match";
 import { getPlayerInfo } from "@/lib/server/football/player-info";
 import { getRoundResults } from "@/lib/server/football/round-results";
@@ -30,7 +36,8 @@ beforeAll(async () => {
   seasonId = (await db.season.findFirstOrThrow({ where: { status: "live" } })).id;
 }, 300_000);
 
-const rejectsWith = (promise: Promise<unknown>, code: string) => expect(promise).rejects.toSatisfy((e) => e instanceof AppError && e.code === code);
+const rejectsWith = (promise: Promise<unknown>, code: string) =>
+  expect(promise).rejects.toSatisfy((e) => e instanceof AppError && e.code === code);
 
 describe("news", () => {
   it("pages the published news newest first, 3 to a page, in either language", async () => {
@@ -42,7 +49,12 @@ describe("news", () => {
     const dates = first.results.map((n) => n.createdAt.getTime());
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     const newest = await db.news.findFirstOrThrow({ orderBy: { createdAt: "desc" }, include: { tags: true } });
-    expect(first.results[0]).toMatchObject({ id: newest.id, headline: newest.headlineEn, shortText: newest.shortTextEn, author: { fullName: newest.authorName } });
+    expect(first.results[0]).toMatchObject({
+      id: newest.id,
+      headline: newest.headlineEn,
+      shortText: newest.shortTextEn,
+      author: { fullName: newest.authorName },
+    });
     expect(first.results[0]!.tags.map((t) => t.slug).sort()).toEqual(newest.tags.map((t) => t.slug).sort());
 
     const italian = await listNews({ locale: "it" });
@@ -54,7 +66,8 @@ describe("news", () => {
     const last = await listNews({ locale: "en", page: first.pages });
     expect(last.results).toHaveLength(total - 3 * (first.pages - 1));
     const seen = new Set<number>();
-    for (let page = 1; page <= first.pages; page++) for (const n of (await listNews({ locale: "en", page })).results) seen.add(n.id);
+    for (let page = 1; page <= first.pages; page++)
+      for (const n of (await listNews({ locale: "en", page })).results) seen.add(n.id);
     expect(seen.size).toBe(total);
   });
 
@@ -74,14 +87,17 @@ describe("news", () => {
         headlineIt: "Non sicuro",
         shortTextEn: "s",
         shortTextIt: "s",
-        fullTextEn: '<p onclick="steal()">Hello <a href="javascript:alert(1)">x</a><a href="https://example.com">ok</a></p><script>alert(1)</script><img src="https://example.com/a.png" onerror="x()">',
+        fullTextEn:
+          '<p onclick="steal()">Hello <a href="javascript:alert(1)">x</a><a href="https://example.com">ok</a></p><script>alert(1)</script><img src="https://example.com/a.png" onerror="x()">',
         fullTextIt: "<p>Ciao</p>",
         authorName: "Test Author",
         createdAt: new Date("2020-01-01T00:00:00Z"),
       },
     });
     const read = await getNewsArticle({ id: article.id, locale: "en" });
-    expect(read?.fullText).toBe('<p>Hello <a rel="noopener noreferrer">x</a><a href="https://example.com" rel="noopener noreferrer">ok</a></p><img src="https://example.com/a.png" />');
+    expect(read?.fullText).toBe(
+      '<p>Hello <a rel="noopener noreferrer">x</a><a href="https://example.com" rel="noopener noreferrer">ok</a></p><img src="https://example.com/a.png" />',
+    );
     expect((await getNewsArticle({ id: article.id, locale: "it" }))?.fullText).toBe("<p>Ciao</p>");
 
     await db.news.update({ where: { id: article.id }, data: { published: false } });
@@ -107,7 +123,10 @@ describe("counters, prizes, rules and FAQ", () => {
   it("gives the three places of each winner type with images and their items in order", async () => {
     const round = await getPrizes({ locale: "en", winnerType: WINNER_TYPES.round });
     expect(round?.places.map((p) => p.place)).toEqual([1, 2, 3]);
-    expect(round?.places[0]!.items.map((i) => i.text)).toEqual(["Official home shirt of your favourite club", "Two tickets for a Serie A match"]);
+    expect(round?.places[0]!.items.map((i) => i.text)).toEqual([
+      "Official home shirt of your favourite club",
+      "Two tickets for a Serie A match",
+    ]);
     expect(round?.places[0]!.image).toMatch(/^\/seed\/prizes\/3-1\.svg/);
     const season = await getPrizes({ locale: "it", winnerType: WINNER_TYPES.season });
     expect(season?.places[1]!.items.map((i) => i.text)).toEqual(["Un televisore da 65 pollici"]);
@@ -137,13 +156,20 @@ describe("seasons, rounds and games", () => {
     expect(await getCurrentSeason()).toMatchObject({ id: seasonId, name: "2026/27", status: "live" });
     const rounds = await listRounds();
     expect(rounds.map((r) => r.number)).toEqual(Array.from({ length: 38 }, (_, i) => i + 1));
-    expect((await listRounds({ status: ["finished"] })).map((r) => r.number)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect((await listRounds({ status: ["finished"] })).map((r) => r.number)).toEqual(
+      Array.from({ length: 12 }, (_, i) => i + 1),
+    );
     expect((await listRounds({ status: ["live"], order: "desc" })).map((r) => r.number)).toEqual([13]);
   });
 
   it("groups games by their Italian calendar day, so a late kick-off in UTC stays on its day", async () => {
-    const game = (id: number, iso: string) => ({ id, kickoff: new Date(iso) }) as Parameters<typeof groupGamesByDay>[0][number];
-    const days = groupGamesByDay([game(3, "2026-11-22T23:30:00Z"), game(1, "2026-11-21T22:59:00Z"), game(2, "2026-11-21T23:00:00Z")]);
+    const game = (id: number, iso: string) =>
+      ({ id, kickoff: new Date(iso) }) as Parameters<typeof groupGamesByDay>[0][number];
+    const days = groupGamesByDay([
+      game(3, "2026-11-22T23:30:00Z"),
+      game(1, "2026-11-21T22:59:00Z"),
+      game(2, "2026-11-21T23:00:00Z"),
+    ]);
     expect(days.map((d) => [d.day, d.games.map((g) => g.id)])).toEqual([
       ["2026-11-21", [1]],
       ["2026-11-22", [2]],
@@ -167,8 +193,15 @@ describe("seasons, rounds and games", () => {
 
   it("finds one game, and the games of the closest scheduled round by club", async () => {
     const db = await getDb();
-    const row = await db.game.findFirstOrThrow({ where: { round: { seasonId, number: 1 } }, include: { homeClub: true } });
-    expect(await getGame({ gameId: row.id })).toMatchObject({ id: row.id, home: { id: row.homeClubId, abbreviation: row.homeClub.abbreviation }, round: { number: 1, status: "finished" } });
+    const row = await db.game.findFirstOrThrow({
+      where: { round: { seasonId, number: 1 } },
+      include: { homeClub: true },
+    });
+    expect(await getGame({ gameId: row.id })).toMatchObject({
+      id: row.id,
+      home: { id: row.homeClubId, abbreviation: row.homeClub.abbreviation },
+      round: { number: 1, status: "finished" },
+    });
     expect(await getGame({ gameId: 0 })).toBeNull();
     expect((await listRoundGames({ roundId: row.roundId })).map((g) => g.id)).toContain(row.id);
 
@@ -178,7 +211,11 @@ describe("seasons, rounds and games", () => {
     for (const club of closest!.clubs) {
       const [game] = club.games;
       const other = closest!.clubs.find((c) => c.clubId === game!.opponent.id)!;
-      expect(other.games[0]).toMatchObject({ gameId: game!.gameId, isHome: !game!.isHome, opponent: { id: club.clubId } });
+      expect(other.games[0]).toMatchObject({
+        gameId: game!.gameId,
+        isHome: !game!.isHome,
+        opponent: { id: club.clubId },
+      });
     }
     expect((await listGameIds()).length).toBe(380);
   });
@@ -215,8 +252,16 @@ describe("match info", () => {
   it("notes scheduled, cancelled, forfeited and data-pending games, and null for no game", async () => {
     const db = await getDb();
     const scheduled = await db.game.findFirstOrThrow({ where: { round: { seasonId, number: 20 } } });
-    expect(await getMatchInfo({ gameId: scheduled.id, locale: "en" })).toMatchObject({ note: "scheduled", players: [], actions: [] });
-    const [a, b, c] = await db.game.findMany({ where: { round: { seasonId, number: 30 } }, take: 3, orderBy: { id: "asc" } });
+    expect(await getMatchInfo({ gameId: scheduled.id, locale: "en" })).toMatchObject({
+      note: "scheduled",
+      players: [],
+      actions: [],
+    });
+    const [a, b, c] = await db.game.findMany({
+      where: { round: { seasonId, number: 30 } },
+      take: 3,
+      orderBy: { id: "asc" },
+    });
     await db.game.update({ where: { id: a!.id }, data: { status: "cancelled" } });
     await db.game.update({ where: { id: b!.id }, data: { status: "technical" } });
     await db.game.update({ where: { id: c!.id }, data: { status: "finished", homeScore: 1, awayScore: 0 } });
@@ -232,10 +277,24 @@ describe("dream teams", () => {
     const db = await getDb();
     const team = await getRoundDreamTeam({ roundNumber: 12 });
     expect(team).toMatchObject({ kind: "round", seasonId, round: { number: 12, status: "finished" } });
-    expect(team!.players.map((p) => p.position)).toEqual(["GKP", "DEF", "DEF", "DEF", "DEF", "MID", "MID", "MID", "MID", "FWD", "FWD"]);
+    expect(team!.players.map((p) => p.position)).toEqual([
+      "GKP",
+      "DEF",
+      "DEF",
+      "DEF",
+      "DEF",
+      "MID",
+      "MID",
+      "MID",
+      "MID",
+      "FWD",
+      "FWD",
+    ]);
     const round = await db.round.findFirstOrThrow({ where: { seasonId, number: 12 } });
     const rows = await db.playerRound.findMany({ where: { roundId: round.id }, include: { player: true } });
-    const expected = selectDreamTeam(rows.map((r) => ({ id: r.playerId, position: r.player.position as Position, points: r.points })));
+    const expected = selectDreamTeam(
+      rows.map((r) => ({ id: r.playerId, position: r.player.position as Position, points: r.points })),
+    );
     expect(team!.players.map((p) => [p.player.id, p.points])).toEqual(expected.map((p) => [p.id, p.points]));
     expect(team!.players[0]!.player.club?.jerseyGoalkeeper).toMatch(/-gk\.svg$/);
     expect(await getRoundDreamTeam({ roundId: round.id })).toEqual(team);
@@ -258,7 +317,12 @@ describe("dream teams", () => {
 describe("player info", () => {
   it("gathers a player's header, games, fixtures, past seasons, points per round and prices", async () => {
     const db = await getDb();
-    const best = await db.playerGame.groupBy({ by: ["playerId"], _count: true, orderBy: { _count: { playerId: "desc" } }, take: 1 });
+    const best = await db.playerGame.groupBy({
+      by: ["playerId"],
+      _count: true,
+      orderBy: { _count: { playerId: "desc" } },
+      take: 1,
+    });
     const playerId = best[0]!.playerId;
     const player = await db.player.findUniqueOrThrow({ where: { id: playerId }, include: { club: true } });
     const info = (await getPlayerInfo({ playerId, locale: "en", now: NOW }))!;
@@ -279,7 +343,9 @@ describe("player info", () => {
       expect(r.actions.reduce((s, a) => s + a.points, 0)).toBe(r.points);
     }
     expect(info.fixtures.length).toBeGreaterThan(20);
-    expect(info.fixtures.every((f) => f.kickoff > NOW && (f.home.id === player.clubId || f.away.id === player.clubId))).toBe(true);
+    expect(
+      info.fixtures.every((f) => f.kickoff > NOW && (f.home.id === player.clubId || f.away.id === player.clubId)),
+    ).toBe(true);
     expect(info.pointsPerRound.map((r) => r.roundNumber)).toEqual(Array.from({ length: 13 }, (_, i) => i + 1));
     const roundRows = await db.playerRound.findMany({ where: { playerId } });
     expect(info.pointsPerRound.reduce((s, r) => s + r.points, 0)).toBe(roundRows.reduce((s, r) => s + r.points, 0));

@@ -11,41 +11,76 @@ import { closeRound, lockRound, scoreRound } from "@/lib/server/rounds/lifecycle
 import { seed } from "@/prisma/seed";
 
 let seasonId: number;
-const roundId = async (number: number) => (await (await getDb()).round.findFirstOrThrow({ where: { seasonId, number } })).id;
+const roundId = async (number: number) =>
+  (await (await getDb()).round.findFirstOrThrow({ where: { seasonId, number } })).id;
 
 /** Everything a close writes, in a comparable form. */
 async function closeResult(round: number) {
   const db = await getDb();
   const id = await roundId(round);
   return {
-    snapshots: await db.teamRound.findMany({ where: { roundId: id }, orderBy: { teamId: "asc" }, omit: { roundId: true } }),
-    standings: await db.standing.findMany({ where: { leagueId: { in: (await db.league.findMany({ where: { seasonId }, select: { id: true } })).map((l) => l.id) } }, orderBy: [{ leagueId: "asc" }, { position: "asc" }] }),
-    totals: await db.userTeam.findMany({ where: { seasonId }, select: { id: true, totalPoints: true }, orderBy: { id: "asc" } }),
+    snapshots: await db.teamRound.findMany({
+      where: { roundId: id },
+      orderBy: { teamId: "asc" },
+      omit: { roundId: true },
+    }),
+    standings: await db.standing.findMany({
+      where: {
+        leagueId: { in: (await db.league.findMany({ where: { seasonId }, select: { id: true } })).map((l) => l.id) },
+      },
+      orderBy: [{ leagueId: "asc" }, { position: "asc" }],
+    }),
+    totals: await db.userTeam.findMany({
+      where: { seasonId },
+      select: { id: true, totalPoints: true },
+      orderBy: { id: "asc" },
+    }),
     prices: await db.player.findMany({ select: { id: true, currentPrice: true }, orderBy: { id: "asc" } }),
     priceRows: await db.playerPrice.count({ where: { roundId: id } }),
-    dream: await db.dreamTeamPlayer.findMany({ where: { dreamTeam: { seasonId } }, select: { slot: true, playerId: true, points: true, dreamTeam: { select: { roundId: true } } }, orderBy: [{ dreamTeamId: "asc" }, { slot: "asc" }] }),
-    round: await db.round.findUniqueOrThrow({ where: { id }, select: { status: true, teamsCount: true, avgPoints: true, maxPoints: true, maxPointsTeamId: true } }),
+    dream: await db.dreamTeamPlayer.findMany({
+      where: { dreamTeam: { seasonId } },
+      select: { slot: true, playerId: true, points: true, dreamTeam: { select: { roundId: true } } },
+      orderBy: [{ dreamTeamId: "asc" }, { slot: "asc" }],
+    }),
+    round: await db.round.findUniqueOrThrow({
+      where: { id },
+      select: { status: true, teamsCount: true, avgPoints: true, maxPoints: true, maxPointsTeamId: true },
+    }),
   };
 }
 
 /** Every snapshot of the round scores what lib/game's resolveRound gives on its players' round rows. */
 async function expectTeamsMatchRule(id: number) {
   const db = await getDb();
-  const players = new Map((await db.playerRound.findMany({ where: { roundId: id }, include: { player: { select: { position: true } } } })).map((p) => [p.playerId, p]));
+  const players = new Map(
+    (
+      await db.playerRound.findMany({ where: { roundId: id }, include: { player: { select: { position: true } } } })
+    ).map((p) => [p.playerId, p]),
+  );
   const snapshots = await db.teamRound.findMany({ where: { roundId: id } });
   let substitutions = 0;
   for (const s of snapshots) {
     const expected = resolveRound({
       slots: s.playerIds.map((pid) => {
         const p = players.get(pid)!;
-        return { id: pid, position: p.player.position as Position, minutes: p.minutes, carded: p.carded, points: p.points };
+        return {
+          id: pid,
+          position: p.player.position as Position,
+          minutes: p.minutes,
+          carded: p.carded,
+          points: p.points,
+        };
       }),
       captainId: s.captainId,
       viceCaptainId: s.viceCaptainId,
       penaltyPoints: s.penaltyPoints,
     });
     substitutions += expected.substitutions.length;
-    expect({ team: s.teamId, finalIds: s.finalIds, multipliedId: s.multipliedId, points: s.points }).toEqual({ team: s.teamId, ...expected, substitutions: undefined });
+    expect({ team: s.teamId, finalIds: s.finalIds, multipliedId: s.multipliedId, points: s.points }).toEqual({
+      team: s.teamId,
+      ...expected,
+      substitutions: undefined,
+    });
   }
   return { snapshots, substitutions };
 }
@@ -55,8 +90,14 @@ beforeAll(async () => {
   await seed(db);
   seasonId = (await db.season.findFirstOrThrow({ where: { status: "live" } })).id;
   // Round 13's open games: the live one ends with its results so far, the others are postponed.
-  await db.game.updateMany({ where: { round: { seasonId, number: 13 }, status: "live" }, data: { status: "finished" } });
-  await db.game.updateMany({ where: { round: { seasonId, number: 13 }, status: "scheduled" }, data: { status: "postponed" } });
+  await db.game.updateMany({
+    where: { round: { seasonId, number: 13 }, status: "live" },
+    data: { status: "finished" },
+  });
+  await db.game.updateMany({
+    where: { round: { seasonId, number: 13 }, status: "scheduled" },
+    data: { status: "postponed" },
+  });
 }, 300_000);
 
 describe("locking a round at its deadline", () => {
@@ -77,7 +118,10 @@ describe("locking a round at its deadline", () => {
     expect(snapshot.captainId).toBe(squad.find((s) => s.isCaptain)!.playerId);
     expect(await db.playerRound.count({ where: { roundId: round.id } })).toBe(await db.player.count());
 
-    expect(await lockRound({ roundId: round.id, now: new Date(round.deadline.getTime() + 5) })).toEqual({ teams, alreadyLocked: true });
+    expect(await lockRound({ roundId: round.id, now: new Date(round.deadline.getTime() + 5) })).toEqual({
+      teams,
+      alreadyLocked: true,
+    });
   });
 });
 
@@ -89,10 +133,28 @@ describe("scoring", () => {
     // The club's outfield player who starts for the most teams.
     const snapshots = await db.teamRound.findMany({ where: { roundId: round.id }, select: { playerIds: true } });
     const starts = (id: number) => snapshots.filter((s) => s.playerIds.slice(0, 11).includes(id)).length;
-    const player = (await db.player.findMany({ where: { clubId: first!.homeClubId, position: { not: "GKP" } } })).sort((a, b) => starts(b.id) - starts(a.id))[0]!;
+    const player = (await db.player.findMany({ where: { clubId: first!.homeClubId, position: { not: "GKP" } } })).sort(
+      (a, b) => starts(b.id) - starts(a.id),
+    )[0]!;
     expect(starts(player.id)).toBeGreaterThan(0);
-    const extra = await db.game.create({ data: { roundId: round.id, homeClubId: first!.homeClubId, awayClubId: second!.awayClubId, kickoff: new Date(first!.kickoff.getTime() + 3 * 86_400_000), status: "finished" } });
-    const postponed = await db.game.create({ data: { roundId: round.id, homeClubId: second!.homeClubId, awayClubId: first!.homeClubId, kickoff: first!.kickoff, status: "postponed" } });
+    const extra = await db.game.create({
+      data: {
+        roundId: round.id,
+        homeClubId: first!.homeClubId,
+        awayClubId: second!.awayClubId,
+        kickoff: new Date(first!.kickoff.getTime() + 3 * 86_400_000),
+        status: "finished",
+      },
+    });
+    const postponed = await db.game.create({
+      data: {
+        roundId: round.id,
+        homeClubId: second!.homeClubId,
+        awayClubId: first!.homeClubId,
+        kickoff: first!.kickoff,
+        status: "postponed",
+      },
+    });
     await db.game.update({ where: { id: first!.id }, data: { status: "finished" } });
     await db.playerGame.createMany({
       data: [
@@ -102,10 +164,16 @@ describe("scoring", () => {
       ],
     });
     await db.$transaction((tx) => scoreRound(tx, round.id, { final: false }));
-    expect(await db.playerRound.findUniqueOrThrow({ where: { roundId_playerId: { roundId: round.id, playerId: player.id } } })).toMatchObject({ points: 7, minutes: 150 });
+    expect(
+      await db.playerRound.findUniqueOrThrow({
+        where: { roundId_playerId: { roundId: round.id, playerId: player.id } },
+      }),
+    ).toMatchObject({ points: 7, minutes: 150 });
     // Teams fielding him get both games' points and none of the postponed one.
     const scored = await expectTeamsMatchRule(round.id);
-    expect(scored.snapshots.filter((s) => s.finalIds.includes(player.id)).length).toBeGreaterThanOrEqual(starts(player.id));
+    expect(scored.snapshots.filter((s) => s.finalIds.includes(player.id)).length).toBeGreaterThanOrEqual(
+      starts(player.id),
+    );
   });
 });
 
@@ -130,7 +198,9 @@ describe("closing a round", () => {
     const id = await roundId(13);
     const clean = await closeResult(13);
     await db.round.update({ where: { id }, data: { status: "live", closeStep: 0 } });
-    await expect(closeRound({ roundId: id, now: new Date("2026-11-24T12:00:00Z"), stopAfterStep: 2 })).rejects.toThrow(/stopped after 2/);
+    await expect(closeRound({ roundId: id, now: new Date("2026-11-24T12:00:00Z"), stopAfterStep: 2 })).rejects.toThrow(
+      /stopped after 2/,
+    );
     expect(await db.round.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "live", closeStep: 2 });
     const resumed = await closeRound({ roundId: id, now: new Date("2026-11-24T12:00:00Z") });
     expect(resumed.steps).toBe(3);
@@ -143,7 +213,9 @@ describe("closing a round", () => {
     const clean = await closeResult(13);
     expect(await db.roundScore.count({ where: { roundId: id } })).toBe(0);
     await db.round.update({ where: { id }, data: { status: "live", closeStep: 0 } });
-    await expect(closeRound({ roundId: id, now: new Date("2026-11-24T12:00:00Z"), stopAfterStep: 1 })).rejects.toThrow(/stopped after 1/);
+    await expect(closeRound({ roundId: id, now: new Date("2026-11-24T12:00:00Z"), stopAfterStep: 1 })).rejects.toThrow(
+      /stopped after 1/,
+    );
     expect(await db.roundScore.count({ where: { roundId: id } })).toBe(clean.snapshots.length);
     await db.roundScore.deleteMany({ where: { roundId: id } });
     const resumed = await closeRound({ roundId: id, now: new Date("2026-11-24T12:00:00Z") });
@@ -159,7 +231,11 @@ describe("closing a round", () => {
     await db.round.update({ where: { id }, data: { status: "live", closeStep: 0 } });
     // The operator's close in its own process, killed in its second step: each step waits 10 s
     // before it commits, so the kill always lands inside the step's transaction.
-    const child = spawn(path.resolve("node_modules/.bin/tsx"), ["prisma/scripts/ops.ts", "round", "close", "13", "--pause-ms", "10000"], { env: { ...process.env }, detached: true });
+    const child = spawn(
+      path.resolve("node_modules/.bin/tsx"),
+      ["prisma/scripts/ops.ts", "round", "close", "13", "--pause-ms", "10000"],
+      { env: { ...process.env }, detached: true },
+    );
     let out = "";
     const exited = new Promise<string | null>((resolve) => child.on("exit", (_code, signal) => resolve(signal)));
     child.stderr.on("data", (d) => (out += d));

@@ -22,7 +22,13 @@ function randomCase(rng: Rng): Case {
   const positions = slotPositions(parseFormation(rng.pick(FORMATIONS))!);
   const slots: RoundPlayer[] = positions.map((position, i) => {
     const played = rng.chance(0.7);
-    return { id: i + 1, position, minutes: played ? rng.int(1, 90) : 0, carded: !played && rng.chance(0.05), points: played ? rng.int(-3, 15) : rng.chance(0.05) ? -1 : 0 };
+    return {
+      id: i + 1,
+      position,
+      minutes: played ? rng.int(1, 90) : 0,
+      carded: !played && rng.chance(0.05),
+      points: played ? rng.int(-3, 15) : rng.chance(0.05) ? -1 : 0,
+    };
   });
   const [captain, vice] = rng.shuffle(slots.slice(0, 11));
   return { slots, captainId: captain!.id, viceCaptainId: vice!.id, penaltyPoints: rng.pick([0, 0, 0, 4, 8]) };
@@ -36,18 +42,28 @@ function randomCase(rng: Rng): Case {
 async function resolveInSql(cases: readonly Case[]) {
   const shift = (k: number, id: number) => k * 15 + id;
   const players = cases.flatMap((c, k) => c.slots.map((p) => ({ ...p, id: shift(k, p.id) })));
-  const table = <T,>(value: (p: RoundPlayer) => T, empty: T) => {
+  const table = <T>(value: (p: RoundPlayer) => T, empty: T) => {
     const out: T[] = Array(players.length).fill(empty);
     for (const p of players) out[p.id - 1] = value(p);
     return out;
   };
   const db = await getDb();
-  const rows = await db.$queryRawUnsafe<{ k: number; final_ids: number[]; multiplied_id: number | null; total: number }[]>(
+  const rows = await db.$queryRawUnsafe<
+    { k: number; final_ids: number[]; multiplied_id: number | null; total: number }[]
+  >(
     `SELECT c.k, r.final_ids, r.multiplied_id, r.total
      FROM jsonb_to_recordset($1::jsonb) AS c(k int, ids int[], captain int, vice int, penalty int)
      CROSS JOIN LATERAL fsa_resolve_team(c.ids, c.captain, c.vice, c.penalty, fsa_pick($2::smallint[], c.ids), fsa_pick($3::int[], c.ids), fsa_pick($4::boolean[], c.ids), fsa_pick($5::int[], c.ids)) r
      ORDER BY c.k`,
-    JSON.stringify(cases.map((c, k) => ({ k, ids: c.slots.map((p) => shift(k, p.id)), captain: shift(k, c.captainId), vice: shift(k, c.viceCaptainId), penalty: c.penaltyPoints ?? 0 }))),
+    JSON.stringify(
+      cases.map((c, k) => ({
+        k,
+        ids: c.slots.map((p) => shift(k, p.id)),
+        captain: shift(k, c.captainId),
+        vice: shift(k, c.viceCaptainId),
+        penalty: c.penaltyPoints ?? 0,
+      })),
+    ),
     table((p) => POS_CODE[p.position], 0),
     table((p) => p.minutes, 0),
     table((p) => p.carded, false),
@@ -68,7 +84,10 @@ describe("fsa_resolve_team", () => {
       const { substitutions, ...expected } = c.expected;
       expect({ name: c.name, ...results[k] }).toMatchObject({ name: c.name, ...expected });
       // The substitutions show in the final eleven: who came on, where the starter stood.
-      const replaced = c.slots.slice(0, 11).map((p) => p.id).filter((id, i) => results[k]!.finalIds[i] !== id);
+      const replaced = c.slots
+        .slice(0, 11)
+        .map((p) => p.id)
+        .filter((id, i) => results[k]!.finalIds[i] !== id);
       expect(replaced).toEqual(substitutions.map((s) => s.outId));
     }
   });
@@ -81,7 +100,12 @@ describe("fsa_resolve_team", () => {
     for (const [k, c] of cases.entries()) {
       const expected = resolveRound(c);
       substituted += expected.substitutions.length;
-      expect({ k, ...results[k] }).toEqual({ k, finalIds: expected.finalIds, multipliedId: expected.multipliedId, points: expected.points });
+      expect({ k, ...results[k] }).toEqual({
+        k,
+        finalIds: expected.finalIds,
+        multipliedId: expected.multipliedId,
+        points: expected.points,
+      });
     }
     expect(substituted).toBeGreaterThan(100);
   });

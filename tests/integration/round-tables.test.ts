@@ -16,7 +16,8 @@ import { LIVE_ROUND } from "@/prisma/seed/season";
 
 const NEXT = LIVE_ROUND + 1;
 let seasonId: number;
-const roundOf = async (number: number) => (await getDb()).round.findFirstOrThrow({ where: { seasonId, number }, include: { games: true } });
+const roundOf = async (number: number) =>
+  (await getDb()).round.findFirstOrThrow({ where: { seasonId, number }, include: { games: true } });
 
 /** Every game of the round finished with simulated results (as an operator's imports would). */
 async function playRound(number: number) {
@@ -40,14 +41,28 @@ describe("the next round, from transfers to its close", () => {
     const db = await getDb();
     const round = await roundOf(NEXT);
     // Many managers swap their dearest midfielder for the cheapest fit one they lack.
-    const mids = await db.player.findMany({ where: { position: "MID", status: "fit" }, orderBy: [{ currentPrice: "asc" }, { id: "asc" }] });
-    const teams = await db.userTeam.findMany({ where: { seasonId }, include: { players: { include: { player: true } } }, orderBy: { id: "asc" }, take: 80 });
+    const mids = await db.player.findMany({
+      where: { position: "MID", status: "fit" },
+      orderBy: [{ currentPrice: "asc" }, { id: "asc" }],
+    });
+    const teams = await db.userTeam.findMany({
+      where: { seasonId },
+      include: { players: { include: { player: true } } },
+      orderBy: { id: "asc" },
+      take: 80,
+    });
     let made = 0;
     for (const team of teams) {
-      const out = team.players.filter((sp) => sp.player.position === "MID").sort((a, b) => b.player.currentPrice - a.player.currentPrice)[0]!;
+      const out = team.players
+        .filter((sp) => sp.player.position === "MID")
+        .sort((a, b) => b.player.currentPrice - a.player.currentPrice)[0]!;
       const target = mids.find((p) => !team.players.some((sp) => sp.playerId === p.id))!;
       try {
-        await applyTransfers({ userId: team.userId, transfers: [{ inId: target.id, outId: out.playerId }], now: new Date(round.deadline.getTime() - 60_000) });
+        await applyTransfers({
+          userId: team.userId,
+          transfers: [{ inId: target.id, outId: out.playerId }],
+          now: new Date(round.deadline.getTime() - 60_000),
+        });
         made++;
       } catch {
         // A club limit or the budget refuses some: those managers keep their team.
@@ -71,7 +86,12 @@ describe("the next round, from transfers to its close", () => {
     const after = new Map((await db.player.findMany()).map((p) => [p.id, p.currentPrice]));
     let moved = 0;
     for (const pr of before) {
-      const expected = nextPrice({ price: pr.price, transfersIn: pr.transfersIn, transfersOut: pr.transfersOut, teams: locked.teams });
+      const expected = nextPrice({
+        price: pr.price,
+        transfersIn: pr.transfersIn,
+        transfersOut: pr.transfersOut,
+        teams: locked.teams,
+      });
       expect({ player: pr.playerId, price: after.get(pr.playerId) }).toEqual({ player: pr.playerId, price: expected });
       if (expected !== pr.price) moved++;
     }
@@ -81,16 +101,29 @@ describe("the next round, from transfers to its close", () => {
 
   it("ranks the quad and private tables by their rounds' points, ties together", async () => {
     const db = await getDb();
-    const rounds = await db.round.findMany({ where: { seasonId, status: "finished" }, select: { id: true, number: true } });
-    const points = await db.teamRound.findMany({ where: { roundId: { in: rounds.map((r) => r.id) } }, select: { teamId: true, roundId: true, points: true } });
+    const rounds = await db.round.findMany({
+      where: { seasonId, status: "finished" },
+      select: { id: true, number: true },
+    });
+    const points = await db.teamRound.findMany({
+      where: { roundId: { in: rounds.map((r) => r.id) } },
+      select: { teamId: true, roundId: true, points: true },
+    });
     const numberOf = new Map(rounds.map((r) => [r.id, r.number]));
     const sum = (teamId: number, from: number, to: number) =>
-      points.filter((p) => p.teamId === teamId && numberOf.get(p.roundId)! >= from && numberOf.get(p.roundId)! <= to).reduce((s, p) => s + p.points!, 0);
+      points
+        .filter((p) => p.teamId === teamId && numberOf.get(p.roundId)! >= from && numberOf.get(p.roundId)! <= to)
+        .reduce((s, p) => s + p.points!, 0);
     const expectTable = async (leagueId: number, teamIds: number[], from: number, to: number) => {
       const table = await db.standing.findMany({ where: { leagueId }, orderBy: { position: "asc" } });
-      const expected = rankWithTies(teamIds.map((teamId) => ({ teamId, points: sum(teamId, from, to) })), (t) => t.points);
+      const expected = rankWithTies(
+        teamIds.map((teamId) => ({ teamId, points: sum(teamId, from, to) })),
+        (t) => t.points,
+      );
       const rankOf = new Map(expected.map((e) => [e.item.teamId, { rank: e.rank, points: e.item.points }]));
-      expect(table.map((s) => ({ team: s.teamId, rank: s.rank, points: s.points }))).toEqual(table.map((s) => ({ team: s.teamId, ...rankOf.get(s.teamId) })));
+      expect(table.map((s) => ({ team: s.teamId, rank: s.rank, points: s.points }))).toEqual(
+        table.map((s) => ({ team: s.teamId, ...rankOf.get(s.teamId) })),
+      );
       expect(table.map((s) => s.position)).toEqual(table.map((_, i) => i + 1));
       expect(new Set(table.map((s) => s.teamId))).toEqual(new Set(teamIds));
     };
@@ -100,10 +133,18 @@ describe("the next round, from transfers to its close", () => {
     const snapshotTeams = [...new Set(points.filter((p) => numberOf.get(p.roundId) === NEXT).map((p) => p.teamId))];
     await expectTable(quadLeague.id, snapshotTeams, (quad - 1) * 4 + 1, NEXT);
 
-    const privates = await db.league.findMany({ where: { seasonId, kind: "private" }, include: { members: true, startsFromRound: true } });
+    const privates = await db.league.findMany({
+      where: { seasonId, kind: "private" },
+      include: { members: true, startsFromRound: true },
+    });
     expect(privates.length).toBeGreaterThan(0);
     for (const league of privates) {
-      await expectTable(league.id, league.members.map((m) => m.teamId), league.startsFromRound!.number, NEXT);
+      await expectTable(
+        league.id,
+        league.members.map((m) => m.teamId),
+        league.startsFromRound!.number,
+        NEXT,
+      );
     }
   });
 
@@ -111,10 +152,16 @@ describe("the next round, from transfers to its close", () => {
     const db = await getDb();
     const season = await db.league.findFirstOrThrow({ where: { seasonId, kind: "season" } });
     const previous = await roundOf(LIVE_ROUND);
-    const ranks = new Map((await db.teamRound.findMany({ where: { roundId: previous.id } })).map((s) => [s.teamId, s.overallRank]));
+    const ranks = new Map(
+      (await db.teamRound.findMany({ where: { roundId: previous.id } })).map((s) => [s.teamId, s.overallRank]),
+    );
     const table = await db.standing.findMany({ where: { leagueId: season.id } });
     expect(table.length).toBeGreaterThan(0);
-    for (const row of table) expect({ team: row.teamId, previous: row.previousRank }).toEqual({ team: row.teamId, previous: ranks.get(row.teamId) ?? null });
+    for (const row of table)
+      expect({ team: row.teamId, previous: row.previousRank }).toEqual({
+        team: row.teamId,
+        previous: ranks.get(row.teamId) ?? null,
+      });
   });
 
   it("refuses to close an older round again once a later one has closed", async () => {
@@ -151,10 +198,20 @@ describe("the next round, from transfers to its close", () => {
     expect(await versions()).toEqual(written);
     // ...and they are what the close computes: a snapshot changed behind its back is put right.
     const snapshot = await db.teamRound.findFirstOrThrow({ where: { roundId: round.id }, orderBy: { points: "desc" } });
-    await db.teamRound.update({ where: { roundId_teamId: { roundId: round.id, teamId: snapshot.teamId } }, data: { points: -1, roundRank: null } });
-    await db.standing.update({ where: { leagueId_teamId: { leagueId: live.id, teamId: snapshot.teamId } }, data: { points: -1 } });
+    await db.teamRound.update({
+      where: { roundId_teamId: { roundId: round.id, teamId: snapshot.teamId } },
+      data: { points: -1, roundRank: null },
+    });
+    await db.standing.update({
+      where: { leagueId_teamId: { leagueId: live.id, teamId: snapshot.teamId } },
+      data: { points: -1 },
+    });
     await closeRound({ roundId: round.id, now: new Date(round.deadline.getTime() + 4 * 86_400_000) });
-    expect(await db.teamRound.findUniqueOrThrow({ where: { roundId_teamId: { roundId: round.id, teamId: snapshot.teamId } } })).toEqual(snapshot);
+    expect(
+      await db.teamRound.findUniqueOrThrow({
+        where: { roundId_teamId: { roundId: round.id, teamId: snapshot.teamId } },
+      }),
+    ).toEqual(snapshot);
     const table = await db.standing.findMany({ where: { leagueId: live.id }, orderBy: { position: "asc" } });
     expect(table.map((r) => r.points)).toEqual([...table.map((r) => r.points)].sort((a, b) => b - a));
     expect(table.find((r) => r.teamId === snapshot.teamId)!.points).toBe(snapshot.points);

@@ -31,7 +31,10 @@ describe("demo seed", () => {
 
   it("has every club once per round and a double round-robin", async () => {
     const db = await getDb();
-    const games = await db.game.findMany({ where: { round: { season: { status: "live" } } }, select: { roundId: true, homeClubId: true, awayClubId: true } });
+    const games = await db.game.findMany({
+      where: { round: { season: { status: "live" } } },
+      select: { roundId: true, homeClubId: true, awayClubId: true },
+    });
     const perRound = new Map<number, number[]>();
     for (const g of games) perRound.set(g.roundId, [...(perRound.get(g.roundId) ?? []), g.homeClubId, g.awayClubId]);
     for (const clubs of perRound.values()) expect(new Set(clubs).size).toBe(20);
@@ -67,18 +70,30 @@ describe("demo seed", () => {
     }
     expect(live.closeStep).toBe(0);
     expect(live.lockedAt!.getTime()).toBeGreaterThan(live.deadline.getTime());
-    expect(rounds.filter((r) => r.number > live.number).every((r) => r.status === "scheduled" && r.lockedAt === null)).toBe(true);
+    expect(
+      rounds.filter((r) => r.number > live.number).every((r) => r.status === "scheduled" && r.lockedAt === null),
+    ).toBe(true);
 
     // Transfers before every deadline played so far, some of them paid for, and a few Wildcards.
-    const transfers = await db.transfer.groupBy({ by: ["roundId"], where: { round: { seasonId: season.id } }, _count: true, _sum: { penalty: true } });
+    const transfers = await db.transfer.groupBy({
+      by: ["roundId"],
+      where: { round: { seasonId: season.id } },
+      _count: true,
+      _sum: { penalty: true },
+    });
     expect(transfers).toHaveLength(live.number);
     expect(transfers.reduce((sum, t) => sum + (t._sum.penalty ?? 0), 0)).toBeGreaterThan(0);
-    expect(await db.userTeam.count({ where: { seasonId: season.id, wildcardRoundId: { not: null } } })).toBeGreaterThanOrEqual(2);
+    expect(
+      await db.userTeam.count({ where: { seasonId: season.id, wildcardRoundId: { not: null } } }),
+    ).toBeGreaterThanOrEqual(2);
     expect(await db.teamRound.count({ where: { roundId: live.id } })).toBe(first.user_team);
 
     // Prices: the initial ones, then the net-transfers changes at each close; the latest is current.
     expect(await db.playerPrice.count({ where: { seasonId: season.id, roundId: null } })).toBe(first.player);
-    const moved = await db.playerPrice.findMany({ where: { seasonId: season.id, roundId: { not: null } }, orderBy: [{ changedAt: "asc" }, { id: "asc" }] });
+    const moved = await db.playerPrice.findMany({
+      where: { seasonId: season.id, roundId: { not: null } },
+      orderBy: [{ changedAt: "asc" }, { id: "asc" }],
+    });
     expect(moved.length).toBeGreaterThan(10);
     expect(new Set(moved.map((p) => p.roundId)).size).toBeGreaterThan(finished.length / 2);
     const latest = new Map(moved.map((p) => [p.playerId, p.price]));
@@ -90,13 +105,36 @@ describe("demo seed", () => {
   it("has a game of each unplayed kind: cancelled and forfeited in finished rounds, one awaiting its data in the live round", async () => {
     const db = await getDb();
     const season = await db.season.findFirstOrThrow({ where: { status: "live" } });
-    const select = { homeScore: true, awayScore: true, round: { select: { status: true } }, _count: { select: { players: true } } } as const;
-    const cancelled = await db.game.findMany({ where: { status: "cancelled", round: { seasonId: season.id } }, select });
-    expect(cancelled).toEqual([{ homeScore: null, awayScore: null, round: { status: "finished" }, _count: { players: 0 } }]);
-    const forfeited = await db.game.findMany({ where: { status: "technical", round: { seasonId: season.id } }, select });
+    const select = {
+      homeScore: true,
+      awayScore: true,
+      round: { select: { status: true } },
+      _count: { select: { players: true } },
+    } as const;
+    const cancelled = await db.game.findMany({
+      where: { status: "cancelled", round: { seasonId: season.id } },
+      select,
+    });
+    expect(cancelled).toEqual([
+      { homeScore: null, awayScore: null, round: { status: "finished" }, _count: { players: 0 } },
+    ]);
+    const forfeited = await db.game.findMany({
+      where: { status: "technical", round: { seasonId: season.id } },
+      select,
+    });
     expect(forfeited).toEqual([{ homeScore: 3, awayScore: 0, round: { status: "finished" }, _count: { players: 0 } }]);
-    const pending = await db.game.findMany({ where: { status: "finished", round: { seasonId: season.id }, players: { none: {} } }, select });
-    expect(pending).toEqual([{ homeScore: expect.any(Number), awayScore: expect.any(Number), round: { status: "live" }, _count: { players: 0 } }]);
+    const pending = await db.game.findMany({
+      where: { status: "finished", round: { seasonId: season.id }, players: { none: {} } },
+      select,
+    });
+    expect(pending).toEqual([
+      {
+        homeScore: expect.any(Number),
+        awayScore: expect.any(Number),
+        round: { status: "live" },
+        _count: { players: 0 },
+      },
+    ]);
   });
 
   it("gives at least 200 users valid teams within the budget and the club limit", async () => {
@@ -109,21 +147,34 @@ describe("demo seed", () => {
     expect(teams.length).toBeGreaterThanOrEqual(200);
     const transfers = await db.transfer.findMany({ include: { playerIn: true, playerOut: true } });
     for (const team of teams) {
-      const positions = team.players.map((p) => p.player.position).sort().join(",");
+      const positions = team.players
+        .map((p) => p.player.position)
+        .sort()
+        .join(",");
       expect(positions).toBe("DEF,DEF,DEF,DEF,DEF,FWD,FWD,FWD,GKP,GKP,MID,MID,MID,MID,MID");
       const perClub = new Map<number | null, number>();
       for (const p of team.players) perClub.set(p.player.clubId, (perClub.get(p.player.clubId) ?? 0) + 1);
       expect(Math.max(...perClub.values())).toBeLessThanOrEqual(settings.maxPlayersPerClub);
       // Bought at the initial prices; each transfer then sold and bought at the prices of the day.
       const moves = transfers.filter((t) => t.teamId === team.id);
-      const initialCost = team.players.reduce((sum, p) => sum + p.player.initialPrice, 0) + moves.reduce((sum, t) => sum + t.playerOut.initialPrice - t.playerIn.initialPrice, 0);
-      expect(team.bank).toBe(settings.budgetLimit - initialCost + moves.reduce((sum, t) => sum + t.priceOut - t.priceIn, 0));
-      if (moves.length === 0) expect(team.players.reduce((sum, p) => sum + p.purchasePrice, 0) + team.bank).toBe(settings.budgetLimit);
+      const initialCost =
+        team.players.reduce((sum, p) => sum + p.player.initialPrice, 0) +
+        moves.reduce((sum, t) => sum + t.playerOut.initialPrice - t.playerIn.initialPrice, 0);
+      expect(team.bank).toBe(
+        settings.budgetLimit - initialCost + moves.reduce((sum, t) => sum + t.priceOut - t.priceIn, 0),
+      );
+      if (moves.length === 0)
+        expect(team.players.reduce((sum, p) => sum + p.purchasePrice, 0) + team.bank).toBe(settings.budgetLimit);
       expect(team.bank).toBeGreaterThanOrEqual(0);
       const captain = team.players.find((p) => p.isCaptain);
       const vice = team.players.find((p) => p.isViceCaptain);
       expect(captain && vice && captain.id !== vice.id && captain.slot < 11 && vice.slot < 11).toBe(true);
-      expect(team.players.filter((p) => p.bench).map((p) => p.bench!.priority).sort()).toEqual([0, 1, 2, 3]);
+      expect(
+        team.players
+          .filter((p) => p.bench)
+          .map((p) => p.bench!.priority)
+          .sort(),
+      ).toEqual([0, 1, 2, 3]);
       expect(team.players.find((p) => p.bench?.priority === 0)?.player.position).toBe("GKP");
     }
   });
@@ -143,7 +194,9 @@ describe("demo seed", () => {
     const db = await getDb();
     expect(first.news).toBeGreaterThanOrEqual(9);
     expect(await db.news.count({ where: { headlineIt: { not: "" }, image: { not: "" } } })).toBe(first.news);
-    expect((await db.prize.findMany({ select: { winnerType: true } })).map((p) => p.winnerType).sort()).toEqual(expect.arrayContaining([1, 2, 3]));
+    expect((await db.prize.findMany({ select: { winnerType: true } })).map((p) => p.winnerType).sort()).toEqual(
+      expect.arrayContaining([1, 2, 3]),
+    );
     expect(first.rules_section).toBeGreaterThanOrEqual(5);
     expect(first.faq_item).toBeGreaterThanOrEqual(5);
     expect(first.country).toBeGreaterThanOrEqual(50);

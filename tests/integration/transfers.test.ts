@@ -12,14 +12,22 @@ let deadline: Date;
 
 async function team() {
   const db = await getDb();
-  return db.userTeam.findFirstOrThrow({ where: { userId, season: { status: "live" } }, include: { players: { include: { player: true } } } });
+  return db.userTeam.findFirstOrThrow({
+    where: { userId, season: { status: "live" } },
+    include: { players: { include: { player: true } } },
+  });
 }
 
 beforeAll(async () => {
   const db = await getDb();
   await seed(db);
   userId = (await db.user.findUniqueOrThrow({ where: { email: DEMO_LOGIN.email } })).id;
-  deadline = (await db.round.findFirstOrThrow({ where: { season: { status: "live" }, status: "scheduled" }, orderBy: { number: "asc" } })).deadline;
+  deadline = (
+    await db.round.findFirstOrThrow({
+      where: { season: { status: "live" }, status: "scheduled" },
+      orderBy: { number: "asc" },
+    })
+  ).deadline;
 }, 300_000);
 
 describe("applying transfers", () => {
@@ -63,20 +71,45 @@ describe("applying transfers", () => {
     const db = await getDb();
     const out = current.players.find((p) => p.player.position === "DEF")!;
     const incoming = await db.player.findFirstOrThrow({
-      where: { position: "DEF", id: { notIn: current.players.map((p) => p.playerId) }, currentPrice: { lte: out.player.currentPrice }, status: "fit", clubId: { notIn: current.players.map((p) => p.player.clubId!) } },
+      where: {
+        position: "DEF",
+        id: { notIn: current.players.map((p) => p.playerId) },
+        currentPrice: { lte: out.player.currentPrice },
+        status: "fit",
+        clubId: { notIn: current.players.map((p) => p.player.clubId!) },
+      },
     });
     for (const offset of [1, 0]) {
-      await expect(applyTransfers({ userId, transfers: [{ outId: out.playerId, inId: incoming.id }], now: new Date(deadline.getTime() + offset) })).rejects.toMatchObject({ code: "conflict" });
+      await expect(
+        applyTransfers({
+          userId,
+          transfers: [{ outId: out.playerId, inId: incoming.id }],
+          now: new Date(deadline.getTime() + offset),
+        }),
+      ).rejects.toMatchObject({ code: "conflict" });
     }
-    await expect(applyTransfers({ userId, transfers: [{ outId: out.playerId, inId: incoming.id }], now: new Date(deadline.getTime() - 1) })).resolves.toMatchObject({ transfers: 1 });
+    await expect(
+      applyTransfers({
+        userId,
+        transfers: [{ outId: out.playerId, inId: incoming.id }],
+        now: new Date(deadline.getTime() - 1),
+      }),
+    ).resolves.toMatchObject({ transfers: 1 });
   });
 
   it("refuses players of another position, players already owned, and unknown players", async () => {
     const current = await team();
-    const [gk, def] = [current.players.find((p) => p.player.position === "GKP")!, current.players.find((p) => p.player.position === "DEF")!];
+    const [gk, def] = [
+      current.players.find((p) => p.player.position === "GKP")!,
+      current.players.find((p) => p.player.position === "DEF")!,
+    ];
     const now = new Date(deadline.getTime() - 1000);
-    await expect(applyTransfers({ userId, transfers: [{ outId: gk.playerId, inId: def.playerId }], now })).rejects.toMatchObject({ code: "invalid" });
-    await expect(applyTransfers({ userId, transfers: [{ outId: gk.playerId, inId: 999_999 }], now })).rejects.toMatchObject({ code: "invalid" });
+    await expect(
+      applyTransfers({ userId, transfers: [{ outId: gk.playerId, inId: def.playerId }], now }),
+    ).rejects.toMatchObject({ code: "invalid" });
+    await expect(
+      applyTransfers({ userId, transfers: [{ outId: gk.playerId, inId: 999_999 }], now }),
+    ).rejects.toMatchObject({ code: "invalid" });
     await expect(applyTransfers({ userId, transfers: [], now })).rejects.toMatchObject({ code: "invalid" });
   });
 });

@@ -6,7 +6,14 @@ import type { RoundPlayer, RoundResult } from "@/lib/game/round";
 
 /** A fifteen in `formation` where everyone played 90 minutes for 2 points; ids are 1–15 by slot. */
 export function fifteen(formation: string, overrides: Record<number, Partial<RoundPlayer>> = {}): RoundPlayer[] {
-  return slotPositions(parseFormation(formation)!).map((position, slot) => ({ id: slot + 1, position, minutes: 90, carded: false, points: 2, ...overrides[slot + 1] }));
+  return slotPositions(parseFormation(formation)!).map((position, slot) => ({
+    id: slot + 1,
+    position,
+    minutes: 90,
+    carded: false,
+    points: 2,
+    ...overrides[slot + 1],
+  }));
 }
 
 const dnp = { minutes: 0, points: 0 };
@@ -28,7 +35,12 @@ export const AUTO_SUB_CASES: AutoSubCase[] = [
     slots: fifteen("4-4-2", { 10: { points: 9 } }),
     captainId: 10,
     viceCaptainId: 9,
-    expected: { substitutions: [], multipliedId: 10, points: 10 * 2 + 9 * 2, finalIds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] },
+    expected: {
+      substitutions: [],
+      multipliedId: 10,
+      points: 10 * 2 + 9 * 2,
+      finalIds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
+    },
   },
   {
     name: "penalty points are subtracted",
@@ -43,14 +55,27 @@ export const AUTO_SUB_CASES: AutoSubCase[] = [
     slots: fifteen("4-4-2", { 10: dnp, 9: { points: 5 } }),
     captainId: 10,
     viceCaptainId: 9,
-    expected: { substitutions: [{ outId: 10, inId: 13 }], multipliedId: 9, points: 8 * 2 + 5 + 2 + 2 + 5, finalIds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 13, 11] },
+    expected: {
+      substitutions: [{ outId: 10, inId: 13 }],
+      multipliedId: 9,
+      points: 8 * 2 + 5 + 2 + 2 + 5,
+      finalIds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 13, 11],
+    },
   },
   {
     name: "neither captain nor vice-captain played: nobody doubles",
     slots: fifteen("4-4-2", { 10: dnp, 9: dnp }),
     captainId: 10,
     viceCaptainId: 9,
-    expected: { substitutions: [{ outId: 9, inId: 13 }, { outId: 10, inId: 14 }], multipliedId: null, points: 11 * 2, finalIds: [1, 2, 3, 4, 5, 6, 7, 8, 13, 14, 11] },
+    expected: {
+      substitutions: [
+        { outId: 9, inId: 13 },
+        { outId: 10, inId: 14 },
+      ],
+      multipliedId: null,
+      points: 11 * 2,
+      finalIds: [1, 2, 3, 4, 5, 6, 7, 8, 13, 14, 11],
+    },
   },
   {
     name: "the captain was carded without minutes: he stays, unsubstituted, and the vice-captain doubles",
@@ -64,7 +89,12 @@ export const AUTO_SUB_CASES: AutoSubCase[] = [
     slots: fifteen("4-4-2", { 1: dnp, 12: { points: 6 } }),
     captainId: 2,
     viceCaptainId: 3,
-    expected: { substitutions: [{ outId: 1, inId: 12 }], multipliedId: 2, points: 10 * 2 + 6 + 2, finalIds: [12, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] },
+    expected: {
+      substitutions: [{ outId: 1, inId: 12 }],
+      multipliedId: 2,
+      points: 10 * 2 + 6 + 2,
+      finalIds: [12, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
+    },
   },
   {
     name: "a goalkeeper is never replaced by an outfield player",
@@ -99,7 +129,15 @@ export const AUTO_SUB_CASES: AutoSubCase[] = [
     slots: fifteen("4-4-2", { 2: dnp, 3: dnp }),
     captainId: 6,
     viceCaptainId: 7,
-    expected: { substitutions: [{ outId: 2, inId: 13 }, { outId: 3, inId: 14 }], multipliedId: 6, points: 11 * 2 + 2, finalIds: [1, 13, 14, 4, 5, 6, 7, 8, 9, 10, 11] },
+    expected: {
+      substitutions: [
+        { outId: 2, inId: 13 },
+        { outId: 3, inId: 14 },
+      ],
+      multipliedId: 6,
+      points: 11 * 2 + 2,
+      finalIds: [1, 13, 14, 4, 5, 6, 7, 8, 9, 10, 11],
+    },
   },
   {
     name: "formation minimum: never fewer than 3 defenders (3-5-2, only the forward played on the bench)",
@@ -127,6 +165,11 @@ export const AUTO_SUB_CASES: AutoSubCase[] = [
     slots: fifteen("4-4-2", { 11: dnp }),
     captainId: 2,
     viceCaptainId: 3,
-    expected: { substitutions: [{ outId: 11, inId: 13 }], multipliedId: 2, points: 11 * 2 + 2, finalIds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 13] },
+    expected: {
+      substitutions: [{ outId: 11, inId: 13 }],
+      multipliedId: 2,
+      points: 11 * 2 + 2,
+      finalIds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 13],
+    },
   },
 ];

@@ -22,7 +22,10 @@ describe("cached", () => {
 
   it("serves the stale value once expired while one refresh runs, then the new value", async () => {
     let release: (value: number) => void = () => {};
-    const load = vi.fn().mockResolvedValueOnce(1).mockImplementationOnce(() => new Promise<number>((resolve) => (release = resolve)));
+    const load = vi
+      .fn()
+      .mockResolvedValueOnce(1)
+      .mockImplementationOnce(() => new Promise<number>((resolve) => (release = resolve)));
     expect(await cached("k", 1000, load)).toBe(1);
     vi.setSystemTime(Date.now() + 1001);
     expect(await cached("k", 1000, load)).toBe(1);

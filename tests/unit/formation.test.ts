@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { changeFormation, isLegalPitch, isValidLayout, parseFormation, slotPositions, swapSlots } from "@/lib/game/formation";
+import {
+  changeFormation,
+  isLegalPitch,
+  isValidLayout,
+  parseFormation,
+  slotPositions,
+  swapSlots,
+} from "@/lib/game/formation";
 import { defaultLineup } from "@/lib/game/random-team";
 import { squad } from "./game-fixtures";
 
@@ -14,8 +21,21 @@ describe("formations (spec section 4, DESIGN.md section 4)", () => {
 
   it("lays out 1 GKP + the formation on the pitch, and a bench of GKP then the leftovers", () => {
     expect(slotPositions(parseFormation("4-4-2")!)).toEqual([
-      "GKP", "DEF", "DEF", "DEF", "DEF", "MID", "MID", "MID", "MID", "FWD", "FWD",
-      "GKP", "DEF", "MID", "FWD",
+      "GKP",
+      "DEF",
+      "DEF",
+      "DEF",
+      "DEF",
+      "MID",
+      "MID",
+      "MID",
+      "MID",
+      "FWD",
+      "FWD",
+      "GKP",
+      "DEF",
+      "MID",
+      "FWD",
     ]);
     expect(slotPositions(parseFormation("3-4-3")!).slice(11)).toEqual(["GKP", "DEF", "DEF", "MID"]);
     expect(slotPositions(parseFormation("5-4-1")!).slice(11)).toEqual(["GKP", "MID", "FWD", "FWD"]);
@@ -69,7 +89,14 @@ describe("formations (spec section 4, DESIGN.md section 4)", () => {
     const f = parseFormation("4-4-2")!;
     const cheapDef = players.find((p) => p.position === "DEF")!;
     const keeper = players.find((p) => p.position === "GKP")!;
-    const lineup = defaultLineup(players, f, new Map([[cheapDef.id, 12], [keeper.id, 5]]));
+    const lineup = defaultLineup(
+      players,
+      f,
+      new Map([
+        [cheapDef.id, 12],
+        [keeper.id, 5],
+      ]),
+    );
     expect(lineup.slots[12]!.id).toBe(cheapDef.id);
     expect(lineup.slots.map((p) => p.position)).toEqual(slotPositions(f));
     expect(new Set(lineup.slots.map((p) => p.id)).size).toBe(15);

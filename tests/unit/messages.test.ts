@@ -12,7 +12,8 @@ describe("messages", () => {
   });
 
   it("translates rather than copies: most Italian messages differ from the English ones", () => {
-    const flat = (tree: Tree) => new Map(keys(tree).map((k) => [k, k.split(".").reduce<unknown>((o, p) => (o as Tree)[p], tree)]));
+    const flat = (tree: Tree) =>
+      new Map(keys(tree).map((k) => [k, k.split(".").reduce<unknown>((o, p) => (o as Tree)[p], tree)]));
     const english = flat(en as Tree);
     const italian = flat(itMessages as Tree);
     const same = [...english].filter(([k, v]) => italian.get(k) === v).length;

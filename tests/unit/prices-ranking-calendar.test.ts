@@ -28,8 +28,23 @@ describe("price changes (DESIGN.md section 4)", () => {
 
 describe("ranking (DESIGN.md section 4)", () => {
   it("shares a rank between ties and skips the places they take", () => {
-    const ranked = rankWithTies([{ n: "a", p: 10 }, { n: "b", p: 30 }, { n: "c", p: 10 }, { n: "d", p: 30 }, { n: "e", p: 5 }], (x) => x.p);
-    expect(ranked.map((r) => [r.item.n, r.rank])).toEqual([["b", 1], ["d", 1], ["a", 3], ["c", 3], ["e", 5]]);
+    const ranked = rankWithTies(
+      [
+        { n: "a", p: 10 },
+        { n: "b", p: 30 },
+        { n: "c", p: 10 },
+        { n: "d", p: 30 },
+        { n: "e", p: 5 },
+      ],
+      (x) => x.p,
+    );
+    expect(ranked.map((r) => [r.item.n, r.rank])).toEqual([
+      ["b", 1],
+      ["d", 1],
+      ["a", 3],
+      ["c", 3],
+      ["e", 5],
+    ]);
   });
 
   it("computes the placement percentage as floor(100 × rank / members)", () => {
@@ -58,13 +73,34 @@ describe("rounds, quads and deadlines", () => {
 
 describe("dream team (DESIGN.md section 4)", () => {
   it("picks the best 1 GKP, 4 DEF, 4 MID, 2 FWD, ties to the lower id", () => {
-    const positions: Position[] = ["GKP", "GKP", ...Array<Position>(6).fill("DEF"), ...Array<Position>(6).fill("MID"), ...Array<Position>(4).fill("FWD")];
+    const positions: Position[] = [
+      "GKP",
+      "GKP",
+      ...Array<Position>(6).fill("DEF"),
+      ...Array<Position>(6).fill("MID"),
+      ...Array<Position>(4).fill("FWD"),
+    ];
     const players = positions.map((position, i) => ({ id: i + 1, position, points: (i * 7) % 11 }));
     const team = selectDreamTeam(players);
-    expect(team.map((p) => p.position)).toEqual(["GKP", "DEF", "DEF", "DEF", "DEF", "MID", "MID", "MID", "MID", "FWD", "FWD"]);
+    expect(team.map((p) => p.position)).toEqual([
+      "GKP",
+      "DEF",
+      "DEF",
+      "DEF",
+      "DEF",
+      "MID",
+      "MID",
+      "MID",
+      "MID",
+      "FWD",
+      "FWD",
+    ]);
     const defenders = players.filter((p) => p.position === "DEF").sort((a, b) => b.points - a.points || a.id - b.id);
     expect(team.slice(1, 5).map((p) => p.id)).toEqual(defenders.slice(0, 4).map((p) => p.id));
-    const tie = selectDreamTeam([{ id: 7, position: "GKP" as const, points: 5 }, { id: 3, position: "GKP" as const, points: 5 }]);
+    const tie = selectDreamTeam([
+      { id: 7, position: "GKP" as const, points: 5 },
+      { id: 3, position: "GKP" as const, points: 5 },
+    ]);
     expect(tie[0]!.id).toBe(3);
   });
 });

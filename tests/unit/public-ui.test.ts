@@ -38,34 +38,68 @@ describe("download page platform", () => {
 });
 
 describe("API error parser (spec section 8)", () => {
-  const texts: ApiErrorTexts = { error500: "Error 500", server: "Server error", wrongUrl: "Wrong request URL", status: (s) => `Status: ${s}`, code: (c) => `Code: ${c}` };
+  const texts: ApiErrorTexts = {
+    error500: "Error 500",
+    server: "Server error",
+    wrongUrl: "Wrong request URL",
+    status: (s) => `Status: ${s}`,
+    code: (c) => `Code: ${c}`,
+  };
 
   it("maps each condition of the catalogue", () => {
     expect(parseApiError(null, texts)).toEqual({ messages: ["Server error"], fields: {} });
-    expect(parseApiError({ status: 500, body: { detail: "boom" } }, texts)).toEqual({ messages: ["Error 500"], fields: {} });
+    expect(parseApiError({ status: 500, body: { detail: "boom" } }, texts)).toEqual({
+      messages: ["Error 500"],
+      fields: {},
+    });
     expect(parseApiError({ status: 400, body: "Plain text" }, texts)).toEqual({ messages: ["Plain text"], fields: {} });
     expect(parseApiError({ status: 404, body: {} }, texts)).toEqual({ messages: ["Wrong request URL"], fields: {} });
-    expect(parseApiError({ status: 418, body: { code: "teapot" } }, texts)).toEqual({ messages: ["Status: 418", "Code: teapot"], fields: {} });
+    expect(parseApiError({ status: 418, body: { code: "teapot" } }, texts)).toEqual({
+      messages: ["Status: 418", "Code: teapot"],
+      fields: {},
+    });
   });
 
   it("turns field errors into 'field: message' lines and a per-field map, detail into a message", () => {
-    expect(parseApiError({ status: 400, body: { email: ["Please, use correct email address"], text: ["This field is required", "second"] } }, texts)).toEqual({
+    expect(
+      parseApiError(
+        {
+          status: 400,
+          body: { email: ["Please, use correct email address"], text: ["This field is required", "second"] },
+        },
+        texts,
+      ),
+    ).toEqual({
       messages: ["email: Please, use correct email address", "text: This field is required", "text: second"],
       fields: { email: "Please, use correct email address", text: "This field is required" },
     });
-    expect(parseApiError({ status: 429, body: { detail: "Request was throttled." } }, texts)).toEqual({ messages: ["Request was throttled."], fields: {} });
+    expect(parseApiError({ status: 429, body: { detail: "Request was throttled." } }, texts)).toEqual({
+      messages: ["Request was throttled."],
+      fields: {},
+    });
   });
 });
 
 describe("match notes", () => {
   it("has the spec's texts for every note, in English and Italian", () => {
     const notes: MatchNote[] = ["scheduled", "cancelled", "forfeited", "postponed", "dataPending"];
-    expect(notes.map((n) => en.Match.notes[n])).toEqual(["Match is scheduled", "Match is cancelled", "Match is forfeited", "Match is postponed", "Match data is being added"]);
+    expect(notes.map((n) => en.Match.notes[n])).toEqual([
+      "Match is scheduled",
+      "Match is cancelled",
+      "Match is forfeited",
+      "Match is postponed",
+      "Match data is being added",
+    ]);
     for (const n of notes) expect(itMessages.Match.notes[n]).toBeTruthy();
   });
 
   it("notes a game that will not be played, or not yet, whatever results it has", () => {
-    const cases: [GameStatus, MatchNote][] = [["scheduled", "scheduled"], ["cancelled", "cancelled"], ["technical", "forfeited"], ["postponed", "postponed"]];
+    const cases: [GameStatus, MatchNote][] = [
+      ["scheduled", "scheduled"],
+      ["cancelled", "cancelled"],
+      ["technical", "forfeited"],
+      ["postponed", "postponed"],
+    ];
     for (const [status, note] of cases) {
       expect(matchNote({ status }, false)).toBe(note);
       expect(matchNote({ status }, true)).toBe(note);

@@ -5,11 +5,17 @@ import { AUTO_SUB_CASES } from "../support/auto-sub-cases";
 describe("a team's round (DESIGN.md section 4)", () => {
   for (const c of AUTO_SUB_CASES) {
     it(c.name, () => {
-      const result = resolveRound({ slots: c.slots, captainId: c.captainId, viceCaptainId: c.viceCaptainId, penaltyPoints: c.penaltyPoints });
+      const result = resolveRound({
+        slots: c.slots,
+        captainId: c.captainId,
+        viceCaptainId: c.viceCaptainId,
+        penaltyPoints: c.penaltyPoints,
+      });
       expect(result).toMatchObject(c.expected);
       expect(new Set(result.finalIds).size).toBe(11);
       // Substitutes take the place of whom they replace.
-      for (const s of result.substitutions) expect(result.finalIds[c.slots.findIndex((p) => p.id === s.outId)]).toBe(s.inId);
+      for (const s of result.substitutions)
+        expect(result.finalIds[c.slots.findIndex((p) => p.id === s.outId)]).toBe(s.inId);
     });
   }
 });

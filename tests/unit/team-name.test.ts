@@ -8,7 +8,8 @@ import { checkTeamName, normalizeTeamName, teamAbbreviation } from "@/lib/game/t
 
 describe("team names (spec section 5)", () => {
   it("accepts latin letters, digits, underscores and spaces up to 30 characters", () => {
-    for (const name of ["Demo United", "AC_Milanisti 1899", "x".repeat(30), "  padded  name  "]) expect(checkTeamName(name)).toBeNull();
+    for (const name of ["Demo United", "AC_Milanisti 1899", "x".repeat(30), "  padded  name  "])
+      expect(checkTeamName(name)).toBeNull();
     expect(normalizeTeamName("  padded   name ")).toBe("padded name");
   });
 
@@ -16,7 +17,8 @@ describe("team names (spec section 5)", () => {
     expect(checkTeamName("")).toBe("teamNameRequired");
     expect(checkTeamName(" \t ")).toBe("teamNameRequired");
     for (const name of ["Città FC", "Team-One", "Ajax!", "Ωmega"]) expect(checkTeamName(name)).toBe("teamNameLatin");
-    for (const name of ["Shit Happens", "Merda United", "Stronzo_FC", "cazzo99"]) expect(checkTeamName(name)).toBe("teamNameOffensive");
+    for (const name of ["Shit Happens", "Merda United", "Stronzo_FC", "cazzo99"])
+      expect(checkTeamName(name)).toBe("teamNameOffensive");
     expect(checkTeamName("x".repeat(31))).toBe("teamNameTooLong");
   });
 
@@ -38,7 +40,8 @@ describe("team names (spec section 5)", () => {
 describe("profanity filter", () => {
   it("catches English and Italian words, whatever the case or accents, and leaves clean names alone", () => {
     for (const text of ["fuck", "BASTARDO", "vaffanculo", "Stronzo"]) expect(isOffensive(text)).toBe(true);
-    for (const text of ["Grande Inter", "Scunthorpe", "Passione Viola", "Giulia"]) expect(isOffensive(text)).toBe(false);
+    for (const text of ["Grande Inter", "Scunthorpe", "Passione Viola", "Giulia"])
+      expect(isOffensive(text)).toBe(false);
   });
 });
 
@@ -47,12 +50,23 @@ describe("team use case refusals", () => {
     const dir = path.resolve("lib/server/teams");
     const keys = fs
       .readdirSync(dir)
-      .flatMap((file) => [...fs.readFileSync(path.join(dir, file), "utf8").matchAll(/ruleError\(\s*"\w+",\s*(?:"(\w+)"|(\w+))/g)])
+      .flatMap((file) => [
+        ...fs.readFileSync(path.join(dir, file), "utf8").matchAll(/ruleError\(\s*"\w+",\s*(?:"(\w+)"|(\w+))/g),
+      ])
       .map((m) => m[1])
       .filter((k): k is string => k !== undefined);
     expect(keys.length).toBeGreaterThan(20);
     const known = en.TeamRules as Record<string, string>;
     expect(keys.filter((k) => !(k in known))).toEqual([]);
-    for (const code of ["teamNameRequired", "teamNameLatin", "teamNameOffensive", "teamNameTooLong", "tooManyKept", "keptBreaksRules", "noValidTeam"]) expect(known[code]).toBeTruthy();
+    for (const code of [
+      "teamNameRequired",
+      "teamNameLatin",
+      "teamNameOffensive",
+      "teamNameTooLong",
+      "tooManyKept",
+      "keptBreaksRules",
+      "noValidTeam",
+    ])
+      expect(known[code]).toBeTruthy();
   });
 });

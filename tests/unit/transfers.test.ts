@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { bankAfter, nextFreeTransfers, pairTransfers, squadDiff, transferPenalty, unlimitedReason } from "@/lib/game/transfers";
+import {
+  bankAfter,
+  nextFreeTransfers,
+  pairTransfers,
+  squadDiff,
+  transferPenalty,
+  unlimitedReason,
+} from "@/lib/game/transfers";
 import { DEFAULT_SETTINGS as settings } from "@/lib/game/types";
 import { player } from "./game-fixtures";
 
@@ -17,7 +24,10 @@ describe("transfers (spec section 4, DESIGN.md section 4)", () => {
 
   it("pairs players out and in by position", () => {
     const [d1, m1, d2, m2] = [player("DEF"), player("MID"), player("DEF"), player("MID")];
-    expect(pairTransfers([d1!, m1!], [m2!, d2!])).toEqual([{ outId: d1!.id, inId: d2!.id }, { outId: m1!.id, inId: m2!.id }]);
+    expect(pairTransfers([d1!, m1!], [m2!, d2!])).toEqual([
+      { outId: d1!.id, inId: d2!.id },
+      { outId: m1!.id, inId: m2!.id },
+    ]);
     expect(pairTransfers([d1!], [m2!])).toBeNull();
     expect(pairTransfers([d1!, m1!], [d2!])).toBeNull();
   });
@@ -29,11 +39,35 @@ describe("transfers (spec section 4, DESIGN.md section 4)", () => {
   });
 
   it("charges 4 points per transfer beyond the free ones, nothing when unlimited", () => {
-    expect(transferPenalty({ used: 0, count: 1, freeTransfers: 1, unlimited: false, settings })).toEqual({ free: 1, paid: 0, penalty: 0 });
-    expect(transferPenalty({ used: 0, count: 3, freeTransfers: 1, unlimited: false, settings })).toEqual({ free: 1, paid: 2, penalty: 8 });
-    expect(transferPenalty({ used: 1, count: 1, freeTransfers: 1, unlimited: false, settings })).toEqual({ free: 0, paid: 1, penalty: 4 });
-    expect(transferPenalty({ used: 5, count: 4, freeTransfers: 1, unlimited: true, settings })).toEqual({ free: 4, paid: 0, penalty: 0 });
-    expect(transferPenalty({ used: 0, count: 2, freeTransfers: 1, unlimited: false, settings: { extraTransferPenaltyPoints: 2 } }).penalty).toBe(2);
+    expect(transferPenalty({ used: 0, count: 1, freeTransfers: 1, unlimited: false, settings })).toEqual({
+      free: 1,
+      paid: 0,
+      penalty: 0,
+    });
+    expect(transferPenalty({ used: 0, count: 3, freeTransfers: 1, unlimited: false, settings })).toEqual({
+      free: 1,
+      paid: 2,
+      penalty: 8,
+    });
+    expect(transferPenalty({ used: 1, count: 1, freeTransfers: 1, unlimited: false, settings })).toEqual({
+      free: 0,
+      paid: 1,
+      penalty: 4,
+    });
+    expect(transferPenalty({ used: 5, count: 4, freeTransfers: 1, unlimited: true, settings })).toEqual({
+      free: 4,
+      paid: 0,
+      penalty: 0,
+    });
+    expect(
+      transferPenalty({
+        used: 0,
+        count: 2,
+        freeTransfers: 1,
+        unlimited: false,
+        settings: { extraTransferPenaltyPoints: 2 },
+      }).penalty,
+    ).toBe(2);
   });
 
   it("renews free transfers each round, carrying unused ones over up to the cap", () => {

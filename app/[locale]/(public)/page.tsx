@@ -25,7 +25,13 @@ import { JsonLd } from "@/components/seo/json-ld";
 export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: "Home" });
-  return pageMetadata({ locale, path: "/", title: t("metaTitle"), description: t("metaDescription"), absoluteTitle: true });
+  return pageMetadata({
+    locale,
+    path: "/",
+    title: t("metaTitle"),
+    description: t("metaDescription"),
+    absoluteTitle: true,
+  });
 }
 
 /** The home page's own query: the dream team's tab and round, the results' round. */
@@ -39,7 +45,9 @@ export default async function Home({ params, searchParams }: PageProps<"/[locale
   const query = await searchParams;
   const current: HomeQuery = Object.fromEntries(KEYS.flatMap((k) => (param(query, k) ? [[k, param(query, k)!]] : [])));
   const href = (changes: HomeQuery) => {
-    const next = Object.fromEntries(Object.entries({ ...current, ...changes }).filter(([, v]) => v !== undefined)) as Record<string, string>;
+    const next = Object.fromEntries(
+      Object.entries({ ...current, ...changes }).filter(([, v]) => v !== undefined),
+    ) as Record<string, string>;
     return { pathname: "/", query: next };
   };
 
@@ -48,7 +56,9 @@ export default async function Home({ params, searchParams }: PageProps<"/[locale
     readCounters(),
     readNewsPage(locale, 1),
     // An unknown round shows the default one.
-    resultsRound === undefined || Number.isNaN(resultsRound) ? readRoundResults() : readRoundResults(resultsRound).then((r) => r ?? readRoundResults()),
+    resultsRound === undefined || Number.isNaN(resultsRound)
+      ? readRoundResults()
+      : readRoundResults(resultsRound).then((r) => r ?? readRoundResults()),
     readRounds().then((rounds) => dreamTeamView(query, href, rounds.length)),
   ]);
 
@@ -70,11 +80,17 @@ export default async function Home({ params, searchParams }: PageProps<"/[locale
       <AppDownload />
       <NewsTeaser items={news?.results ?? []} />
       <div className="mx-auto mt-14 grid w-full max-w-7xl gap-14 px-4 sm:mt-20 sm:px-6 lg:grid-cols-2 lg:gap-10 lg:px-8">
-        <DreamTeamSection view={dreamTeam} tabHref={(tab) => href({ dream_team: tab === "season" ? "season" : undefined })} playerHref={(id) => ({ pathname: "/", query: { ...href({}).query, [PLAYER_PARAM]: String(id) } })} />
+        <DreamTeamSection
+          view={dreamTeam}
+          tabHref={(tab) => href({ dream_team: tab === "season" ? "season" : undefined })}
+          playerHref={(id) => ({ pathname: "/", query: { ...href({}).query, [PLAYER_PARAM]: String(id) } })}
+        />
         <RoundResults results={results} roundHref={(n) => href({ results_round: String(n) })} />
       </div>
       <SignUpCallToAction />
-      {playerId !== undefined && !Number.isNaN(playerId) && <PlayerInfo locale={locale} playerId={playerId} closeHref={localizedPath("/", locale, href({}).query)} />}
+      {playerId !== undefined && !Number.isNaN(playerId) && (
+        <PlayerInfo locale={locale} playerId={playerId} closeHref={localizedPath("/", locale, href({}).query)} />
+      )}
     </>
   );
 }
@@ -82,7 +98,11 @@ export default async function Home({ params, searchParams }: PageProps<"/[locale
 type Href = { pathname: string; query: Record<string, string> };
 
 /** The dream team section's state: the season's team, a round's (with its neighbours), or an invalid round. */
-async function dreamTeamView(query: Awaited<PageProps<"/[locale]">["searchParams"]>, href: (changes: HomeQuery) => Href, roundCount: number): Promise<DreamTeamView> {
+async function dreamTeamView(
+  query: Awaited<PageProps<"/[locale]">["searchParams"]>,
+  href: (changes: HomeQuery) => Href,
+  roundCount: number,
+): Promise<DreamTeamView> {
   if (param(query, "dream_team") === "season") return { tab: "season", team: await readSeasonDreamTeam() };
   const asked = intParam(query, "dream_round");
   if (Number.isNaN(asked)) return { tab: "round", invalid: true };

@@ -10,7 +10,16 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/maintena
 }
 
 const wrench = (
-  <svg aria-hidden="true" viewBox="0 0 24 24" className="h-10 w-10" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    aria-hidden="true"
+    viewBox="0 0 24 24"
+    className="h-10 w-10"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     <path d="M14.7 6.3a4 4 0 00-5.4 5.4L3.5 17.5a1.4 1.4 0 002 2l5.8-5.8a4 4 0 005.4-5.4l-2.5 2.5-2-.5-.5-2z" />
   </svg>
 );

@@ -4,6 +4,12 @@ import { endpoint } from "../handler";
 import { LIMITS } from "../rate-limit";
 
 export const contactUs = endpoint({
-  method: "POST", path: "/contact-us/", tag: "content", auth: "optional", rateLimit: LIMITS.contact, body: contactSchema, status: 201,
+  method: "POST",
+  path: "/contact-us/",
+  tag: "content",
+  auth: "optional",
+  rateLimit: LIMITS.contact,
+  body: contactSchema,
+  status: 201,
   summary: "Send a message to the operators: stored and mailed to the operator mailbox in the sender's language.",
 });

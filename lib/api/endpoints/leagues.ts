@@ -17,11 +17,21 @@ const infoQuery = pageSizeOnly.extend({ user_id: id().optional() });
 export function tableEndpoints(kind: LeagueKind, segment: string) {
   return {
     members: endpoint({
-      method: "GET", path: `/leagues/${segment}/{id}/`, tag, auth: "verified", params: idParam, query: pageQuery(20),
+      method: "GET",
+      path: `/leagues/${segment}/{id}/`,
+      tag,
+      auth: "verified",
+      params: idParam,
+      query: pageQuery(20),
       summary: `Members of a ${kind} league (league id), ranked: page, page_size (20).`,
     }),
     findOwn: endpoint({
-      method: "GET", path: `/leagues/${segment}/find-own/{id}/`, tag, auth: "verified", params: idParam, query: pageSizeOnly,
+      method: "GET",
+      path: `/leagues/${segment}/find-own/{id}/`,
+      tag,
+      auth: "verified",
+      params: idParam,
+      query: pageSizeOnly,
       summary: `The page of a ${kind} league (league id) that shows the caller's team, with its number.`,
     }),
   };
@@ -29,56 +39,177 @@ export function tableEndpoints(kind: LeagueKind, segment: string) {
 
 export const seasonLeague = {
   ...tableEndpoints("season", "season-league"),
-  info: endpoint({ method: "GET", path: "/leagues/season-league/info/{id}/", tag, auth: "verified", params: idParam, query: infoQuery, summary: "The season league of a season (season id), with the place of user_id (default: the caller)." }),
+  info: endpoint({
+    method: "GET",
+    path: "/leagues/season-league/info/{id}/",
+    tag,
+    auth: "verified",
+    params: idParam,
+    query: infoQuery,
+    summary: "The season league of a season (season id), with the place of user_id (default: the caller).",
+  }),
 };
 export const countryLeague = {
   ...tableEndpoints("country", "country-league"),
   info: endpoint({
-    method: "GET", path: "/leagues/country-league/info/{id}/league/{countryCode}/", tag, auth: "verified",
-    params: z.object({ id: id(), countryCode: z.string().regex(/^[A-Za-z]{2}$/).transform((c) => c.toUpperCase()) }), query: infoQuery,
+    method: "GET",
+    path: "/leagues/country-league/info/{id}/league/{countryCode}/",
+    tag,
+    auth: "verified",
+    params: z.object({
+      id: id(),
+      countryCode: z
+        .string()
+        .regex(/^[A-Za-z]{2}$/)
+        .transform((c) => c.toUpperCase()),
+    }),
+    query: infoQuery,
     summary: "The country league of a season (season id) and country code, with the place of user_id.",
   }),
 };
 const statisticQuery = z.object({ user_id: id().optional() });
-const statisticSummary = "the user's (user_id, default the caller) points, transfers, wildcard and penalty, beside the round's average and maximum.";
+const statisticSummary =
+  "the user's (user_id, default the caller) points, transfers, wildcard and penalty, beside the round's average and maximum.";
 export const roundLeague = {
   ...tableEndpoints("round", "round-league"),
-  info: endpoint({ method: "GET", path: "/leagues/round-league/info/{id}/", tag, auth: "verified", params: idParam, query: infoQuery, summary: "The round league of a round (round id), with the place of user_id." }),
+  info: endpoint({
+    method: "GET",
+    path: "/leagues/round-league/info/{id}/",
+    tag,
+    auth: "verified",
+    params: idParam,
+    query: infoQuery,
+    summary: "The round league of a round (round id), with the place of user_id.",
+  }),
   statistic: endpoint({
-    method: "GET", path: "/leagues/round-league/statistic/{id}/", tag, auth: "verified", params: idParam, query: statisticQuery, responses: { 404: "Invalid round ID" },
+    method: "GET",
+    path: "/leagues/round-league/statistic/{id}/",
+    tag,
+    auth: "verified",
+    params: idParam,
+    query: statisticQuery,
+    responses: { 404: "Invalid round ID" },
     summary: `A round (round id): ${statisticSummary}`,
   }),
   /** The spec's "also /round-league-statistic/": the same statistic, the round id in the query as the other round filters take it. */
   statisticByQuery: endpoint({
-    method: "GET", path: "/leagues/round-league-statistic/", tag, auth: "verified", query: statisticQuery.extend({ round_id: id() }), responses: { 404: "Invalid round ID" },
+    method: "GET",
+    path: "/leagues/round-league-statistic/",
+    tag,
+    auth: "verified",
+    query: statisticQuery.extend({ round_id: id() }),
+    responses: { 404: "Invalid round ID" },
     summary: `Alias of /leagues/round-league/statistic/{id}/ with the round in round_id: ${statisticSummary}`,
   }),
 };
 export const quadLeague = {
   ...tableEndpoints("quad", "quad-league"),
-  list: endpoint({ method: "GET", path: "/leagues/quad-leagues/{id}/", tag, auth: "verified", params: idParam, summary: "The quad leagues of a season (season id)." }),
-  info: endpoint({ method: "GET", path: "/leagues/quad-league/info/{id}/", tag, auth: "verified", params: idParam, query: infoQuery, summary: "A quad league (league id), with the place of user_id." }),
+  list: endpoint({
+    method: "GET",
+    path: "/leagues/quad-leagues/{id}/",
+    tag,
+    auth: "verified",
+    params: idParam,
+    summary: "The quad leagues of a season (season id).",
+  }),
+  info: endpoint({
+    method: "GET",
+    path: "/leagues/quad-league/info/{id}/",
+    tag,
+    auth: "verified",
+    params: idParam,
+    query: infoQuery,
+    summary: "A quad league (league id), with the place of user_id.",
+  }),
 };
 export const privateLeague = {
   ...tableEndpoints("private", "private-leagues"),
-  list: endpoint({ method: "GET", path: "/leagues/private-leagues/", tag, auth: "verified", summary: "The caller's private leagues in the live season: own first, then by name." }),
-  create: endpoint({
-    method: "POST", path: "/leagues/private-leagues/", tag, auth: "verified", body: leagueCreateSchema, status: 201,
-    summary: "Creates a private league (name, starts_from_round: a round number of the live season not yet finished); the creator's team joins.",
+  list: endpoint({
+    method: "GET",
+    path: "/leagues/private-leagues/",
+    tag,
+    auth: "verified",
+    summary: "The caller's private leagues in the live season: own first, then by name.",
   }),
-  info: endpoint({ method: "GET", path: "/leagues/private-leagues/info/{id}/", tag, auth: "verified", params: idParam, query: infoQuery, summary: "A private league the caller belongs to or owns, with its join code." }),
-  leave: endpoint({ method: "DELETE", path: "/leagues/private-leagues/{id}/", tag, auth: "verified", params: idParam, summary: "Leave a private league (members; the owner deletes it instead).", responses: { 403: "The owner cannot leave" } }),
-  join: endpoint({ method: "POST", path: "/leagues/private-leagues/join/{code}/", tag, auth: "verified", params: z.object({ code: z.string().max(12) }), summary: "Join by code; answers the league id.", responses: { 409: "Entries closed or already a member" } }),
-  joinByBody: endpoint({ method: "POST", path: "/leagues/private-leagues/join/", tag, auth: "verified", body: joinLeagueSchema, summary: "Join by code given as join_code in the body." }),
-  manage: endpoint({ method: "PATCH", path: "/leagues/private-leagues/manage/{id}/", tag, auth: "verified", params: idParam, body: leagueManageSchema, summary: "Owner: rename, open or close entries.", responses: { 403: "Not the owner" } }),
-  remove: endpoint({ method: "DELETE", path: "/leagues/private-leagues/manage/{id}/", tag, auth: "verified", params: idParam, summary: "Owner: delete the league.", responses: { 403: "Not the owner" } }),
+  create: endpoint({
+    method: "POST",
+    path: "/leagues/private-leagues/",
+    tag,
+    auth: "verified",
+    body: leagueCreateSchema,
+    status: 201,
+    summary:
+      "Creates a private league (name, starts_from_round: a round number of the live season not yet finished); the creator's team joins.",
+  }),
+  info: endpoint({
+    method: "GET",
+    path: "/leagues/private-leagues/info/{id}/",
+    tag,
+    auth: "verified",
+    params: idParam,
+    query: infoQuery,
+    summary: "A private league the caller belongs to or owns, with its join code.",
+  }),
+  leave: endpoint({
+    method: "DELETE",
+    path: "/leagues/private-leagues/{id}/",
+    tag,
+    auth: "verified",
+    params: idParam,
+    summary: "Leave a private league (members; the owner deletes it instead).",
+    responses: { 403: "The owner cannot leave" },
+  }),
+  join: endpoint({
+    method: "POST",
+    path: "/leagues/private-leagues/join/{code}/",
+    tag,
+    auth: "verified",
+    params: z.object({ code: z.string().max(12) }),
+    summary: "Join by code; answers the league id.",
+    responses: { 409: "Entries closed or already a member" },
+  }),
+  joinByBody: endpoint({
+    method: "POST",
+    path: "/leagues/private-leagues/join/",
+    tag,
+    auth: "verified",
+    body: joinLeagueSchema,
+    summary: "Join by code given as join_code in the body.",
+  }),
+  manage: endpoint({
+    method: "PATCH",
+    path: "/leagues/private-leagues/manage/{id}/",
+    tag,
+    auth: "verified",
+    params: idParam,
+    body: leagueManageSchema,
+    summary: "Owner: rename, open or close entries.",
+    responses: { 403: "Not the owner" },
+  }),
+  remove: endpoint({
+    method: "DELETE",
+    path: "/leagues/private-leagues/manage/{id}/",
+    tag,
+    auth: "verified",
+    params: idParam,
+    summary: "Owner: delete the league.",
+    responses: { 403: "Not the owner" },
+  }),
   findTeam: endpoint({
-    method: "GET", path: "/leagues/private-leagues/find-team/", tag, auth: "verified",
+    method: "GET",
+    path: "/leagues/private-leagues/find-team/",
+    tag,
+    auth: "verified",
     query: z.object({ privateleague_id: id(), userteam_name: z.string("required").trim().min(1, "required").max(30) }),
     summary: "Owner: member teams whose name contains userteam_name (at most 10), for removal.",
   }),
   removeTeam: endpoint({
-    method: "DELETE", path: "/leagues/private-leagues/manage/{id}/teams/{teamId}/", tag, auth: "verified", params: z.object({ id: id(), teamId: id() }),
-    summary: "Owner: remove a member team (never the owner's).", responses: { 403: "Not the owner, or the owner's team" },
+    method: "DELETE",
+    path: "/leagues/private-leagues/manage/{id}/teams/{teamId}/",
+    tag,
+    auth: "verified",
+    params: z.object({ id: id(), teamId: id() }),
+    summary: "Owner: remove a member team (never the owner's).",
+    responses: { 403: "Not the owner, or the owner's team" },
   }),
 };

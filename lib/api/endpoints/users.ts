@@ -4,7 +4,13 @@ import { z } from "zod";
 import type { LegalDocumentKind } from "@/lib/server/content/legal-documents";
 import { signInSchema } from "@/lib/validation/auth";
 import {
-  changePasswordSchema, forgotPasswordSchema, profileSchema, refreshSchema, registrationSchema, resetConfirmSchema, verifyTokenSchema,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  profileSchema,
+  refreshSchema,
+  registrationSchema,
+  resetConfirmSchema,
+  verifyTokenSchema,
 } from "@/lib/validation/users";
 import { endpoint } from "../handler";
 import { LIMITS } from "../rate-limit";
@@ -12,60 +18,139 @@ import { LIMITS } from "../rate-limit";
 const tag = "users";
 
 export const token = endpoint({
-  method: "POST", path: "/users/token/", tag, auth: "public", rateLimit: LIMITS.token, body: signInSchema,
+  method: "POST",
+  path: "/users/token/",
+  tag,
+  auth: "public",
+  rateLimit: LIMITS.token,
+  body: signInSchema,
   summary: "Sign in: e-mail and password for an access and a refresh token, with the e-mail and full name.",
 });
 export const tokenRefresh = endpoint({
-  method: "POST", path: "/users/token/refresh/", tag, auth: "public", rateLimit: LIMITS.refresh, body: refreshSchema,
-  summary: "A new access token and a rotated refresh token; a refresh token used twice is refused and its family revoked.",
+  method: "POST",
+  path: "/users/token/refresh/",
+  tag,
+  auth: "public",
+  rateLimit: LIMITS.refresh,
+  body: refreshSchema,
+  summary:
+    "A new access token and a rotated refresh token; a refresh token used twice is refused and its family revoked.",
 });
 export const tokenVerify = endpoint({
-  method: "POST", path: "/users/token/verify/", tag, auth: "public", body: verifyTokenSchema,
+  method: "POST",
+  path: "/users/token/verify/",
+  tag,
+  auth: "public",
+  body: verifyTokenSchema,
   summary: "200 {} when the token is valid, else 401 with code token_not_valid.",
 });
 
 const hashParam = z.object({ hash: z.string().min(10).max(200) });
 const termsParam = z.object({
-  slug: z.enum(["terms-of-use", "privacy-policy", "cookies-policy"]).transform((slug) => slug.replaceAll("-", "_") as LegalDocumentKind),
+  slug: z
+    .enum(["terms-of-use", "privacy-policy", "cookies-policy"])
+    .transform((slug) => slug.replaceAll("-", "_") as LegalDocumentKind),
 });
 
 export const register = endpoint({
-  method: "POST", path: "/users/", tag, auth: "public", rateLimit: LIMITS.registration, body: registrationSchema, status: 201,
-  summary: "Registration (spec section 5 rules). 403 sign_up_closed while sign-up is closed (SIGN_UP_OPEN off and the sign_up_open setting false).",
+  method: "POST",
+  path: "/users/",
+  tag,
+  auth: "public",
+  rateLimit: LIMITS.registration,
+  body: registrationSchema,
+  status: 201,
+  summary:
+    "Registration (spec section 5 rules). 403 sign_up_closed while sign-up is closed (SIGN_UP_OPEN off and the sign_up_open setting false).",
   responses: { 403: "Sign-up is closed" },
 });
 export const sendVerification = endpoint({
-  method: "POST", path: "/users/send-verification-email/", tag, auth: "user", rateLimit: LIMITS.verificationEmail,
+  method: "POST",
+  path: "/users/send-verification-email/",
+  tag,
+  auth: "user",
+  rateLimit: LIMITS.verificationEmail,
   summary: "Mails a new activation link to the signed-in user (400 when already verified).",
 });
 export const verifyEmail = endpoint({
-  method: "POST", path: "/users/verify-email-account/{hash}/", tag, auth: "public", params: hashParam,
-  summary: "Activates the account of the link's hash. Errors carry is_email_verified (already verified, expired, invalid).",
+  method: "POST",
+  path: "/users/verify-email-account/{hash}/",
+  tag,
+  auth: "public",
+  params: hashParam,
+  summary:
+    "Activates the account of the link's hash. Errors carry is_email_verified (already verified, expired, invalid).",
 });
 export const passwordReset = endpoint({
-  method: "POST", path: "/users/password/reset/", tag, auth: "public", rateLimit: LIMITS.passwordReset, body: forgotPasswordSchema,
-  summary: "Mails a reset link (/auth/new-password/?uid=&token=) when the address has an account; the answer is the same either way.",
+  method: "POST",
+  path: "/users/password/reset/",
+  tag,
+  auth: "public",
+  rateLimit: LIMITS.passwordReset,
+  body: forgotPasswordSchema,
+  summary:
+    "Mails a reset link (/auth/new-password/?uid=&token=) when the address has an account; the answer is the same either way.",
 });
 export const passwordResetConfirm = endpoint({
-  method: "POST", path: "/users/password/reset/confirm/", tag, auth: "public", rateLimit: LIMITS.passwordResetConfirm, body: resetConfirmSchema,
+  method: "POST",
+  path: "/users/password/reset/confirm/",
+  tag,
+  auth: "public",
+  rateLimit: LIMITS.passwordResetConfirm,
+  body: resetConfirmSchema,
   summary: "Sets the new password from a reset link; signs out every device.",
 });
-export const me = endpoint({ method: "GET", path: "/users/me/", tag, auth: "user", summary: "The signed-in user (verified or not)." });
+export const me = endpoint({
+  method: "GET",
+  path: "/users/me/",
+  tag,
+  auth: "user",
+  summary: "The signed-in user (verified or not).",
+});
 export const updateMe = endpoint({
-  method: "PATCH", path: "/users/me/", tag, auth: "verified", body: profileSchema,
+  method: "PATCH",
+  path: "/users/me/",
+  tag,
+  auth: "verified",
+  body: profileSchema,
   summary: "Profile edit: first_name, last_name, country (not while in a live season), locale, deadline_reminders.",
 });
-export const deleteMe = endpoint({ method: "DELETE", path: "/users/me/", tag, auth: "user", summary: "Deletes the account and everything it owns.", status: 204 });
+export const deleteMe = endpoint({
+  method: "DELETE",
+  path: "/users/me/",
+  tag,
+  auth: "user",
+  summary: "Deletes the account and everything it owns.",
+  status: 204,
+});
 export const changePasswordEndpoint = endpoint({
-  method: "POST", path: "/users/me/change-password/", tag, auth: "verified", body: changePasswordSchema,
+  method: "POST",
+  path: "/users/me/change-password/",
+  tag,
+  auth: "verified",
+  body: changePasswordSchema,
   summary: "Change password (old_password, password, confirm_password); signs out other devices' refresh tokens.",
 });
-export const countries = endpoint({ method: "GET", path: "/users/countries/", tag, auth: "public", summary: "Countries {code, name} by name in the request's language." });
+export const countries = endpoint({
+  method: "GET",
+  path: "/users/countries/",
+  tag,
+  auth: "public",
+  summary: "Countries {code, name} by name in the request's language.",
+});
 export const countriesAutocomplete = endpoint({
-  method: "GET", path: "/users/countries/autocomplete/", tag, auth: "public", query: z.object({ q: z.string().max(60).optional() }),
+  method: "GET",
+  path: "/users/countries/autocomplete/",
+  tag,
+  auth: "public",
+  query: z.object({ q: z.string().max(60).optional() }),
   summary: "Countries whose name contains q (or whose code is q).",
 });
 export const terms = endpoint({
-  method: "GET", path: "/users/terms/{slug}/", tag, auth: "public", params: termsParam,
+  method: "GET",
+  path: "/users/terms/{slug}/",
+  tag,
+  auth: "public",
+  params: termsParam,
   summary: "The latest terms of use, privacy policy or cookies policy (slug), HTML in the request's language.",
 });

@@ -14,7 +14,11 @@ export const newsCardJson = (n: NewsCard) => ({
   author: { full_name: n.author.fullName },
 });
 
-export const newsArticleJson = (n: NewsArticle) => ({ ...newsCardJson(n), full_text: n.fullText, updated: n.updatedAt.toISOString() });
+export const newsArticleJson = (n: NewsArticle) => ({
+  ...newsCardJson(n),
+  full_text: n.fullText,
+  updated: n.updatedAt.toISOString(),
+});
 
 export const countersJson = (c: Counters) => ({
   season_participants_count: c.seasonParticipants,
@@ -27,9 +31,25 @@ const PLACE_IMAGE = ["main_image", "second_place_image", "third_place_image"] as
 export const prizesJson = (p: Prizes) => ({
   winner_type: p.winnerType,
   ...Object.fromEntries(p.places.map((place) => [PLACE_IMAGE[place.place - 1], place.image])),
-  items: p.places.flatMap((place) => place.items.map((i) => ({ id: i.id, item_text: i.text, text_for_place: place.place }))),
+  items: p.places.flatMap((place) =>
+    place.items.map((i) => ({ id: i.id, item_text: i.text, text_for_place: place.place })),
+  ),
 });
 
-export const rulesSectionJson = (s: RulesSection) => ({ id: s.id, slug: s.slug, name: s.name, text: s.text, image: s.image, position: s.position, section_type: s.sectionType });
+export const rulesSectionJson = (s: RulesSection) => ({
+  id: s.id,
+  slug: s.slug,
+  name: s.name,
+  text: s.text,
+  image: s.image,
+  position: s.position,
+  section_type: s.sectionType,
+});
 
-export const faqJson = (f: FaqItem) => ({ id: f.id, position: f.position, question_text: f.question, answer_text: f.answer, created: f.createdAt.toISOString() });
+export const faqJson = (f: FaqItem) => ({
+  id: f.id,
+  position: f.position,
+  question_text: f.question,
+  answer_text: f.answer,
+  created: f.createdAt.toISOString(),
+});

@@ -7,13 +7,32 @@ import type { PlayerFixture, PlayerGameResult, PlayerInfo, PlayerPastSeason } fr
 import type { RoundSummary } from "@/lib/server/football/schedule";
 import type { ClubRef, ClubWithJerseys, GameSummary, PlayerRef } from "@/lib/server/football/shapes";
 
-export const clubRefJson = (c: ClubRef) => ({ id: c.id, full_name: c.fullName, abbreviation: c.abbreviation, logo_image: c.logoImage });
-const clubFullJson = (c: ClubWithJerseys | null) => c && { ...clubRefJson(c), jersey_goalkeeper: c.jerseyGoalkeeper, jersey_outfield: c.jerseyOutfield };
-export const playerRefJson = (p: PlayerRef) => ({ id: p.id, first_name: p.firstName, last_name: p.lastName, full_name: p.fullName, position: p.position });
+export const clubRefJson = (c: ClubRef) => ({
+  id: c.id,
+  full_name: c.fullName,
+  abbreviation: c.abbreviation,
+  logo_image: c.logoImage,
+});
+const clubFullJson = (c: ClubWithJerseys | null) =>
+  c && { ...clubRefJson(c), jersey_goalkeeper: c.jerseyGoalkeeper, jersey_outfield: c.jerseyOutfield };
+export const playerRefJson = (p: PlayerRef) => ({
+  id: p.id,
+  first_name: p.firstName,
+  last_name: p.lastName,
+  full_name: p.fullName,
+  position: p.position,
+});
 
 /** The deadline in Italian time without the year ("22 Nov | 15:00"), as the round list shows it. */
 function withoutYear(date: Date, locale: ApiLocale): string {
-  const parts = new Intl.DateTimeFormat(locale === "it" ? "it-IT" : "en-GB", { day: "2-digit", month: "short", hour: "2-digit", minute: "2-digit", hour12: false, timeZone: "Europe/Rome" }).formatToParts(date);
+  const parts = new Intl.DateTimeFormat(locale === "it" ? "it-IT" : "en-GB", {
+    day: "2-digit",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: false,
+    timeZone: "Europe/Rome",
+  }).formatToParts(date);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${get("day")} ${get("month").replace(".", "")} | ${get("hour")}:${get("minute")}`;
 }
@@ -38,16 +57,25 @@ export const gameJson = (g: GameSummary) => ({
   football_round: { id: g.round.id, number: g.round.number, status: g.round.status },
 });
 
-export const closestGamesJson = (data: { round: { id: number; number: number; status: string }; clubs: ClubNextGames[] } | null) =>
+export const closestGamesJson = (
+  data: { round: { id: number; number: number; status: string }; clubs: ClubNextGames[] } | null,
+) =>
   data && {
     football_round: data.round,
     teams: data.clubs.map((c) => ({
       team_id: c.clubId,
-      games: c.games.map((g) => ({ round_game_id: g.gameId, match_datetime: g.kickoff.toISOString(), is_home: g.isHome, opponent_abbreviation: g.opponent.abbreviation, opponent: clubRefJson(g.opponent) })),
+      games: c.games.map((g) => ({
+        round_game_id: g.gameId,
+        match_datetime: g.kickoff.toISOString(),
+        is_home: g.isHome,
+        opponent_abbreviation: g.opponent.abbreviation,
+        opponent: clubRefJson(g.opponent),
+      })),
     })),
   };
 
-const actionsJson = (actions: { code: string; name: string; count: number; points: number }[]) => actions.map((a) => ({ action: a.code, name: a.name, count: a.count, points: a.points }));
+const actionsJson = (actions: { code: string; name: string; count: number; points: number }[]) =>
+  actions.map((a) => ({ action: a.code, name: a.name, count: a.count, points: a.points }));
 
 export const matchJson = (m: MatchInfo) => ({
   ...gameJson(m.game),
@@ -65,7 +93,15 @@ export const matchJson = (m: MatchInfo) => ({
 
 export const playerResultJson = (playerId: number, r: PlayerGameResult) => ({
   football_player: playerId,
-  round_game: { id: r.gameId, match_datetime: r.kickoff.toISOString(), football_round_number: r.roundNumber, is_home: r.isHome, opponent: clubRefJson(r.opponent), goals_for: r.goalsFor, goals_against: r.goalsAgainst },
+  round_game: {
+    id: r.gameId,
+    match_datetime: r.kickoff.toISOString(),
+    football_round_number: r.roundNumber,
+    is_home: r.isHome,
+    opponent: clubRefJson(r.opponent),
+    goals_for: r.goalsFor,
+    goals_against: r.goalsAgainst,
+  },
   played_for_team_id: r.clubId,
   minutes_played: r.minutes,
   points: r.points,
@@ -86,7 +122,14 @@ export const pastSeasonJson = (playerId: number, s: PlayerPastSeason) => ({
   season_id: s.seasonId,
   season_name: s.seasonName,
   total_points: s.points,
-  season_actions: { minutes_played: s.minutes, goals: s.goals, AS: s.assists, CS_HT: s.cleanSheetHalves, YC: s.yellowCards, RC: s.redCards },
+  season_actions: {
+    minutes_played: s.minutes,
+    goals: s.goals,
+    AS: s.assists,
+    CS_HT: s.cleanSheetHalves,
+    YC: s.yellowCards,
+    RC: s.redCards,
+  },
 });
 
 export const playerDetailJson = (info: PlayerInfo) => ({
@@ -105,11 +148,20 @@ export const playerDetailJson = (info: PlayerInfo) => ({
   fixtures: info.fixtures.map(fixtureJson),
   past_seasons: info.pastSeasons.map((s) => pastSeasonJson(info.player.id, s)),
   points_per_round: info.pointsPerRound.map((p) => ({ roundNumber: p.roundNumber, matchTotalPoints: p.points })),
-  price_history: info.priceHistory.map((p) => ({ changed_at: p.changedAt.toISOString(), round_number: p.roundNumber, price: p.price / 10 })),
+  price_history: info.priceHistory.map((p) => ({
+    changed_at: p.changedAt.toISOString(),
+    round_number: p.roundNumber,
+    price: p.price / 10,
+  })),
 });
 
 export const dreamTeamJson = (d: DreamTeam) => {
-  const players = d.players.map((p) => ({ position: p.position, slot: p.slot, points: p.points, football_player: { ...playerRefJson(p.player), football_club: clubFullJson(p.player.club) } }));
+  const players = d.players.map((p) => ({
+    position: p.position,
+    slot: p.slot,
+    points: p.points,
+    football_player: { ...playerRefJson(p.player), football_club: clubFullJson(p.player.club) },
+  }));
   return d.kind === "round"
     ? { season: d.seasonId, football_round: d.round, round_dream_team_players: players }
     : { season: d.seasonId, season_dream_team_players: players };

@@ -31,8 +31,17 @@ export const listedPlayerJson = (p: ListedPlayer) => ({
   season_count_tbi: p.counts.TBI,
   season_count_saop: p.counts.SA_OP,
   season_count_actions: p.counts,
-  GS_OP: p.counts.GS_OP, GS_PK: p.counts.GS_PK, AS: p.counts.AS, PE: p.counts.PE, CS_HT: p.counts.CS_HT,
-  SA_PK: p.counts.SA_PK, GC: p.counts.GC, OG: p.counts.OG, PM: p.counts.PM, YC: p.counts.YC, RC: p.counts.RC,
+  GS_OP: p.counts.GS_OP,
+  GS_PK: p.counts.GS_PK,
+  AS: p.counts.AS,
+  PE: p.counts.PE,
+  CS_HT: p.counts.CS_HT,
+  SA_PK: p.counts.SA_PK,
+  GC: p.counts.GC,
+  OG: p.counts.OG,
+  PM: p.counts.PM,
+  YC: p.counts.YC,
+  RC: p.counts.RC,
 });
 
 export const userPlayerJson = (e: SquadEntry) => ({
@@ -44,7 +53,11 @@ export const userPlayerJson = (e: SquadEntry) => ({
   purchase_price: e.purchasePrice / 10,
 });
 
-export const benchJson = (e: SquadEntry) => ({ id: e.squadPlayerId, priority: e.benchPriority, user_football_player: userPlayerJson(e) });
+export const benchJson = (e: SquadEntry) => ({
+  id: e.squadPlayerId,
+  priority: e.benchPriority,
+  user_football_player: userPlayerJson(e),
+});
 
 export const transferStateJson = (s: TransferState) => ({
   football_round: s.round && { id: s.round.id, number: s.round.number, deadline: s.round.deadline.toISOString() },
@@ -86,7 +99,12 @@ export function teamJson(team: TeamView, state?: TransferState) {
 
 export const roundTeamJson = (t: RoundTeam) => ({
   kind: t.kind,
-  football_round: { id: t.round.id, number: t.round.number, status: t.round.status, userteam_deadline: t.round.deadline.toISOString() },
+  football_round: {
+    id: t.round.id,
+    number: t.round.number,
+    status: t.round.status,
+    userteam_deadline: t.round.deadline.toISOString(),
+  },
   user_team: { id: t.team.id, user: t.team.userId, name: t.team.name, abbreviation: t.team.abbreviation },
   formation: { id: t.formation.id, formation_type: t.formation.name },
   captainID: t.captainId,
@@ -117,8 +135,12 @@ export const roundTeamJson = (t: RoundTeam) => ({
 
 export const randomTeamJson = (t: RandomTeam) => ({
   formation: { id: t.formation.id, formation_type: t.formation.name },
-  main: t.players.filter((p) => p.slot < 11).map((p) => ({ position_index: p.slot + 1, football_player: playerCardJson(p.player) })),
-  bench: t.players.filter((p) => p.slot >= 11).map((p) => ({ priority: p.slot - 11, position_index: p.slot + 1, football_player: playerCardJson(p.player) })),
+  main: t.players
+    .filter((p) => p.slot < 11)
+    .map((p) => ({ position_index: p.slot + 1, football_player: playerCardJson(p.player) })),
+  bench: t.players
+    .filter((p) => p.slot >= 11)
+    .map((p) => ({ priority: p.slot - 11, position_index: p.slot + 1, football_player: playerCardJson(p.player) })),
   captain: t.captainId,
   vice_captain: t.viceCaptainId,
   cost: t.cost / 10,

@@ -25,7 +25,16 @@ export async function sendContactMessage(options: { input: ContactInput; locale:
     },
   });
   try {
-    await sendMail(contactMail(locale, { to: env.CONTACT_MAILBOX, topic: input.subject, firstName: input.first_name, lastName: input.last_name, email: input.email, text: input.text }));
+    await sendMail(
+      contactMail(locale, {
+        to: env.CONTACT_MAILBOX,
+        topic: input.subject,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        email: input.email,
+        text: input.text,
+      }),
+    );
     await db.contactMessage.update({ where: { id: message.id }, data: { sentAt: new Date() } });
   } catch (error) {
     Sentry.captureException(error);

@@ -4,7 +4,11 @@ import { getDb } from "@/lib/db";
 import type { TermsKind } from "@/lib/generated/prisma/enums";
 import { sanitizeRichText } from "./sanitize";
 
-export const LEGAL_DOCUMENT_KINDS = ["terms_of_use", "privacy_policy", "cookies_policy"] as const satisfies readonly TermsKind[];
+export const LEGAL_DOCUMENT_KINDS = [
+  "terms_of_use",
+  "privacy_policy",
+  "cookies_policy",
+] as const satisfies readonly TermsKind[];
 export type LegalDocumentKind = (typeof LEGAL_DOCUMENT_KINDS)[number];
 
 export interface LegalDocument {
@@ -14,7 +18,11 @@ export interface LegalDocument {
   publishedAt: Date;
 }
 
-export async function getLegalDocument(options: { kind: LegalDocumentKind; locale: string; now?: Date }): Promise<LegalDocument | null> {
+export async function getLegalDocument(options: {
+  kind: LegalDocumentKind;
+  locale: string;
+  now?: Date;
+}): Promise<LegalDocument | null> {
   const db = await getDb();
   const doc = await db.termsDocument.findFirst({
     where: { kind: options.kind, publishedAt: { lte: options.now ?? new Date() } },

@@ -89,7 +89,13 @@ export async function listNews(options: { locale: Locale; page?: number; pageSiz
   const where = { published: true };
   const [count, rows] = await Promise.all([
     db.news.count({ where }),
-    db.news.findMany({ where, select: cardSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (page - 1) * pageSize, take: pageSize }),
+    db.news.findMany({
+      where,
+      select: cardSelect,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+    }),
   ]);
   const pages = Math.max(1, Math.ceil(count / pageSize));
   if (page > pages) throw new AppError("not_found", "Invalid page.", { field: "page" });
@@ -105,11 +111,19 @@ export async function getNewsArticle(options: { id: number; locale: Locale }): P
     select: { ...cardSelect, fullTextEn: true, fullTextIt: true, updatedAt: true },
   });
   if (!row) return null;
-  return { ...toCard(row, options.locale), fullText: sanitizeRichText(pick(options.locale, row.fullTextEn, row.fullTextIt)), updatedAt: row.updatedAt };
+  return {
+    ...toCard(row, options.locale),
+    fullText: sanitizeRichText(pick(options.locale, row.fullTextEn, row.fullTextIt)),
+    updatedAt: row.updatedAt,
+  };
 }
 
 /** Ids and last changes of every published article (the sitemap). */
 export async function listNewsIds(): Promise<{ id: number; updatedAt: Date }[]> {
   const db = await getDb();
-  return db.news.findMany({ where: { published: true }, select: { id: true, updatedAt: true }, orderBy: { id: "asc" } });
+  return db.news.findMany({
+    where: { published: true },
+    select: { id: true, updatedAt: true },
+    orderBy: { id: "asc" },
+  });
 }

@@ -20,7 +20,11 @@ export interface Prizes {
 }
 
 /** The prizes of one winner type in a season (default: the current one), or null when none are set. */
-export async function getPrizes(options: { locale: Locale; winnerType: WinnerType; seasonId?: number }): Promise<Prizes | null> {
+export async function getPrizes(options: {
+  locale: Locale;
+  winnerType: WinnerType;
+  seasonId?: number;
+}): Promise<Prizes | null> {
   const seasonId = options.seasonId ?? (await currentSeasonId());
   if (seasonId === null) return null;
   const db = await getDb();
@@ -35,7 +39,9 @@ export async function getPrizes(options: { locale: Locale; winnerType: WinnerTyp
     places: ([1, 2, 3] as const).map((place) => ({
       place,
       image: images[place - 1]!,
-      items: prize.items.filter((i) => i.place === place).map((i) => ({ id: i.id, text: pick(options.locale, i.itemTextEn, i.itemTextIt) })),
+      items: prize.items
+        .filter((i) => i.place === place)
+        .map((i) => ({ id: i.id, text: pick(options.locale, i.itemTextEn, i.itemTextIt) })),
     })),
   };
 }

@@ -25,7 +25,10 @@ export interface FaqItem {
 /** The sections of one type ("rules" by default), by position. */
 export async function listRulesSections(options: { locale: Locale; sectionType?: string }): Promise<RulesSection[]> {
   const db = await getDb();
-  const rows = await db.rulesSection.findMany({ where: { sectionType: options.sectionType ?? "rules" }, orderBy: [{ position: "asc" }, { id: "asc" }] });
+  const rows = await db.rulesSection.findMany({
+    where: { sectionType: options.sectionType ?? "rules" },
+    orderBy: [{ position: "asc" }, { id: "asc" }],
+  });
   return rows.map((r) => ({
     id: r.id,
     slug: r.slug,

@@ -2,7 +2,14 @@
 import { getDb } from "@/lib/db";
 import { currentSeasonOrNull } from "../leagues/seasons";
 
-export const clubJson = (c: { id: number; abbreviation: string; fullName: string; logoImage: string; jerseyGoalkeeper: string; jerseyOutfield: string }) => ({
+export const clubJson = (c: {
+  id: number;
+  abbreviation: string;
+  fullName: string;
+  logoImage: string;
+  jerseyGoalkeeper: string;
+  jerseyOutfield: string;
+}) => ({
   id: c.id,
   abbreviation: c.abbreviation,
   full_name: c.fullName,
@@ -15,6 +22,9 @@ export const clubJson = (c: { id: number; abbreviation: string; fullName: string
 export async function listClubs() {
   const db = await getDb();
   const season = await currentSeasonOrNull();
-  const clubs = await db.club.findMany({ where: season ? { seasons: { some: { seasonId: season.id } } } : {}, orderBy: { fullName: "asc" } });
+  const clubs = await db.club.findMany({
+    where: season ? { seasons: { some: { seasonId: season.id } } } : {},
+    orderBy: { fullName: "asc" },
+  });
   return clubs.map(clubJson);
 }

@@ -3,7 +3,15 @@
 import { getDb } from "@/lib/db";
 import { AppError } from "../errors";
 import { currentSeasonId } from "./seasons";
-import { clubWithJerseysSelect, playerRefSelect, toPlayerRef, type ClubWithJerseys, type PlayerRef, type Position, type RoundRef } from "./shapes";
+import {
+  clubWithJerseysSelect,
+  playerRefSelect,
+  toPlayerRef,
+  type ClubWithJerseys,
+  type PlayerRef,
+  type Position,
+  type RoundRef,
+} from "./shapes";
 
 export interface DreamTeamEntry {
   /** 0 GKP, 1–4 DEF, 5–8 MID, 9–10 FWD. */
@@ -21,7 +29,9 @@ export interface DreamTeam {
   players: DreamTeamEntry[];
 }
 
-async function load(where: { roundId: number } | { seasonId: number; roundId: null }): Promise<DreamTeamEntry[] | null> {
+async function load(
+  where: { roundId: number } | { seasonId: number; roundId: null },
+): Promise<DreamTeamEntry[] | null> {
   const db = await getDb();
   const team = await db.dreamTeam.findFirst({
     where,
@@ -29,12 +39,22 @@ async function load(where: { roundId: number } | { seasonId: number; roundId: nu
     select: {
       players: {
         orderBy: { slot: "asc" },
-        select: { slot: true, position: true, points: true, player: { select: { ...playerRefSelect, club: { select: clubWithJerseysSelect } } } },
+        select: {
+          slot: true,
+          position: true,
+          points: true,
+          player: { select: { ...playerRefSelect, club: { select: clubWithJerseysSelect } } },
+        },
       },
     },
   });
   if (!team || team.players.length === 0) return null;
-  return team.players.map((p) => ({ slot: p.slot, position: p.position, points: p.points, player: { ...toPlayerRef(p.player), club: p.player.club } }));
+  return team.players.map((p) => ({
+    slot: p.slot,
+    position: p.position,
+    points: p.points,
+    player: { ...toPlayerRef(p.player), club: p.player.club },
+  }));
 }
 
 /**
@@ -42,21 +62,34 @@ async function load(where: { roundId: number } | { seasonId: number; roundId: nu
  * not_found for a round that does not exist (the spec's invalid round ID); null when the round has
  * no dream team (not finished yet).
  */
-export async function getRoundDreamTeam(options: { roundId: number } | { roundNumber: number; seasonId?: number }): Promise<DreamTeam | null> {
+export async function getRoundDreamTeam(
+  options: { roundId: number } | { roundNumber: number; seasonId?: number },
+): Promise<DreamTeam | null> {
   const db = await getDb();
   const select = { id: true, number: true, status: true, seasonId: true } as const;
   let round: (RoundRef & { seasonId: number }) | null = null;
   if ("roundId" in options) {
-    if (Number.isInteger(options.roundId) && options.roundId > 0) round = await db.round.findUnique({ where: { id: options.roundId }, select });
+    if (Number.isInteger(options.roundId) && options.roundId > 0)
+      round = await db.round.findUnique({ where: { id: options.roundId }, select });
   } else {
     const seasonId = options.seasonId ?? (await currentSeasonId());
     if (seasonId !== null && Number.isInteger(options.roundNumber)) {
-      round = await db.round.findUnique({ where: { seasonId_number: { seasonId, number: options.roundNumber } }, select });
+      round = await db.round.findUnique({
+        where: { seasonId_number: { seasonId, number: options.roundNumber } },
+        select,
+      });
     }
   }
   if (!round) throw new AppError("not_found", "Invalid round ID.", { field: "round_id" });
   const players = await load({ roundId: round.id });
-  return players && { kind: "round", seasonId: round.seasonId, round: { id: round.id, number: round.number, status: round.status }, players };
+  return (
+    players && {
+      kind: "round",
+      seasonId: round.seasonId,
+      round: { id: round.id, number: round.number, status: round.status },
+      players,
+    }
+  );
 }
 
 /** The season's dream team so far (default: the current season), or null when none is stored. */

@@ -25,7 +25,11 @@ export async function listGameIds(options: { seasonId?: number } = {}): Promise<
   const seasonId = options.seasonId ?? (await currentSeasonId());
   if (seasonId === null) return [];
   const db = await getDb();
-  const rows = await db.game.findMany({ where: { round: { seasonId } }, select: { id: true, createdAt: true, resultsAt: true }, orderBy: { id: "asc" } });
+  const rows = await db.game.findMany({
+    where: { round: { seasonId } },
+    select: { id: true, createdAt: true, resultsAt: true },
+    orderBy: { id: "asc" },
+  });
   return rows.map((g) => ({ id: g.id, updatedAt: g.resultsAt ?? g.createdAt }));
 }
 
@@ -38,11 +42,17 @@ export interface ClubNextGames {
  * The games of the closest scheduled round, grouped by club, each with home/away and the opponent
  * (a club playing twice in the round has two). Null when no round is scheduled.
  */
-export async function listClosestScheduledGames(options: { seasonId?: number } = {}): Promise<{ round: RoundRef; clubs: ClubNextGames[] } | null> {
+export async function listClosestScheduledGames(
+  options: { seasonId?: number } = {},
+): Promise<{ round: RoundRef; clubs: ClubNextGames[] } | null> {
   const seasonId = options.seasonId ?? (await currentSeasonId());
   if (seasonId === null) return null;
   const db = await getDb();
-  const round = await db.round.findFirst({ where: { seasonId, status: "scheduled" }, select: { id: true, number: true, status: true }, orderBy: { number: "asc" } });
+  const round = await db.round.findFirst({
+    where: { seasonId, status: "scheduled" },
+    select: { id: true, number: true, status: true },
+    orderBy: { number: "asc" },
+  });
   if (!round) return null;
   const games = await db.game.findMany({
     where: { roundId: round.id, status: { notIn: ["postponed", "cancelled"] } },

@@ -47,10 +47,18 @@ export async function getMatchInfo(options: { gameId: number; locale: Locale }):
   if (!game) return null;
   const db = await getDb();
   const [rows, actionRows] = await Promise.all([
-    db.playerGame.findMany({ where: { gameId: game.id }, select: { clubId: true, minutes: true, points: true, player: { select: playerRefSelect } } }),
+    db.playerGame.findMany({
+      where: { gameId: game.id },
+      select: { clubId: true, minutes: true, points: true, player: { select: playerRefSelect } },
+    }),
     db.playerGameAction.findMany({
       where: { gameId: game.id, count: { gt: 0 } },
-      select: { playerId: true, count: true, points: true, action: { select: { code: true, nameEn: true, nameIt: true, position: true } } },
+      select: {
+        playerId: true,
+        count: true,
+        points: true,
+        action: { select: { code: true, nameEn: true, nameIt: true, position: true } },
+      },
       orderBy: [{ action: { position: "asc" } }, { playerId: "asc" }],
     }),
   ]);
@@ -64,9 +72,20 @@ export async function getMatchInfo(options: { gameId: number; locale: Locale }):
       points: row.points,
       actions: actionRows
         .filter((a) => a.playerId === row.player.id)
-        .map((a) => ({ code: a.action.code, name: pick(options.locale, a.action.nameEn, a.action.nameIt), count: a.count, points: a.points })),
+        .map((a) => ({
+          code: a.action.code,
+          name: pick(options.locale, a.action.nameEn, a.action.nameIt),
+          count: a.count,
+          points: a.points,
+        })),
     }))
-    .sort((a, b) => (a.side === b.side ? 0 : a.side === "home" ? -1 : 1) || positionOrder[a.player.position] - positionOrder[b.player.position] || b.points - a.points || a.player.id - b.player.id);
+    .sort(
+      (a, b) =>
+        (a.side === b.side ? 0 : a.side === "home" ? -1 : 1) ||
+        positionOrder[a.player.position] - positionOrder[b.player.position] ||
+        b.points - a.points ||
+        a.player.id - b.player.id,
+    );
 
   const byPlayer = new Map(players.map((p) => [p.player.id, p]));
   const actions: MatchAction[] = [];
@@ -75,12 +94,18 @@ export async function getMatchInfo(options: { gameId: number; locale: Locale }):
     if (!player) continue;
     let action = actions.find((a) => a.code === row.action.code);
     if (!action) {
-      action = { code: row.action.code, name: pick(options.locale, row.action.nameEn, row.action.nameIt), home: [], away: [] };
+      action = {
+        code: row.action.code,
+        name: pick(options.locale, row.action.nameEn, row.action.nameIt),
+        home: [],
+        away: [],
+      };
       actions.push(action);
     }
     action[player.side].push({ player: player.player, count: row.count, points: row.points });
   }
-  for (const action of actions) for (const side of [action.home, action.away]) side.sort((a, b) => b.count - a.count || a.player.id - b.player.id);
+  for (const action of actions)
+    for (const side of [action.home, action.away]) side.sort((a, b) => b.count - a.count || a.player.id - b.player.id);
 
   return { game, note: matchNote(game, rows.length > 0), players, actions };
 }

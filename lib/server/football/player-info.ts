@@ -4,7 +4,17 @@ import { getDb } from "@/lib/db";
 import type { Locale } from "@/i18n/routing";
 import { pick } from "../content/locale";
 import { currentSeasonId } from "./seasons";
-import { clubSelect, clubWithJerseysSelect, gameOrder, playerRefSelect, toPlayerRef, type ClubRef, type ClubWithJerseys, type PlayerRef, type PlayerStatus } from "./shapes";
+import {
+  clubSelect,
+  clubWithJerseysSelect,
+  gameOrder,
+  playerRefSelect,
+  toPlayerRef,
+  type ClubRef,
+  type ClubWithJerseys,
+  type PlayerRef,
+  type PlayerStatus,
+} from "./shapes";
 
 export interface PlayerHeader extends PlayerRef {
   status: PlayerStatus;
@@ -69,12 +79,25 @@ export interface PlayerInfo {
 }
 
 /** Everything the player info modal shows, for a season (default: the current one); null when there is no such player. */
-export async function getPlayerInfo(options: { playerId: number; locale: Locale; seasonId?: number; now?: Date }): Promise<PlayerInfo | null> {
+export async function getPlayerInfo(options: {
+  playerId: number;
+  locale: Locale;
+  seasonId?: number;
+  now?: Date;
+}): Promise<PlayerInfo | null> {
   if (!Number.isInteger(options.playerId) || options.playerId < 1) return null;
   const db = await getDb();
   const row = await db.player.findUnique({
     where: { id: options.playerId },
-    select: { ...playerRefSelect, status: true, currentPrice: true, initialPrice: true, popularityBp: true, clubId: true, club: { select: clubWithJerseysSelect } },
+    select: {
+      ...playerRefSelect,
+      status: true,
+      currentPrice: true,
+      initialPrice: true,
+      popularityBp: true,
+      clubId: true,
+      club: { select: clubWithJerseysSelect },
+    },
   });
   if (!row) return null;
   const player: PlayerHeader = {
@@ -86,7 +109,8 @@ export async function getPlayerInfo(options: { playerId: number; locale: Locale;
     club: row.club,
   };
   const seasonId = options.seasonId ?? (await currentSeasonId());
-  if (seasonId === null) return { player, seasonId, results: [], fixtures: [], pastSeasons: [], pointsPerRound: [], priceHistory: [] };
+  if (seasonId === null)
+    return { player, seasonId, results: [], fixtures: [], pastSeasons: [], pointsPerRound: [], priceHistory: [] };
 
   const now = options.now ?? new Date();
   const [games, actions, fixtures, seasons, rounds, prices] = await Promise.all([
@@ -96,25 +120,61 @@ export async function getPlayerInfo(options: { playerId: number; locale: Locale;
         clubId: true,
         minutes: true,
         points: true,
-        game: { select: { id: true, kickoff: true, homeScore: true, awayScore: true, round: { select: { number: true } }, homeClub: { select: clubSelect }, awayClub: { select: clubSelect } } },
+        game: {
+          select: {
+            id: true,
+            kickoff: true,
+            homeScore: true,
+            awayScore: true,
+            round: { select: { number: true } },
+            homeClub: { select: clubSelect },
+            awayClub: { select: clubSelect },
+          },
+        },
       },
       orderBy: { game: { kickoff: "asc" } },
     }),
     db.playerGameAction.findMany({
       where: { playerId: row.id, count: { gt: 0 }, game: { round: { seasonId } } },
-      select: { gameId: true, count: true, points: true, action: { select: { code: true, nameEn: true, nameIt: true } } },
+      select: {
+        gameId: true,
+        count: true,
+        points: true,
+        action: { select: { code: true, nameEn: true, nameIt: true } },
+      },
       orderBy: { action: { position: "asc" } },
     }),
     row.clubId === null
       ? Promise.resolve([])
       : db.game.findMany({
-          where: { round: { seasonId }, status: "scheduled", kickoff: { gt: now }, OR: [{ homeClubId: row.clubId }, { awayClubId: row.clubId }] },
-          select: { id: true, kickoff: true, round: { select: { number: true } }, homeClub: { select: clubSelect }, awayClub: { select: clubSelect } },
+          where: {
+            round: { seasonId },
+            status: "scheduled",
+            kickoff: { gt: now },
+            OR: [{ homeClubId: row.clubId }, { awayClubId: row.clubId }],
+          },
+          select: {
+            id: true,
+            kickoff: true,
+            round: { select: { number: true } },
+            homeClub: { select: clubSelect },
+            awayClub: { select: clubSelect },
+          },
           orderBy: gameOrder,
         }),
     db.playerSeasonStat.findMany({
       where: { playerId: row.id, seasonId: { not: seasonId }, season: { status: "finished" } },
-      select: { points: true, minutes: true, gsOp: true, gsPk: true, assists: true, csHt: true, yc: true, rc: true, season: { select: { id: true, name: true, startsOn: true } } },
+      select: {
+        points: true,
+        minutes: true,
+        gsOp: true,
+        gsPk: true,
+        assists: true,
+        csHt: true,
+        yc: true,
+        rc: true,
+        season: { select: { id: true, name: true, startsOn: true } },
+      },
       orderBy: { season: { startsOn: "desc" } },
     }),
     db.round.findMany({
@@ -122,7 +182,11 @@ export async function getPlayerInfo(options: { playerId: number; locale: Locale;
       select: { number: true, playerRows: { where: { playerId: row.id }, select: { points: true } } },
       orderBy: { number: "asc" },
     }),
-    db.playerPrice.findMany({ where: { playerId: row.id, seasonId }, select: { changedAt: true, price: true, round: { select: { number: true } } }, orderBy: [{ changedAt: "asc" }, { id: "asc" }] }),
+    db.playerPrice.findMany({
+      where: { playerId: row.id, seasonId },
+      select: { changedAt: true, price: true, round: { select: { number: true } } },
+      orderBy: [{ changedAt: "asc" }, { id: "asc" }],
+    }),
   ]);
 
   return {
@@ -143,10 +207,22 @@ export async function getPlayerInfo(options: { playerId: number; locale: Locale;
         points: g.points,
         actions: actions
           .filter((a) => a.gameId === g.game.id)
-          .map((a) => ({ code: a.action.code, name: pick(options.locale, a.action.nameEn, a.action.nameIt), count: a.count, points: a.points })),
+          .map((a) => ({
+            code: a.action.code,
+            name: pick(options.locale, a.action.nameEn, a.action.nameIt),
+            count: a.count,
+            points: a.points,
+          })),
       };
     }),
-    fixtures: fixtures.map((f) => ({ gameId: f.id, roundNumber: f.round.number, kickoff: f.kickoff, home: f.homeClub, away: f.awayClub, ownClubId: row.clubId! })),
+    fixtures: fixtures.map((f) => ({
+      gameId: f.id,
+      roundNumber: f.round.number,
+      kickoff: f.kickoff,
+      home: f.homeClub,
+      away: f.awayClub,
+      ownClubId: row.clubId!,
+    })),
     pastSeasons: seasons.map((s) => ({
       seasonId: s.season.id,
       seasonName: s.season.name,

@@ -61,8 +61,20 @@ interface PlayerRow {
   season_score: number;
   round_score: number;
   minutes: number;
-  gs_op: number; gs_pk: number; assists: number; pe: number; sot: number; cs_ht: number; tbi: number;
-  sa_op: number; sa_pk: number; gc: number; og: number; pm: number; yc: number; rc: number;
+  gs_op: number;
+  gs_pk: number;
+  assists: number;
+  pe: number;
+  sot: number;
+  cs_ht: number;
+  tbi: number;
+  sa_op: number;
+  sa_pk: number;
+  gc: number;
+  og: number;
+  pm: number;
+  yc: number;
+  rc: number;
   total: bigint;
 }
 
@@ -72,18 +84,64 @@ export interface ListedPlayer {
   roundScore: number;
   seasonScore: number;
   /** Season action counts by code, with minutes_played. */
-  counts: Record<"minutes_played" | "GS_OP" | "GS_PK" | "AS" | "PE" | "SoT" | "CS_HT" | "TBI" | "SA_OP" | "SA_PK" | "GC" | "OG" | "PM" | "YC" | "RC", number>;
+  counts: Record<
+    | "minutes_played"
+    | "GS_OP"
+    | "GS_PK"
+    | "AS"
+    | "PE"
+    | "SoT"
+    | "CS_HT"
+    | "TBI"
+    | "SA_OP"
+    | "SA_PK"
+    | "GC"
+    | "OG"
+    | "PM"
+    | "YC"
+    | "RC",
+    number
+  >;
 }
 
 const toListed = (r: PlayerRow): ListedPlayer => ({
   card: {
-    id: r.id, firstName: r.first_name, lastName: r.last_name, position: r.position, status: r.status,
-    currentPrice: r.current_price, initialPrice: r.initial_price, popularityBp: r.popularity_bp,
-    club: { id: r.club_id, abbreviation: r.club_abbreviation, fullName: r.club_full_name, logoImage: r.club_logo_image, jerseyGoalkeeper: r.club_jersey_goalkeeper, jerseyOutfield: r.club_jersey_outfield },
+    id: r.id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    position: r.position,
+    status: r.status,
+    currentPrice: r.current_price,
+    initialPrice: r.initial_price,
+    popularityBp: r.popularity_bp,
+    club: {
+      id: r.club_id,
+      abbreviation: r.club_abbreviation,
+      fullName: r.club_full_name,
+      logoImage: r.club_logo_image,
+      jerseyGoalkeeper: r.club_jersey_goalkeeper,
+      jerseyOutfield: r.club_jersey_outfield,
+    },
   },
   roundScore: r.round_score,
   seasonScore: r.season_score,
-  counts: { minutes_played: r.minutes, GS_OP: r.gs_op, GS_PK: r.gs_pk, AS: r.assists, PE: r.pe, SoT: r.sot, CS_HT: r.cs_ht, TBI: r.tbi, SA_OP: r.sa_op, SA_PK: r.sa_pk, GC: r.gc, OG: r.og, PM: r.pm, YC: r.yc, RC: r.rc },
+  counts: {
+    minutes_played: r.minutes,
+    GS_OP: r.gs_op,
+    GS_PK: r.gs_pk,
+    AS: r.assists,
+    PE: r.pe,
+    SoT: r.sot,
+    CS_HT: r.cs_ht,
+    TBI: r.tbi,
+    SA_OP: r.sa_op,
+    SA_PK: r.sa_pk,
+    GC: r.gc,
+    OG: r.og,
+    PM: r.pm,
+    YC: r.yc,
+    RC: r.rc,
+  },
 });
 
 /** The round whose scores show as round_score: the live round, else the last finished one. */
@@ -91,7 +149,11 @@ async function scoreRoundId(seasonId: number): Promise<number> {
   const db = await getDb();
   const round =
     (await db.round.findFirst({ where: { seasonId, status: "live" }, select: { id: true } })) ??
-    (await db.round.findFirst({ where: { seasonId, status: "finished" }, orderBy: { number: "desc" }, select: { id: true } }));
+    (await db.round.findFirst({
+      where: { seasonId, status: "finished" },
+      orderBy: { number: "desc" },
+      select: { id: true },
+    }));
   return round?.id ?? -1;
 }
 
@@ -130,7 +192,9 @@ export async function listPlayers(options: PlayerListOptions): Promise<{ count: 
     LIMIT ${options.limit} OFFSET ${options.offset}`;
   let count = rows.length ? Number(rows[0]!.total) : 0;
   if (!rows.length && options.offset > 0) {
-    const [{ n }] = await db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM player p WHERE ${Prisma.join(where, " AND ")}`;
+    const [{ n }] = await db.$queryRaw<
+      { n: bigint }[]
+    >`SELECT count(*) AS n FROM player p WHERE ${Prisma.join(where, " AND ")}`;
     count = Number(n);
   }
   return { count, results: rows.map(toListed) };

@@ -19,7 +19,9 @@ export interface ScheduleRound extends RoundSummary {
 }
 
 /** The rounds of a season (default: the current one), by number; filtered by status when asked. */
-export async function listRounds(options: { seasonId?: number; status?: RoundStatus[]; order?: "asc" | "desc" } = {}): Promise<RoundSummary[]> {
+export async function listRounds(
+  options: { seasonId?: number; status?: RoundStatus[]; order?: "asc" | "desc" } = {},
+): Promise<RoundSummary[]> {
   const seasonId = options.seasonId ?? (await currentSeasonId());
   if (seasonId === null) return [];
   const db = await getDb();
@@ -31,7 +33,9 @@ export async function listRounds(options: { seasonId?: number; status?: RoundSta
 }
 
 /** Every round of a season (default: the current one) with its games grouped by day. */
-export async function getSchedule(options: { seasonId?: number } = {}): Promise<{ season: SeasonSummary; rounds: ScheduleRound[] } | null> {
+export async function getSchedule(
+  options: { seasonId?: number } = {},
+): Promise<{ season: SeasonSummary; rounds: ScheduleRound[] } | null> {
   const db = await getDb();
   const season = options.seasonId
     ? await db.season.findUnique({ where: { id: options.seasonId }, select: { id: true, name: true, status: true } })
@@ -39,7 +43,11 @@ export async function getSchedule(options: { seasonId?: number } = {}): Promise<
   if (!season) return null;
   const [rounds, games] = await Promise.all([
     listRounds({ seasonId: season.id }),
-    db.game.findMany({ where: { round: { seasonId: season.id } }, select: { ...gameSelect, roundId: true }, orderBy: gameOrder }),
+    db.game.findMany({
+      where: { round: { seasonId: season.id } },
+      select: { ...gameSelect, roundId: true },
+      orderBy: gameOrder,
+    }),
   ]);
   const byRound = new Map<number, ReturnType<typeof toGame>[]>();
   for (const game of games) byRound.set(game.roundId, [...(byRound.get(game.roundId) ?? []), toGame(game)]);

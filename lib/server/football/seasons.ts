@@ -14,11 +14,14 @@ export interface SeasonSummary {
  */
 export async function getCurrentSeason(): Promise<SeasonSummary | null> {
   const db = await getDb();
-  const seasons = await db.season.findMany({ where: { status: { not: "disabled" } }, select: { id: true, name: true, status: true, startsOn: true }, orderBy: { startsOn: "desc" } });
+  const seasons = await db.season.findMany({
+    where: { status: { not: "disabled" } },
+    select: { id: true, name: true, status: true, startsOn: true },
+    orderBy: { startsOn: "desc" },
+  });
   const rank = { live: 0, open_for_registration: 1, finished: 2, disabled: 3 } as const;
   const season = [...seasons].sort((a, b) => rank[a.status] - rank[b.status])[0];
   return season ? { id: season.id, name: season.name, status: season.status } : null;
 }
 
 export const currentSeasonId = async () => (await getCurrentSeason())?.id ?? null;
-

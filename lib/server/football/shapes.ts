@@ -77,7 +77,12 @@ export const toGame = (row: GameRow): GameSummary => ({
   awayScore: row.awayScore,
 });
 
-export const toPlayerRef = (row: { id: number; firstName: string; lastName: string; position: Position }): PlayerRef => ({
+export const toPlayerRef = (row: {
+  id: number;
+  firstName: string;
+  lastName: string;
+  position: Position;
+}): PlayerRef => ({
   id: row.id,
   firstName: row.firstName,
   lastName: row.lastName,

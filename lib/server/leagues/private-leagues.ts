@@ -13,7 +13,10 @@ const newJoinCode = () => Array.from({ length: 8 }, () => CODE_ALPHABET[randomIn
 
 async function liveTeam(userId: number) {
   const db = await getDb();
-  const team = await db.userTeam.findFirst({ where: { userId, season: { status: "live" } }, select: { id: true, seasonId: true } });
+  const team = await db.userTeam.findFirst({
+    where: { userId, season: { status: "live" } },
+    select: { id: true, seasonId: true },
+  });
   if (!team) throw new AppError("not_found", "You have no team in the live season.", { code: "noLiveTeam" });
   return team;
 }
@@ -22,7 +25,19 @@ async function liveTeam(userId: number) {
 export async function listPrivateLeagues(options: { userId: number }) {
   const db = await getDb();
   const rows = await db.$queryRaw<
-    { id: number; name: string; entries_closed: boolean; members_count: number; join_code: string; owner_id: number | null; starts_number: number | null; starts_id: number | null; rank: number | null; points: number | null; last_update_at: Date | null }[]
+    {
+      id: number;
+      name: string;
+      entries_closed: boolean;
+      members_count: number;
+      join_code: string;
+      owner_id: number | null;
+      starts_number: number | null;
+      starts_id: number | null;
+      rank: number | null;
+      points: number | null;
+      last_update_at: Date | null;
+    }[]
   >`
     SELECT l.id, l.name, l.entries_closed, l.members_count, l.join_code, l.owner_id, r.number AS starts_number, r.id AS starts_id,
            s.rank, s.points, l.last_update_at
@@ -50,22 +65,43 @@ export async function listPrivateLeagues(options: { userId: number }) {
 export async function createPrivateLeague(options: { userId: number; name: string; startsFromRound: number }) {
   const team = await liveTeam(options.userId);
   const db = await getDb();
-  const round = await db.round.findUnique({ where: { seasonId_number: { seasonId: team.seasonId, number: options.startsFromRound } } });
+  const round = await db.round.findUnique({
+    where: { seasonId_number: { seasonId: team.seasonId, number: options.startsFromRound } },
+  });
   if (!round || (round.status !== "scheduled" && round.status !== "live")) {
-    throw new AppError("invalid", "This round cannot start a private league.", { field: "starts_from_round", code: "roundNotAvailable" });
+    throw new AppError("invalid", "This round cannot start a private league.", {
+      field: "starts_from_round",
+      code: "roundNotAvailable",
+    });
   }
   for (let attempt = 0; ; attempt++) {
     const code = newJoinCode();
     try {
       const league = await db.league.create({
         data: {
-          seasonId: team.seasonId, kind: "private", key: `private:${code}`, name: options.name, ownerId: options.userId, joinCode: code,
-          startsFromRoundId: round.id, membersCount: 1, members: { create: { teamId: team.id } },
+          seasonId: team.seasonId,
+          kind: "private",
+          key: `private:${code}`,
+          name: options.name,
+          ownerId: options.userId,
+          joinCode: code,
+          startsFromRoundId: round.id,
+          membersCount: 1,
+          members: { create: { teamId: team.id } },
         },
       });
-      return { id: league.id, name: league.name, join_code: code, starts_from_round: { id: round.id, number: round.number }, entries_closed: false, members_count: 1, own: true };
+      return {
+        id: league.id,
+        name: league.name,
+        join_code: code,
+        starts_from_round: { id: round.id, number: round.number },
+        entries_closed: false,
+        members_count: 1,
+        own: true,
+      };
     } catch (error) {
-      if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") || attempt >= 5) throw error;
+      if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") || attempt >= 5)
+        throw error;
     }
   }
 }
@@ -73,20 +109,24 @@ export async function createPrivateLeague(options: { userId: number; name: strin
 /** Joins the league with this code (entries open, not yet a member). */
 export async function joinPrivateLeague(options: { userId: number; code: string }) {
   const code = options.code.trim().toUpperCase();
-  if (!code) throw new AppError("invalid", "League Code is required", { field: "join_code", code: "leagueCodeRequired" });
+  if (!code)
+    throw new AppError("invalid", "League Code is required", { field: "join_code", code: "leagueCodeRequired" });
   const db = await getDb();
   const league = await db.league.findUnique({ where: { joinCode: code } });
-  if (!league || league.kind !== "private") throw new AppError("not_found", "No league has this code.", { field: "join_code", code: "joinCodeInvalid" });
+  if (!league || league.kind !== "private")
+    throw new AppError("not_found", "No league has this code.", { field: "join_code", code: "joinCodeInvalid" });
   const team = await teamInSeason(options.userId, league.seasonId);
   if (!team) throw new AppError("not_found", "You have no team in the live season.", { code: "noLiveTeam" });
-  if (league.entriesClosed) throw new AppError("conflict", "This league does not accept new teams.", { code: "entriesClosed" });
+  if (league.entriesClosed)
+    throw new AppError("conflict", "This league does not accept new teams.", { code: "entriesClosed" });
   try {
     await db.$transaction([
       db.leagueMember.create({ data: { leagueId: league.id, teamId: team.id } }),
       db.league.update({ where: { id: league.id }, data: { membersCount: { increment: 1 } } }),
     ]);
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw new AppError("conflict", "Your team is already in this league.", { code: "alreadyMember" });
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
+      throw new AppError("conflict", "Your team is already in this league.", { code: "alreadyMember" });
     throw error;
   }
   return { id: league.id };
@@ -106,7 +146,10 @@ async function removeMember(leagueId: number, teamId: number) {
 /** A member leaves; the owner cannot (he deletes the league instead). */
 export async function leavePrivateLeague(options: { userId: number; leagueId: number }) {
   const league = await readableLeague({ userId: options.userId, where: { id: options.leagueId, kind: "private" } });
-  if (league.ownerId === options.userId) throw new AppError("forbidden", "The owner cannot leave the league: delete it instead.", { code: "ownerCannotLeave" });
+  if (league.ownerId === options.userId)
+    throw new AppError("forbidden", "The owner cannot leave the league: delete it instead.", {
+      code: "ownerCannotLeave",
+    });
   const team = await teamInSeason(options.userId, league.seasonId);
   if (!team) throw notFound();
   await removeMember(league.id, team.id);
@@ -115,14 +158,23 @@ export async function leavePrivateLeague(options: { userId: number; leagueId: nu
 /** The league if the user owns it: 404 when he cannot see it, 403 when he is only a member. */
 async function ownedLeague(userId: number, leagueId: number) {
   const league = await readableLeague({ userId, where: { id: leagueId, kind: "private" } });
-  if (league.ownerId !== userId) throw new AppError("forbidden", "Only the owner of the league can do this.", { code: "notOwner" });
+  if (league.ownerId !== userId)
+    throw new AppError("forbidden", "Only the owner of the league can do this.", { code: "notOwner" });
   return league;
 }
 
-export async function managePrivateLeague(options: { userId: number; leagueId: number; name?: string; entriesClosed?: boolean }) {
+export async function managePrivateLeague(options: {
+  userId: number;
+  leagueId: number;
+  name?: string;
+  entriesClosed?: boolean;
+}) {
   await ownedLeague(options.userId, options.leagueId);
   const db = await getDb();
-  const league = await db.league.update({ where: { id: options.leagueId }, data: { name: options.name, entriesClosed: options.entriesClosed } });
+  const league = await db.league.update({
+    where: { id: options.leagueId },
+    data: { name: options.name, entriesClosed: options.entriesClosed },
+  });
   return { id: league.id, name: league.name, entries_closed: league.entriesClosed, join_code: league.joinCode };
 }
 
@@ -142,7 +194,11 @@ export async function findLeagueTeams(options: { userId: number; leagueId: numbe
   const db = await getDb();
   const own = await teamInSeason(options.userId, league.seasonId);
   const teams = await db.userTeam.findMany({
-    where: { memberships: { some: { leagueId: league.id } }, name: { contains: options.name.trim(), mode: "insensitive" }, id: { not: own?.id ?? -1 } },
+    where: {
+      memberships: { some: { leagueId: league.id } },
+      name: { contains: options.name.trim(), mode: "insensitive" },
+      id: { not: own?.id ?? -1 },
+    },
     select: { id: true, name: true },
     orderBy: [{ name: "asc" }, { id: "asc" }],
     take: 10,
@@ -154,6 +210,7 @@ export async function findLeagueTeams(options: { userId: number; leagueId: numbe
 export async function removeLeagueTeam(options: { userId: number; leagueId: number; teamId: number }) {
   const league = await ownedLeague(options.userId, options.leagueId);
   const own = await teamInSeason(options.userId, league.seasonId);
-  if (own?.id === options.teamId) throw new AppError("forbidden", "The owner's team cannot be removed from the league.", { code: "ownerTeam" });
+  if (own?.id === options.teamId)
+    throw new AppError("forbidden", "The owner's team cannot be removed from the league.", { code: "ownerTeam" });
   await removeMember(league.id, options.teamId);
 }

@@ -17,7 +17,10 @@ export const seasonJson = (s: { id: number; name: string; status: SeasonStatus; 
 
 export async function listSeasons(options: { status?: (typeof SEASON_STATUS_QUERY)[number] }) {
   const db = await getDb();
-  const rows = await db.season.findMany({ where: options.status ? { status: toStatus(options.status) } : {}, orderBy: { startsOn: "desc" } });
+  const rows = await db.season.findMany({
+    where: options.status ? { status: toStatus(options.status) } : {},
+    orderBy: { startsOn: "desc" },
+  });
   return rows.map(seasonJson);
 }
 

@@ -8,10 +8,17 @@ export async function roundStatistic(options: { roundId: number; userId: number 
   const round = await db.round.findUnique({ where: { id: options.roundId } });
   if (!round) throw new AppError("not_found", "Invalid round ID.", { code: "invalidRoundId" });
   const [team, best] = await Promise.all([
-    db.userTeam.findUnique({ where: { userId_seasonId: { userId: options.userId, seasonId: round.seasonId } }, select: { id: true } }),
-    round.maxPointsTeamId ? db.userTeam.findUnique({ where: { id: round.maxPointsTeamId }, select: { userId: true } }) : null,
+    db.userTeam.findUnique({
+      where: { userId_seasonId: { userId: options.userId, seasonId: round.seasonId } },
+      select: { id: true },
+    }),
+    round.maxPointsTeamId
+      ? db.userTeam.findUnique({ where: { id: round.maxPointsTeamId }, select: { userId: true } })
+      : null,
   ]);
-  const played = team ? await db.teamRound.findUnique({ where: { roundId_teamId: { roundId: round.id, teamId: team.id } } }) : null;
+  const played = team
+    ? await db.teamRound.findUnique({ where: { roundId_teamId: { roundId: round.id, teamId: team.id } } })
+    : null;
   return {
     round_id: round.id,
     round_number: round.number,
@@ -29,7 +36,10 @@ export async function roundStatistic(options: { roundId: number; userId: number 
 /** The quad leagues of a season (blocks of 4 rounds), by number. */
 export async function listQuadLeagues(options: { seasonId: number }) {
   const db = await getDb();
-  const leagues = await db.league.findMany({ where: { seasonId: options.seasonId, kind: "quad" }, orderBy: { quadNumber: "asc" } });
+  const leagues = await db.league.findMany({
+    where: { seasonId: options.seasonId, kind: "quad" },
+    orderBy: { quadNumber: "asc" },
+  });
   return leagues.map((l) => ({
     id: l.id,
     name: l.name,

@@ -30,13 +30,18 @@ export async function teamInSeason(userId: number, seasonId: number) {
  * A league the user may read: any season, country, round or quad league; a private league only
  * when the user's team is a member or the user owns it (others get 404, not a hint it exists).
  */
-export async function readableLeague(options: { userId: number; where: { id?: number; seasonId?: number; kind: LeagueKind; countryCode?: string; roundId?: number } }): Promise<League> {
+export async function readableLeague(options: {
+  userId: number;
+  where: { id?: number; seasonId?: number; kind: LeagueKind; countryCode?: string; roundId?: number };
+}): Promise<League> {
   const db = await getDb();
   const league = await db.league.findFirst({ where: options.where });
   if (!league) throw notFound();
   if (league.kind === "private" && league.ownerId !== options.userId) {
     const team = await teamInSeason(options.userId, league.seasonId);
-    const member = team && (await db.leagueMember.findUnique({ where: { leagueId_teamId: { leagueId: league.id, teamId: team.id } } }));
+    const member =
+      team &&
+      (await db.leagueMember.findUnique({ where: { leagueId_teamId: { leagueId: league.id, teamId: team.id } } }));
     if (!member) throw notFound();
   }
   return league;
@@ -45,7 +50,9 @@ export async function readableLeague(options: { userId: number; where: { id?: nu
 /** Members so far: the table's last position (index lookup), or the count kept on the league. */
 async function tableSize(leagueId: number): Promise<number> {
   const db = await getDb();
-  const [row] = await db.$queryRaw<{ n: number | null }[]>`SELECT max(position) AS n FROM standing WHERE league_id = ${leagueId}`;
+  const [row] = await db.$queryRaw<
+    { n: number | null }[]
+  >`SELECT max(position) AS n FROM standing WHERE league_id = ${leagueId}`;
   return row?.n ?? 0;
 }
 
@@ -78,7 +85,9 @@ export async function membersPage(options: { league: League; userId: number; off
 export async function placeOf(options: { league: League; userId: number; pageSize: number }) {
   const team = await teamInSeason(options.userId, options.league.seasonId);
   const db = await getDb();
-  const row = team && (await db.standing.findUnique({ where: { leagueId_teamId: { leagueId: options.league.id, teamId: team.id } } }));
+  const row =
+    team &&
+    (await db.standing.findUnique({ where: { leagueId_teamId: { leagueId: options.league.id, teamId: team.id } } }));
   const members = await tableSize(options.league.id);
   if (!row) return { rank: null, total_points: null, placeInPercentage: null, page: null, position: null };
   return {
@@ -96,8 +105,12 @@ export async function leagueInfo(options: { league: League; userId: number; plac
   const db = await getDb();
   const [place, startsFrom, round, members] = await Promise.all([
     placeOf({ league, userId: options.placeUserId ?? options.userId, pageSize: options.pageSize }),
-    league.startsFromRoundId ? db.round.findUnique({ where: { id: league.startsFromRoundId }, select: { id: true, number: true } }) : null,
-    league.roundId ? db.round.findUnique({ where: { id: league.roundId }, select: { id: true, number: true, status: true } }) : null,
+    league.startsFromRoundId
+      ? db.round.findUnique({ where: { id: league.startsFromRoundId }, select: { id: true, number: true } })
+      : null,
+    league.roundId
+      ? db.round.findUnique({ where: { id: league.roundId }, select: { id: true, number: true, status: true } })
+      : null,
     league.kind === "private" ? league.membersCount : tableSize(league.id),
   ]);
   const own = league.ownerId === options.userId;
@@ -122,7 +135,9 @@ export async function leagueInfo(options: { league: League; userId: number; plac
 
 /** Takes a team out of a league's table, closing the gap so positions stay 1..n. */
 export async function dropFromTable(tx: Tx, leagueId: number, teamId: number) {
-  const [row] = await tx.$queryRaw<{ position: number }[]>`DELETE FROM standing WHERE league_id = ${leagueId} AND team_id = ${teamId} RETURNING position`;
+  const [row] = await tx.$queryRaw<
+    { position: number }[]
+  >`DELETE FROM standing WHERE league_id = ${leagueId} AND team_id = ${teamId} RETURNING position`;
   if (!row) return;
   // Two steps: (league, position) is unique and checked row by row.
   await tx.$executeRaw`UPDATE standing SET position = -position WHERE league_id = ${leagueId} AND position > ${row.position}`;
@@ -130,13 +145,24 @@ export async function dropFromTable(tx: Tx, leagueId: number, teamId: number) {
 }
 
 /** A league's info by its natural key (season, country, round) or id, with a user's place. */
-export async function readLeagueInfo(options: { userId: number; placeUserId?: number; pageSize: number; where: Parameters<typeof readableLeague>[0]["where"] }) {
+export async function readLeagueInfo(options: {
+  userId: number;
+  placeUserId?: number;
+  pageSize: number;
+  where: Parameters<typeof readableLeague>[0]["where"];
+}) {
   const league = await readableLeague({ userId: options.userId, where: options.where });
   return leagueInfo({ league, userId: options.userId, placeUserId: options.placeUserId, pageSize: options.pageSize });
 }
 
 /** A page of a league's members (league by id and kind). */
-export async function readMembers(options: { userId: number; kind: LeagueKind; leagueId: number; offset: number; limit: number }) {
+export async function readMembers(options: {
+  userId: number;
+  kind: LeagueKind;
+  leagueId: number;
+  offset: number;
+  limit: number;
+}) {
   const league = await readableLeague({ userId: options.userId, where: { id: options.leagueId, kind: options.kind } });
   return membersPage({ league, userId: options.userId, offset: options.offset, limit: options.limit });
 }
@@ -146,5 +172,13 @@ export async function findOwnPage(options: { userId: number; kind: LeagueKind; l
   const league = await readableLeague({ userId: options.userId, where: { id: options.leagueId, kind: options.kind } });
   const place = await placeOf({ league, userId: options.userId, pageSize: options.pageSize });
   const page = place.page ?? 1;
-  return { page, ...(await membersPage({ league, userId: options.userId, offset: (page - 1) * options.pageSize, limit: options.pageSize })) };
+  return {
+    page,
+    ...(await membersPage({
+      league,
+      userId: options.userId,
+      offset: (page - 1) * options.pageSize,
+      limit: options.pageSize,
+    })),
+  };
 }

@@ -22,7 +22,11 @@ const COUNTED_LIVE = ["finished", "technical", "live"];
 /** The last finished round before round `number` of the season (-1: none): its snapshots hold the totals and ranks before it. */
 const finishedRoundBefore = (tx: Tx, seasonId: number, number: number) =>
   tx.round
-    .findFirst({ where: { seasonId, number: { lt: number }, status: "finished" }, orderBy: { number: "desc" }, select: { id: true } })
+    .findFirst({
+      where: { seasonId, number: { lt: number }, status: "finished" },
+      orderBy: { number: "desc" },
+      select: { id: true },
+    })
     .then((r) => r?.id ?? -1);
 
 async function roundOrThrow(tx: Tx, roundId: number) {
@@ -50,9 +54,13 @@ export async function lockRoundIn(tx: Tx, options: LockOptions): Promise<{ teams
   await tx.$executeRaw`SELECT id FROM round WHERE id = ${options.roundId} FOR UPDATE`;
   const round = await roundOrThrow(tx, options.roundId);
   if (round.lockedAt) return { teams: await tx.teamRound.count({ where: { roundId: round.id } }), alreadyLocked: true };
-  if (round.status !== "scheduled") throw new AppError("conflict", `Round ${round.number} is ${round.status}: only a scheduled round can be locked.`);
+  if (round.status !== "scheduled")
+    throw new AppError("conflict", `Round ${round.number} is ${round.status}: only a scheduled round can be locked.`);
   if (isBeforeDeadline(now, round.deadline) && !options.force) {
-    throw new AppError("conflict", `Round ${round.number}'s deadline (${round.deadline.toISOString()}) has not passed yet.`);
+    throw new AppError(
+      "conflict",
+      `Round ${round.number}'s deadline (${round.deadline.toISOString()}) has not passed yet.`,
+    );
   }
 
   const teams = await tx.$executeRaw`
@@ -218,7 +226,10 @@ async function scoreRoundForClose(tx: Tx, roundId: number) {
 /** Live points while results arrive: provisional scores and the round league's table. */
 export async function refreshLiveRound(options: { roundId: number; now?: Date }) {
   const db = await getDb();
-  await db.$transaction((tx) => refreshLiveRoundIn(tx, { roundId: options.roundId, now: options.now ?? new Date() }), LONG);
+  await db.$transaction(
+    (tx) => refreshLiveRoundIn(tx, { roundId: options.roundId, now: options.now ?? new Date() }),
+    LONG,
+  );
 }
 
 /** refreshLiveRound inside the caller's transaction (the demo seed, the ops CLI's dry runs). */
@@ -256,11 +267,14 @@ export async function closeRound(options: {
   const db = await getDb();
   const now = options.now ?? new Date();
   const start = await closableRound(db, options.roundId, options.force);
-  const pause = () => options.pauseBeforeCommitMs && new Promise((resolve) => setTimeout(resolve, options.pauseBeforeCommitMs));
-  const record = (tx: Tx, step: number) => tx.round.update({ where: { id: options.roundId }, data: { closeStep: step + 1 } });
+  const pause = () =>
+    options.pauseBeforeCommitMs && new Promise((resolve) => setTimeout(resolve, options.pauseBeforeCommitMs));
+  const record = (tx: Tx, step: number) =>
+    tx.round.update({ where: { id: options.roundId }, data: { closeStep: step + 1 } });
   let done = 0;
   for (let step = await resumeStep(db, start); step < CLOSE_STEPS.length; step++) {
-    if (options.stopAfterStep !== undefined && done >= options.stopAfterStep) throw new Error(`Close stopped after ${done} step(s) (test).`);
+    if (options.stopAfterStep !== undefined && done >= options.stopAfterStep)
+      throw new Error(`Close stopped after ${done} step(s) (test).`);
     options.onStep?.(CLOSE_STEPS[step]!, step);
     const jobs = await closeStepJobs(db, options.roundId, step, now, options.onTiming);
     const inTransaction = (work: (tx: Tx) => Promise<unknown>) =>
@@ -317,13 +331,28 @@ export async function closeRoundIn(tx: Tx, options: { roundId: number; now: Date
 async function closableRound(tx: Tx, roundId: number, force?: boolean) {
   const round = await tx.round.findUnique({ where: { id: roundId }, include: { games: { select: { status: true } } } });
   if (!round) throw new AppError("not_found", `Round ${roundId} does not exist.`);
-  if (round.status === "scheduled" || round.status === "cancelled") throw new AppError("conflict", `Round ${round.number} is ${round.status}: only a live round can be closed.`);
+  if (round.status === "scheduled" || round.status === "cancelled")
+    throw new AppError("conflict", `Round ${round.number} is ${round.status}: only a live round can be closed.`);
   const open = round.games.filter((g) => g.status === "scheduled" || g.status === "live").length;
   if (open && !force && round.status !== "finished") {
-    throw new AppError("conflict", `Round ${round.number} still has ${open} scheduled or live game(s): enter their results, postpone them, or use --force.`);
+    throw new AppError(
+      "conflict",
+      `Round ${round.number} still has ${open} scheduled or live game(s): enter their results, postpone them, or use --force.`,
+    );
   }
-  const later = await tx.round.findFirst({ where: { seasonId: round.seasonId, number: { gt: round.number }, OR: [{ status: "finished" }, { closeStep: { gt: 0 } }] }, select: { number: true } });
-  if (later) throw new AppError("conflict", `Round ${later.number} has been closed after round ${round.number}: round ${round.number} can no longer be closed again.`);
+  const later = await tx.round.findFirst({
+    where: {
+      seasonId: round.seasonId,
+      number: { gt: round.number },
+      OR: [{ status: "finished" }, { closeStep: { gt: 0 } }],
+    },
+    select: { number: true },
+  });
+  if (later)
+    throw new AppError(
+      "conflict",
+      `Round ${later.number} has been closed after round ${round.number}: round ${round.number} can no longer be closed again.`,
+    );
   return round;
 }
 
@@ -341,9 +370,17 @@ async function resumeStep(tx: Tx, round: { id: number; status: string; closeStep
 }
 
 /** A close step's work as jobs, read after the previous step committed (prices use its statistics). */
-async function closeStepJobs(tx: Tx, roundId: number, step: number, now: Date, onTiming?: (kind: string, ms: number) => void): Promise<TableJob[]> {
+async function closeStepJobs(
+  tx: Tx,
+  roundId: number,
+  step: number,
+  now: Date,
+  onTiming?: (kind: string, ms: number) => void,
+): Promise<TableJob[]> {
   const round = await roundOrThrow(tx, roundId);
-  const one = (run: (tx: Tx) => Promise<unknown>): TableJob[] => [{ name: CLOSE_STEPS[step]!, run: async (tx) => void (await run(tx)) }];
+  const one = (run: (tx: Tx) => Promise<unknown>): TableJob[] => [
+    { name: CLOSE_STEPS[step]!, run: async (tx) => void (await run(tx)) },
+  ];
   switch (CLOSE_STEPS[step]) {
     case "score":
       return one((tx) => scoreRoundForClose(tx, roundId));
@@ -359,7 +396,9 @@ async function closeStepJobs(tx: Tx, roundId: number, step: number, now: Date, o
     case "dream teams and statistics":
       return one(async (tx) => {
         await updateRoundStatistics(tx, round.id);
-        await tx.dreamTeam.deleteMany({ where: { OR: [{ roundId: round.id }, { seasonId: round.seasonId, roundId: null }] } });
+        await tx.dreamTeam.deleteMany({
+          where: { OR: [{ roundId: round.id }, { seasonId: round.seasonId, roundId: null }] },
+        });
         await insertDreamTeam(tx, round.seasonId, round.id);
         await insertDreamTeam(tx, round.seasonId, null, round.number);
       });
@@ -384,7 +423,10 @@ async function closeStepJobs(tx: Tx, roundId: number, step: number, now: Date, o
       // "finish": every table and total is written; the working set is no longer needed.
       return one(async (tx) => {
         await tx.$executeRaw`DELETE FROM round_score WHERE round_id = ${round.id}`;
-        await tx.round.update({ where: { id: round.id }, data: { status: "finished", closedAt: round.closedAt ?? now } });
+        await tx.round.update({
+          where: { id: round.id },
+          data: { status: "finished", closedAt: round.closedAt ?? now },
+        });
       });
   }
 }

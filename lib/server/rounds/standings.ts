@@ -120,8 +120,13 @@ export function closeTableJobs(options: TablesOptions): TableJob[] {
             FULL JOIN (SELECT st.* FROM standing st JOIN league l ON l.id = st.league_id WHERE l.season_id = ${seasonId} AND ${scope}) t ON t.team_id = s.team_id
             WHERE (s.round_rank, s.round_position, s.points) IS DISTINCT FROM (t.rank, t.position, t.points)) AS changed`;
         if (!table?.changed) return stampLeagues(tx, seasonId, scope, now);
-        await replaceTables(tx, seasonId, scope, now, () =>
-          tx.$executeRaw`
+        await replaceTables(
+          tx,
+          seasonId,
+          scope,
+          now,
+          () =>
+            tx.$executeRaw`
             INSERT INTO standing (league_id, team_id, rank, position, points, previous_rank)
             SELECT l.id, s.team_id, s.round_rank, s.round_position, s.points, NULL
             FROM league l JOIN round_score s ON s.round_id = l.round_id
@@ -155,7 +160,10 @@ export function closeTableJobs(options: TablesOptions): TableJob[] {
  * A live refresh: only the live round's league, with provisional points (the cumulative tables
  * count finished rounds only, so nothing else changes before the close).
  */
-export const rebuildLiveRoundTable = (tx: Tx, { seasonId, roundId, now }: { seasonId: number; roundId: number; now: Date }) =>
+export const rebuildLiveRoundTable = (
+  tx: Tx,
+  { seasonId, roundId, now }: { seasonId: number; roundId: number; now: Date },
+) =>
   replaceTables(tx, seasonId, Prisma.sql`l.kind = 'round' AND l.round_id = ${roundId}`, now, () =>
     tx.$executeRawUnsafe(
       insertRanked(`

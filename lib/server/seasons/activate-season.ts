@@ -4,12 +4,23 @@ import type { Tx } from "@/lib/db";
 import { AppError } from "../errors";
 
 export async function activateSeason(tx: Tx, options: { seasonId: number }) {
-  const season = await tx.season.findUniqueOrThrow({ where: { id: options.seasonId }, include: { _count: { select: { clubs: true, rounds: true } } } });
-  if (season.status !== "open_for_registration") throw new AppError("conflict", `Season ${season.name} is ${season.status}: only a season open for registration can start.`);
+  const season = await tx.season.findUniqueOrThrow({
+    where: { id: options.seasonId },
+    include: { _count: { select: { clubs: true, rounds: true } } },
+  });
+  if (season.status !== "open_for_registration")
+    throw new AppError(
+      "conflict",
+      `Season ${season.name} is ${season.status}: only a season open for registration can start.`,
+    );
   const live = await tx.season.findFirst({ where: { status: "live" } });
-  if (live) throw new AppError("conflict", `Season ${live.name} is still live: finish it first (season finish ${live.name}).`);
+  if (live)
+    throw new AppError("conflict", `Season ${live.name} is still live: finish it first (season finish ${live.name}).`);
   if (season._count.clubs < 2 || season._count.rounds === 0) {
-    throw new AppError("conflict", `Season ${season.name} has ${season._count.clubs} clubs and ${season._count.rounds} rounds: import its clubs, players and fixtures first.`);
+    throw new AppError(
+      "conflict",
+      `Season ${season.name} has ${season._count.clubs} clubs and ${season._count.rounds} rounds: import its clubs, players and fixtures first.`,
+    );
   }
   await tx.league.upsert({
     where: { seasonId_key: { seasonId: season.id, key: "season" } },

@@ -4,10 +4,15 @@
 import type { Tx } from "@/lib/db";
 import { type Progress, RowChecker, type SourceRow } from "./import-rows";
 
-const IMAGE: [RegExp, string] = [/^(\/[\w./-]+|https?:\/\/\S+)$/, "must be a public path (/clubs/x.svg) or an http(s) URL"];
+const IMAGE: [RegExp, string] = [
+  /^(\/[\w./-]+|https?:\/\/\S+)$/,
+  "must be a public path (/clubs/x.svg) or an http(s) URL",
+];
 
 /** The file's fields (CSV columns, JSON keys). */
-export const CLUB_FIELDS = { required: ["abbreviation", "full_name", "logo_image", "jersey_outfield", "jersey_goalkeeper"] } as const;
+export const CLUB_FIELDS = {
+  required: ["abbreviation", "full_name", "logo_image", "jersey_outfield", "jersey_goalkeeper"],
+} as const;
 
 export async function importClubs(tx: Tx, options: { seasonId: number; rows: SourceRow[]; onProgress?: Progress }) {
   const check = new RowChecker();
@@ -15,7 +20,10 @@ export async function importClubs(tx: Tx, options: { seasonId: number; rows: Sou
   const byName = new Map<string, string>();
   const clubs = options.rows.map((row) => {
     const club = {
-      abbreviation: check.text(row, "abbreviation", { required: true, pattern: [/^[A-Z0-9]{2,8}$/, "must be 2 to 8 capital letters or digits"] }),
+      abbreviation: check.text(row, "abbreviation", {
+        required: true,
+        pattern: [/^[A-Z0-9]{2,8}$/, "must be 2 to 8 capital letters or digits"],
+      }),
       fullName: check.text(row, "full_name", { required: true, max: 60 }),
       logoImage: check.text(row, "logo_image", { required: true, pattern: IMAGE }),
       jerseyOutfield: check.text(row, "jersey_outfield", { required: true, pattern: IMAGE }),
@@ -34,12 +42,26 @@ export async function importClubs(tx: Tx, options: { seasonId: number; rows: Sou
   }
   check.throwIfAny("clubs");
 
-  const existing = new Set((await tx.club.findMany({ where: { abbreviation: { in: clubs.map((c) => c.club.abbreviation) } }, select: { abbreviation: true } })).map((c) => c.abbreviation));
+  const existing = new Set(
+    (
+      await tx.club.findMany({
+        where: { abbreviation: { in: clubs.map((c) => c.club.abbreviation) } },
+        select: { abbreviation: true },
+      })
+    ).map((c) => c.abbreviation),
+  );
   let done = 0;
   for (const { club } of clubs) {
     const saved = await tx.club.upsert({ where: { abbreviation: club.abbreviation }, create: club, update: club });
-    await tx.seasonClub.upsert({ where: { seasonId_clubId: { seasonId: options.seasonId, clubId: saved.id } }, create: { seasonId: options.seasonId, clubId: saved.id }, update: {} });
+    await tx.seasonClub.upsert({
+      where: { seasonId_clubId: { seasonId: options.seasonId, clubId: saved.id } },
+      create: { seasonId: options.seasonId, clubId: saved.id },
+      update: {},
+    });
     options.onProgress?.(++done, clubs.length);
   }
-  return { created: clubs.filter((c) => !existing.has(c.club.abbreviation)).length, updated: clubs.filter((c) => existing.has(c.club.abbreviation)).length };
+  return {
+    created: clubs.filter((c) => !existing.has(c.club.abbreviation)).length,
+    updated: clubs.filter((c) => existing.has(c.club.abbreviation)).length,
+  };
 }

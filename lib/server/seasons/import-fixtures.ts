@@ -12,15 +12,24 @@ export const FIXTURE_FIELDS = { required: ["round", "home", "away", "kickoff"] }
 
 export async function importFixtures(tx: Tx, options: { seasonId: number; rows: SourceRow[]; onProgress?: Progress }) {
   const check = new RowChecker();
-  const seasonClubs = await tx.seasonClub.findMany({ where: { seasonId: options.seasonId }, include: { club: { select: { id: true, abbreviation: true } } } });
+  const seasonClubs = await tx.seasonClub.findMany({
+    where: { seasonId: options.seasonId },
+    include: { club: { select: { id: true, abbreviation: true } } },
+  });
   const clubIds = new Map(seasonClubs.map((c) => [c.club.abbreviation, c.club.id]));
-  const rounds = new Map((await tx.round.findMany({ where: { seasonId: options.seasonId }, include: { games: true } })).map((r) => [r.number, r]));
+  const rounds = new Map(
+    (await tx.round.findMany({ where: { seasonId: options.seasonId }, include: { games: true } })).map((r) => [
+      r.number,
+      r,
+    ]),
+  );
   const seen = new Map<string, string>();
   const games = options.rows.map((row) => {
     const round = check.int(row, "round", 1, 60);
     const [home, away] = (["home", "away"] as const).map((field) => {
       const abbr = check.text(row, field, { required: true });
-      if (abbr && !clubIds.has(abbr)) check.add(row, field, `"${abbr}" is not a club of this season (import clubs first)`);
+      if (abbr && !clubIds.has(abbr))
+        check.add(row, field, `"${abbr}" is not a club of this season (import clubs first)`);
       return abbr;
     }) as [string, string];
     if (home && home === away) check.add(row, "away", "must differ from home");
@@ -28,8 +37,11 @@ export async function importFixtures(tx: Tx, options: { seasonId: number; rows: 
     check.unique(seen, row, "home", `round ${round}: ${home}-${away}`);
     const existing = rounds.get(round);
     if (existing && existing.status !== "scheduled") {
-      const known = existing.games.find((g) => g.homeClubId === clubIds.get(home) && g.awayClubId === clubIds.get(away));
-      if (!known || known.kickoff.getTime() !== kickoff?.getTime()) check.add(row, "round", `round ${round} is ${existing.status}: its games can no longer change`);
+      const known = existing.games.find(
+        (g) => g.homeClubId === clubIds.get(home) && g.awayClubId === clubIds.get(away),
+      );
+      if (!known || known.kickoff.getTime() !== kickoff?.getTime())
+        check.add(row, "round", `round ${round} is ${existing.status}: its games can no longer change`);
     }
     return { row, round, homeClubId: clubIds.get(home)!, awayClubId: clubIds.get(away)!, kickoff: kickoff! };
   });
@@ -47,7 +59,12 @@ export async function importFixtures(tx: Tx, options: { seasonId: number; rows: 
     let round = rounds.get(number);
     if (!round) {
       const first = new Date(Math.min(...mine.map((g) => g.kickoff.getTime())));
-      round = { ...(await tx.round.create({ data: { seasonId: options.seasonId, number, deadline: defaultDeadline(first, offset) } })), games: [] };
+      round = {
+        ...(await tx.round.create({
+          data: { seasonId: options.seasonId, number, deadline: defaultDeadline(first, offset) },
+        })),
+        games: [],
+      };
     }
     if (round.status !== "scheduled") {
       options.onProgress?.((done += mine.length), games.length);
@@ -56,7 +73,9 @@ export async function importFixtures(tx: Tx, options: { seasonId: number; rows: 
     for (const g of mine) {
       const known = round.games.find((x) => x.homeClubId === g.homeClubId && x.awayClubId === g.awayClubId);
       if (!known) {
-        await tx.game.create({ data: { roundId: round.id, homeClubId: g.homeClubId, awayClubId: g.awayClubId, kickoff: g.kickoff } });
+        await tx.game.create({
+          data: { roundId: round.id, homeClubId: g.homeClubId, awayClubId: g.awayClubId, kickoff: g.kickoff },
+        });
         created++;
       } else if (known.kickoff.getTime() !== g.kickoff.getTime()) {
         await tx.game.update({ where: { id: known.id }, data: { kickoff: g.kickoff } });
@@ -68,8 +87,17 @@ export async function importFixtures(tx: Tx, options: { seasonId: number; rows: 
   }
   // Deadlines follow the first kick-off of each scheduled round the file touched.
   for (const roundId of touched) {
-    const first = await tx.game.findFirst({ where: { roundId, status: { notIn: ["postponed", "cancelled"] } }, orderBy: { kickoff: "asc" } });
-    if (first) await tx.round.update({ where: { id: roundId }, data: { deadline: defaultDeadline(first.kickoff, offset) } });
+    const first = await tx.game.findFirst({
+      where: { roundId, status: { notIn: ["postponed", "cancelled"] } },
+      orderBy: { kickoff: "asc" },
+    });
+    if (first)
+      await tx.round.update({ where: { id: roundId }, data: { deadline: defaultDeadline(first.kickoff, offset) } });
   }
-  return { rounds: touched.size, roundsCreated: [...touched].length - [...rounds.values()].filter((r) => touched.has(r.id)).length, created, moved };
+  return {
+    rounds: touched.size,
+    roundsCreated: [...touched].length - [...rounds.values()].filter((r) => touched.has(r.id)).length,
+    created,
+    moved,
+  };
 }

@@ -8,25 +8,52 @@ import type { PlayerStatus, Position } from "@/lib/generated/prisma/enums";
 import { type Progress, RowChecker, type SourceRow } from "./import-rows";
 
 const POSITIONS = ["GKP", "DEF", "MID", "FWD"] as const;
-const STATUSES = ["fit", "doubtful", "international-duty", "minor-injury", "serious-injury", "suspended", "transferred-out", "unhealthy"] as const;
-const NAME: [RegExp, string] = [/^[\p{L}][\p{L}' .-]*$/u, "must be a name (letters, spaces, apostrophes, dots, hyphens)"];
+const STATUSES = [
+  "fit",
+  "doubtful",
+  "international-duty",
+  "minor-injury",
+  "serious-injury",
+  "suspended",
+  "transferred-out",
+  "unhealthy",
+] as const;
+const NAME: [RegExp, string] = [
+  /^[\p{L}][\p{L}' .-]*$/u,
+  "must be a name (letters, spaces, apostrophes, dots, hyphens)",
+];
 const BATCH = 100;
 
 /** The file's fields (CSV columns, JSON keys). */
-export const PLAYER_FIELDS = { required: ["external_id", "first_name", "last_name", "position", "club", "price"], optional: ["status"] } as const;
+export const PLAYER_FIELDS = {
+  required: ["external_id", "first_name", "last_name", "position", "club", "price"],
+  optional: ["status"],
+} as const;
 
-export async function importPlayers(tx: Tx, options: { seasonId: number; rows: SourceRow[]; now: Date; onProgress?: Progress }) {
+export async function importPlayers(
+  tx: Tx,
+  options: { seasonId: number; rows: SourceRow[]; now: Date; onProgress?: Progress },
+) {
   const check = new RowChecker();
-  const seasonClubs = await tx.seasonClub.findMany({ where: { seasonId: options.seasonId }, include: { club: { select: { id: true, abbreviation: true } } } });
+  const seasonClubs = await tx.seasonClub.findMany({
+    where: { seasonId: options.seasonId },
+    include: { club: { select: { id: true, abbreviation: true } } },
+  });
   const clubIds = new Map(seasonClubs.map((c) => [c.club.abbreviation, c.club.id]));
   const seen = new Map<string, string>();
   const parsed = options.rows.map((row) => {
-    const externalId = check.text(row, "external_id", { required: true, max: 40, pattern: [/^[\w.-]+$/, "must be letters, digits, dots, hyphens or underscores"] });
+    const externalId = check.text(row, "external_id", {
+      required: true,
+      max: 40,
+      pattern: [/^[\w.-]+$/, "must be letters, digits, dots, hyphens or underscores"],
+    });
     check.unique(seen, row, "external_id", externalId);
     const status = check.oneOf(row, "status", STATUSES);
     const club = check.text(row, "club");
-    if (club && !clubIds.has(club)) check.add(row, "club", `"${club}" is not a club of this season (import clubs first)`);
-    if (!club && status !== "transferred-out") check.add(row, "club", "is required unless the status is transferred-out");
+    if (club && !clubIds.has(club))
+      check.add(row, "club", `"${club}" is not a club of this season (import clubs first)`);
+    if (!club && status !== "transferred-out")
+      check.add(row, "club", "is required unless the status is transferred-out");
     return {
       row,
       externalId,
@@ -40,11 +67,22 @@ export async function importPlayers(tx: Tx, options: { seasonId: number; rows: S
   });
   if (!options.rows.length) check.add("file", "rows", "the file has no players");
 
-  const known = new Map((await tx.player.findMany({ where: { externalId: { in: parsed.map((p) => p.externalId) } }, include: { _count: { select: { squadEntries: true } } } })).map((p) => [p.externalId, p]));
+  const known = new Map(
+    (
+      await tx.player.findMany({
+        where: { externalId: { in: parsed.map((p) => p.externalId) } },
+        include: { _count: { select: { squadEntries: true } } },
+      })
+    ).map((p) => [p.externalId, p]),
+  );
   for (const p of parsed) {
     const player = known.get(p.externalId);
     if (player && p.position && player.position !== p.position && player._count.squadEntries > 0) {
-      check.add(p.row, "position", `cannot change from ${player.position} to ${p.position}: ${player._count.squadEntries} team(s) own the player`);
+      check.add(
+        p.row,
+        "position",
+        `cannot change from ${player.position} to ${p.position}: ${player._count.squadEntries} team(s) own the player`,
+      );
     }
   }
   check.throwIfAny("players");
@@ -69,8 +107,20 @@ export async function importPlayers(tx: Tx, options: { seasonId: number; rows: S
     });
     options.onProgress?.((done += batch.length), total);
   }
-  const ids = new Map((await tx.player.findMany({ where: { externalId: { in: fresh.map((p) => p.externalId) } }, select: { id: true, externalId: true } })).map((p) => [p.externalId, p.id]));
-  const prices = fresh.map((p) => ({ playerId: ids.get(p.externalId)!, seasonId: options.seasonId, price: p.price, changedAt: options.now }));
+  const ids = new Map(
+    (
+      await tx.player.findMany({
+        where: { externalId: { in: fresh.map((p) => p.externalId) } },
+        select: { id: true, externalId: true },
+      })
+    ).map((p) => [p.externalId, p.id]),
+  );
+  const prices = fresh.map((p) => ({
+    playerId: ids.get(p.externalId)!,
+    seasonId: options.seasonId,
+    price: p.price,
+    changedAt: options.now,
+  }));
   let repriced = 0;
   for (const p of updates) {
     const player = known.get(p.externalId)!;
@@ -80,7 +130,14 @@ export async function importPlayers(tx: Tx, options: { seasonId: number; rows: S
     }
     await tx.player.update({
       where: { id: player.id },
-      data: { firstName: p.firstName, lastName: p.lastName, position: p.position as Position, clubId: p.clubId, currentPrice: p.price, ...(p.status ? { status: p.status } : {}) },
+      data: {
+        firstName: p.firstName,
+        lastName: p.lastName,
+        position: p.position as Position,
+        clubId: p.clubId,
+        currentPrice: p.price,
+        ...(p.status ? { status: p.status } : {}),
+      },
     });
     if (++done % BATCH === 0 || done === total) options.onProgress?.(done, total);
   }

@@ -25,7 +25,11 @@ export class RowChecker {
   }
 
   /** A trimmed text; "" when missing and not required. */
-  text(row: SourceRow, field: string, options: { required?: boolean; max?: number; pattern?: [RegExp, string] } = {}): string {
+  text(
+    row: SourceRow,
+    field: string,
+    options: { required?: boolean; max?: number; pattern?: [RegExp, string] } = {},
+  ): string {
     const raw = row.values[field];
     const value = raw === undefined || raw === null ? "" : String(raw).trim();
     if (!value) {
@@ -40,7 +44,8 @@ export class RowChecker {
   /** A whole number within bounds; NaN when invalid (already reported). */
   int(row: SourceRow, field: string, min: number, max: number): number {
     const raw = row.values[field];
-    const value = typeof raw === "number" ? raw : typeof raw === "string" && /^\s*-?\d+\s*$/.test(raw) ? Number(raw) : Number.NaN;
+    const value =
+      typeof raw === "number" ? raw : typeof raw === "string" && /^\s*-?\d+\s*$/.test(raw) ? Number(raw) : Number.NaN;
     if (!Number.isInteger(value) || value < min || value > max) {
       this.add(row, field, `must be a whole number from ${min} to ${max}`);
       return Number.NaN;
@@ -53,7 +58,11 @@ export class RowChecker {
     const raw = row.values[field];
     const text = raw === undefined || raw === null ? "" : String(raw).trim();
     if (!/^\d+(\.\d)?$/.test(text) || Number(text) < min || Number(text) > max) {
-      this.add(row, field, `must be a price from ${min.toFixed(1)} to ${max.toFixed(1)} with one decimal at most, e.g. 5.5`);
+      this.add(
+        row,
+        field,
+        `must be a price from ${min.toFixed(1)} to ${max.toFixed(1)} with one decimal at most, e.g. 5.5`,
+      );
       return Number.NaN;
     }
     return Math.round(Number(text) * 10);
@@ -64,7 +73,10 @@ export class RowChecker {
     const text = this.text(row, field, { required: true });
     if (!text) return null;
     const date = new Date(text);
-    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(text) || Number.isNaN(date.getTime())) {
+    if (
+      !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(text) ||
+      Number.isNaN(date.getTime())
+    ) {
       this.add(row, field, "must be an ISO date-time with a time zone, e.g. 2027-08-21T18:45:00Z");
       return null;
     }
@@ -72,7 +84,12 @@ export class RowChecker {
   }
 
   /** One of `allowed`; null when missing and not required, or invalid. */
-  oneOf<T extends string>(row: SourceRow, field: string, allowed: readonly T[], options: { required?: boolean } = {}): T | null {
+  oneOf<T extends string>(
+    row: SourceRow,
+    field: string,
+    allowed: readonly T[],
+    options: { required?: boolean } = {},
+  ): T | null {
     const value = this.text(row, field, options);
     if (!value) return null;
     if (!allowed.includes(value as T)) {
@@ -94,7 +111,10 @@ export class RowChecker {
   throwIfAny(what: string) {
     const line = (e: FieldError) => Number(/:(\d+)$/.exec(e.source)?.[1] ?? 0);
     this.errors.sort((a, b) => line(a) - line(b));
-    if (this.errors.length) throw new AppError("invalid", `The ${what} file has ${this.errors.length} problem(s); nothing was imported.`, { errors: this.errors });
+    if (this.errors.length)
+      throw new AppError("invalid", `The ${what} file has ${this.errors.length} problem(s); nothing was imported.`, {
+        errors: this.errors,
+      });
   }
 }
 

@@ -10,8 +10,11 @@ import type { TeamView } from "./team-view";
 export async function createNextSeasonTeam(options: NewTeamInput & { tx?: Tx }): Promise<TeamView> {
   return inTransaction(options.tx, async (tx) => {
     const season =
-      (await tx.season.findFirst({ where: { status: "open_for_registration" }, orderBy: { startsOn: "asc" }, select: { id: true } })) ??
-      (await tx.season.findFirst({ where: { status: "live" }, select: { id: true } }));
+      (await tx.season.findFirst({
+        where: { status: "open_for_registration" },
+        orderBy: { startsOn: "asc" },
+        select: { id: true },
+      })) ?? (await tx.season.findFirst({ where: { status: "live" }, select: { id: true } }));
     if (!season) throw ruleError("conflict", "noOpenSeason", "No season is open for a new team.");
     return createTeamIn(tx, season.id, options);
   });

@@ -21,11 +21,16 @@ export interface NewTeamInput {
 export async function createTeamIn(tx: Tx, seasonId: number, input: NewTeamInput): Promise<TeamView> {
   const now = input.now ?? new Date();
   const nameError = checkTeamName(input.name);
-  if (nameError) throw ruleError("invalid", nameError, `The team name is not allowed (${nameError}).`, { field: "name" });
+  if (nameError)
+    throw ruleError("invalid", nameError, `The team name is not allowed (${nameError}).`, { field: "name" });
   // The user row is the lock: two registrations of one user run one after another.
-  const [user] = await tx.$queryRaw<{ id: number; country_code: string | null }[]>`SELECT id, country_code FROM "user" WHERE id = ${input.userId} FOR UPDATE`;
+  const [user] = await tx.$queryRaw<
+    { id: number; country_code: string | null }[]
+  >`SELECT id, country_code FROM "user" WHERE id = ${input.userId} FOR UPDATE`;
   if (!user) throw ruleError("not_found", "noUser", `User ${input.userId} does not exist.`);
-  if (await tx.userTeam.findUnique({ where: { userId_seasonId: { userId: user.id, seasonId } }, select: { id: true } })) {
+  if (
+    await tx.userTeam.findUnique({ where: { userId_seasonId: { userId: user.id, seasonId } }, select: { id: true } })
+  ) {
     throw ruleError("conflict", "teamExists", "You already have a team for this season.");
   }
   const round = await openRound(tx, seasonId, now);

@@ -28,8 +28,14 @@ export interface SeasonStatistic {
 export async function getSeasonStatistic(options: { userId: number; seasonId?: number }): Promise<SeasonStatistic> {
   const db = await getDb();
   const team = await db.userTeam.findFirst({
-    where: { userId: options.userId, ...(options.seasonId === undefined ? { season: { status: "live" } } : { seasonId: options.seasonId }) },
-    include: { user: { select: { firstName: true, lastName: true } }, players: { select: { player: { select: { currentPrice: true } } } } },
+    where: {
+      userId: options.userId,
+      ...(options.seasonId === undefined ? { season: { status: "live" } } : { seasonId: options.seasonId }),
+    },
+    include: {
+      user: { select: { firstName: true, lastName: true } },
+      players: { select: { player: { select: { currentPrice: true } } } },
+    },
   });
   if (!team) throw ruleError("not_found", "noTeam", `User ${options.userId} has no team in that season.`);
   const [transfersCount, roundsPlayed] = await Promise.all([

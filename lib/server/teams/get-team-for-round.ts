@@ -54,17 +54,26 @@ export interface RoundTeam {
  * rounds; only the owner sees the squad for a round not yet locked. Null when the team did not
  * play the round (spec: "Team not played"), or for a cancelled round.
  */
-export async function getTeamForRound(options: { userId: number; roundId: number; viewerId: number }): Promise<RoundTeam | null> {
+export async function getTeamForRound(options: {
+  userId: number;
+  roundId: number;
+  viewerId: number;
+}): Promise<RoundTeam | null> {
   const db = await getDb();
   const round = await db.round.findUnique({ where: { id: options.roundId } });
-  if (!round) throw ruleError("not_found", "noRound", `Round ${options.roundId} does not exist.`, { field: "football_round" });
-  const team = await db.userTeam.findUnique({ where: { userId_seasonId: { userId: options.userId, seasonId: round.seasonId } }, include: { formation: true } });
+  if (!round)
+    throw ruleError("not_found", "noRound", `Round ${options.roundId} does not exist.`, { field: "football_round" });
+  const team = await db.userTeam.findUnique({
+    where: { userId_seasonId: { userId: options.userId, seasonId: round.seasonId } },
+    include: { formation: true },
+  });
   if (!team || round.status === "cancelled") return null;
   const roundInfo = { id: round.id, number: round.number, status: round.status, deadline: round.deadline };
   const teamInfo = { id: team.id, userId: team.userId, name: team.name, abbreviation: team.abbreviation };
 
   if (round.status === "scheduled") {
-    if (options.viewerId !== options.userId) throw ruleError("forbidden", "notYourTeam", "A team's squad for a round not yet started is private.");
+    if (options.viewerId !== options.userId)
+      throw ruleError("forbidden", "notYourTeam", "A team's squad for a round not yet started is private.");
     const view = await db.$transaction((tx) => loadTeamView(tx, team.id));
     if (view.players.length === 0) return null;
     return {
@@ -74,7 +83,13 @@ export async function getTeamForRound(options: { userId: number; roundId: number
       formation: view.formation,
       captainId: view.captainId,
       viceCaptainId: view.viceCaptainId,
-      players: view.players.map((p) => ({ ...p, points: null, minutes: null, counts: p.slot < 11, multiplier: p.isCaptain ? 2 : p.slot < 11 ? 1 : 0 })),
+      players: view.players.map((p) => ({
+        ...p,
+        points: null,
+        minutes: null,
+        counts: p.slot < 11,
+        multiplier: p.isCaptain ? 2 : p.slot < 11 ? 1 : 0,
+      })),
       substitutions: [],
       multipliedId: null,
       points: null,
@@ -89,7 +104,10 @@ export async function getTeamForRound(options: { userId: number; roundId: number
     };
   }
 
-  const snapshot = await db.teamRound.findUnique({ where: { roundId_teamId: { roundId: round.id, teamId: team.id } }, include: { formation: { select: { id: true, name: true } } } });
+  const snapshot = await db.teamRound.findUnique({
+    where: { roundId_teamId: { roundId: round.id, teamId: team.id } },
+    include: { formation: { select: { id: true, name: true } } },
+  });
   if (!snapshot) return null;
   const [cards, results] = await Promise.all([
     db.player.findMany({ where: { id: { in: snapshot.playerIds } }, select: playerCardSelect }),
@@ -104,7 +122,13 @@ export async function getTeamForRound(options: { userId: number; roundId: number
     : resolveRound({
         slots: snapshot.playerIds.map((id) => {
           const r = resultById.get(id);
-          return { id, position: cardById.get(id)!.position as Position, minutes: r?.minutes ?? 0, carded: r?.carded ?? false, points: r?.points ?? 0 };
+          return {
+            id,
+            position: cardById.get(id)!.position as Position,
+            minutes: r?.minutes ?? 0,
+            carded: r?.carded ?? false,
+            points: r?.points ?? 0,
+          };
         }),
         captainId: snapshot.captainId,
         viceCaptainId: snapshot.viceCaptainId,

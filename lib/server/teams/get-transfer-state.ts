@@ -28,8 +28,14 @@ export interface TransferState {
 
 /** The counters of one team, read inside `tx`. */
 export async function transferStateIn(tx: Tx, teamId: number, now: Date): Promise<TransferState> {
-  const team = await tx.userTeam.findUniqueOrThrow({ where: { id: teamId }, include: { firstRound: { select: { number: true } } } });
-  const round = await tx.round.findFirst({ where: { seasonId: team.seasonId, status: "scheduled" }, orderBy: { number: "asc" } });
+  const team = await tx.userTeam.findUniqueOrThrow({
+    where: { id: teamId },
+    include: { firstRound: { select: { number: true } } },
+  });
+  const round = await tx.round.findFirst({
+    where: { seasonId: team.seasonId, status: "scheduled" },
+    orderBy: { number: "asc" },
+  });
   const settings = await tx.settings.findUniqueOrThrow({ where: { id: 1 } });
   const reason = transferWindow(team, round);
   return {
@@ -49,5 +55,7 @@ export async function transferStateIn(tx: Tx, teamId: number, now: Date): Promis
 
 /** The signed-in user's counters (their own team only: a team's transfers are private). */
 export async function getTransferState(options: TeamTarget & { now?: Date }): Promise<TransferState> {
-  return inTransaction(undefined, async (tx) => transferStateIn(tx, await findOwnTeam(tx, options), options.now ?? new Date()));
+  return inTransaction(undefined, async (tx) =>
+    transferStateIn(tx, await findOwnTeam(tx, options), options.now ?? new Date()),
+  );
 }

@@ -15,11 +15,17 @@ export interface UserTeamSummary {
 }
 
 /** The user's teams, newest season first; `seasonStatus` filters them. */
-export async function getUserTeams(options: { userId: number; seasonStatus?: SeasonStatus }): Promise<UserTeamSummary[]> {
+export async function getUserTeams(options: {
+  userId: number;
+  seasonStatus?: SeasonStatus;
+}): Promise<UserTeamSummary[]> {
   const db = await getDb();
   const teams = await db.userTeam.findMany({
     where: { userId: options.userId, ...(options.seasonStatus ? { season: { status: options.seasonStatus } } : {}) },
-    include: { season: { select: { id: true, name: true, status: true, startsOn: true } }, _count: { select: { snapshots: { where: { round: { status: { in: ["live", "finished"] } } } } } } },
+    include: {
+      season: { select: { id: true, name: true, status: true, startsOn: true } },
+      _count: { select: { snapshots: { where: { round: { status: { in: ["live", "finished"] } } } } } },
+    },
   });
   return teams
     .sort((a, b) => b.season.startsOn.getTime() - a.season.startsOn.getTime())

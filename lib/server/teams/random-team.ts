@@ -33,16 +33,36 @@ export async function randomTeam(options: {
   const db = await getDb();
   const formation = await db.formation.findUnique({ where: { id: options.formationId } });
   const shape = formation && parseFormation(formation.name);
-  if (!shape) throw ruleError("invalid", "formationError", `Formation ${options.formationId} does not exist.`, { field: "formation" });
-  if (options.keep.length > 14) throw ruleError("invalid", "tooManyKept", "Pick at most 14 players before asking for a random team.", { field: "football_players_data" });
+  if (!shape)
+    throw ruleError("invalid", "formationError", `Formation ${options.formationId} does not exist.`, {
+      field: "formation",
+    });
+  if (options.keep.length > 14)
+    throw ruleError("invalid", "tooManyKept", "Pick at most 14 players before asking for a random team.", {
+      field: "football_players_data",
+    });
 
   const settings = await db.settings.findUniqueOrThrow({ where: { id: 1 } });
-  const rows = await db.player.findMany({ where: { clubId: { not: null } }, include: { club: { select: { fullName: true } } } });
-  const rule = (p: (typeof rows)[number]): RulePlayer => ({ id: p.id, position: p.position as Position, clubId: p.clubId, clubName: p.club?.fullName, price: p.currentPrice });
+  const rows = await db.player.findMany({
+    where: { clubId: { not: null } },
+    include: { club: { select: { fullName: true } } },
+  });
+  const rule = (p: (typeof rows)[number]): RulePlayer => ({
+    id: p.id,
+    position: p.position as Position,
+    clubId: p.clubId,
+    clubName: p.club?.fullName,
+    price: p.currentPrice,
+  });
   const byId = new Map(rows.map((p) => [p.id, p]));
   const keepIds = options.keep.map((k) => k.playerId);
-  if (new Set(keepIds).size !== keepIds.length || keepIds.some((id) => !byId.has(id) || byId.get(id)!.status === "transferred_out")) {
-    throw ruleError("invalid", "unknownPlayer", "A picked player does not exist or has left Serie A.", { field: "football_players_data" });
+  if (
+    new Set(keepIds).size !== keepIds.length ||
+    keepIds.some((id) => !byId.has(id) || byId.get(id)!.status === "transferred_out")
+  ) {
+    throw ruleError("invalid", "unknownPlayer", "A picked player does not exist or has left Serie A.", {
+      field: "football_players_data",
+    });
   }
   const keep = keepIds.map((id) => rule(byId.get(id)!));
   const rng = new Rng(options.seed ?? randomInt(2 ** 31));
@@ -59,7 +79,11 @@ export async function randomTeam(options: {
   }
   const placed = new Map(options.keep.filter((k) => k.slot != null).map((k) => [k.playerId, k.slot!]));
   const lineup = defaultLineup(result.players, shape, placed);
-  const cards = new Map((await db.player.findMany({ where: { id: { in: lineup.slots.map((p) => p.id) } }, select: playerCardSelect })).map((p) => [p.id, p as PlayerCard]));
+  const cards = new Map(
+    (await db.player.findMany({ where: { id: { in: lineup.slots.map((p) => p.id) } }, select: playerCardSelect })).map(
+      (p) => [p.id, p as PlayerCard],
+    ),
+  );
   return {
     formation: { id: formation.id, name: formation.name },
     players: lineup.slots.map((p, slot) => ({ slot, player: cards.get(p.id)! })),

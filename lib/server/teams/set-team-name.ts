@@ -4,7 +4,9 @@ import { checkTeamName, normalizeTeamName, teamAbbreviation } from "@/lib/game/t
 import { type TeamTarget, inTransaction, lockTeam } from "./team-access";
 import { ruleError } from "./team-errors";
 
-export async function setTeamName(options: TeamTarget & { name: string }): Promise<{ teamId: number; name: string; abbreviation: string }> {
+export async function setTeamName(
+  options: TeamTarget & { name: string },
+): Promise<{ teamId: number; name: string; abbreviation: string }> {
   const error = checkTeamName(options.name);
   if (error) throw ruleError("invalid", error, `The team name is not allowed (${error}).`, { field: "name" });
   const name = normalizeTeamName(options.name);

@@ -35,10 +35,17 @@ export interface CheckedSquad {
  * prices move); without it, a new squad that must fit the budget and may not hold players who left
  * Serie A. Every broken team rule is reported at once (spec section 5).
  */
-export async function checkSquad(tx: Tx, input: SquadInput, current?: { playerIds: readonly number[]; bank: number }): Promise<CheckedSquad> {
+export async function checkSquad(
+  tx: Tx,
+  input: SquadInput,
+  current?: { playerIds: readonly number[]; bank: number },
+): Promise<CheckedSquad> {
   const formation = await tx.formation.findUnique({ where: { id: input.formationId } });
   const shape = formation && parseFormation(formation.name);
-  if (!shape) throw ruleError("invalid", "formationError", `Formation ${input.formationId} does not exist.`, { field: "formation" });
+  if (!shape)
+    throw ruleError("invalid", "formationError", `Formation ${input.formationId} does not exist.`, {
+      field: "formation",
+    });
 
   const slots = [...input.players].sort((a, b) => a.slot - b.slot);
   const wellFormed =
@@ -48,23 +55,48 @@ export async function checkSquad(tx: Tx, input: SquadInput, current?: { playerId
   if (!wellFormed) throw squadRulesError([{ code: "incompleteTeam" }]);
 
   const ids = slots.map((p) => p.playerId);
-  const rows = await tx.player.findMany({ where: { id: { in: ids } }, include: { club: { select: { fullName: true } } } });
-  if (rows.length !== ids.length) throw ruleError("invalid", "unknownPlayer", "A player of the team does not exist.", { field: "football_players" });
+  const rows = await tx.player.findMany({
+    where: { id: { in: ids } },
+    include: { club: { select: { fullName: true } } },
+  });
+  if (rows.length !== ids.length)
+    throw ruleError("invalid", "unknownPlayer", "A player of the team does not exist.", { field: "football_players" });
   const byId = new Map(rows.map((p) => [p.id, p]));
   const players = ids.map((id) => byId.get(id)!);
 
   if (current) {
     const owned = new Set(current.playerIds);
-    if (ids.some((id) => !owned.has(id))) throw ruleError("invalid", "notYourSquad", "Only the players of your squad can be placed: make transfers first.", { field: "football_players" });
+    if (ids.some((id) => !owned.has(id)))
+      throw ruleError(
+        "invalid",
+        "notYourSquad",
+        "Only the players of your squad can be placed: make transfers first.",
+        { field: "football_players" },
+      );
   } else if (players.some((p) => p.status === "transferred_out" || p.clubId === null)) {
-    throw ruleError("invalid", "playerLeft", "A player who left Serie A cannot be picked.", { field: "football_players" });
+    throw ruleError("invalid", "playerLeft", "A player who left Serie A cannot be picked.", {
+      field: "football_players",
+    });
   }
-  if (!isValidLayout(players.map((p) => p.position as Position), shape)) {
-    throw ruleError("invalid", "badLayout", `The players do not fit the places of formation ${formation.name}.`, { field: "football_players" });
+  if (
+    !isValidLayout(
+      players.map((p) => p.position as Position),
+      shape,
+    )
+  ) {
+    throw ruleError("invalid", "badLayout", `The players do not fit the places of formation ${formation.name}.`, {
+      field: "football_players",
+    });
   }
 
   const settings = await tx.settings.findUniqueOrThrow({ where: { id: 1 } });
-  const rulePlayers: RulePlayer[] = players.map((p) => ({ id: p.id, position: p.position as Position, clubId: p.clubId, clubName: p.club?.fullName, price: p.currentPrice }));
+  const rulePlayers: RulePlayer[] = players.map((p) => ({
+    id: p.id,
+    position: p.position as Position,
+    clubId: p.clubId,
+    clubName: p.club?.fullName,
+    price: p.currentPrice,
+  }));
   const errors = validateSquad({
     players: rulePlayers,
     captainId: input.captainId,
@@ -75,7 +107,14 @@ export async function checkSquad(tx: Tx, input: SquadInput, current?: { playerId
   });
   if (errors.length) throw squadRulesError(errors);
   const prices = players.map((p) => p.currentPrice);
-  return { formationId: formation.id, slots: ids, prices, cost: prices.reduce((s, p) => s + p, 0), captainId: input.captainId!, viceCaptainId: input.viceCaptainId! };
+  return {
+    formationId: formation.id,
+    slots: ids,
+    prices,
+    cost: prices.reduce((s, p) => s + p, 0),
+    captainId: input.captainId!,
+    viceCaptainId: input.viceCaptainId!,
+  };
 }
 
 /** Writes a new team's 15 at their slots (bought at today's prices) and its bench order. */

@@ -32,15 +32,23 @@ export interface TeamTarget {
  * and a missing team (404). Only teams of a live season or of one open for registration change.
  */
 export async function lockTeam(tx: Tx, target: TeamTarget): Promise<{ id: number; seasonId: number }> {
-  const rows = target.teamId === undefined
-    ? await tx.$queryRaw<{ id: number; user_id: number; season_id: number }[]>`
+  const rows =
+    target.teamId === undefined
+      ? await tx.$queryRaw<{ id: number; user_id: number; season_id: number }[]>`
         SELECT t.id, t.user_id, t.season_id FROM user_team t JOIN season s ON s.id = t.season_id
         WHERE t.user_id = ${target.userId} AND s.status = 'live' FOR UPDATE OF t`
-    : await tx.$queryRaw<{ id: number; user_id: number; season_id: number }[]>`
+      : await tx.$queryRaw<{ id: number; user_id: number; season_id: number }[]>`
         SELECT t.id, t.user_id, t.season_id FROM user_team t JOIN season s ON s.id = t.season_id
         WHERE t.id = ${target.teamId} AND s.status IN ('live', 'open-for-registration') FOR UPDATE OF t`;
   const row = rows[0];
-  if (!row) throw ruleError("not_found", "noTeam", target.teamId === undefined ? "You have no team in the live season." : `Team ${target.teamId} does not exist or can no longer change.`);
+  if (!row)
+    throw ruleError(
+      "not_found",
+      "noTeam",
+      target.teamId === undefined
+        ? "You have no team in the live season."
+        : `Team ${target.teamId} does not exist or can no longer change.`,
+    );
   if (row.user_id !== target.userId) throw ruleError("forbidden", "notYourTeam", "This is not your team.");
   return { id: row.id, seasonId: row.season_id };
 }
@@ -51,7 +59,12 @@ export async function findOwnTeam(tx: Tx, target: TeamTarget): Promise<number> {
     where: target.teamId === undefined ? { userId: target.userId, season: { status: "live" } } : { id: target.teamId },
     select: { id: true, userId: true },
   });
-  if (!team) throw ruleError("not_found", "noTeam", target.teamId === undefined ? "You have no team in the live season." : `Team ${target.teamId} does not exist.`);
+  if (!team)
+    throw ruleError(
+      "not_found",
+      "noTeam",
+      target.teamId === undefined ? "You have no team in the live season." : `Team ${target.teamId} does not exist.`,
+    );
   if (team.userId !== target.userId) throw ruleError("forbidden", "notYourTeam", "This is not your team.");
   return team.id;
 }
@@ -68,7 +81,12 @@ export async function openRound(tx: Tx, seasonId: number, now: Date) {
     if (season.status === "open_for_registration") return null;
     throw ruleError("conflict", "noRoundLeft", `Season ${season.name} has no round left to play.`);
   }
-  if (!isBeforeDeadline(now, round.deadline)) throw ruleError("conflict", "deadlinePassed", `The deadline of round ${round.number} (${round.deadline.toISOString()}) has passed.`);
+  if (!isBeforeDeadline(now, round.deadline))
+    throw ruleError(
+      "conflict",
+      "deadlinePassed",
+      `The deadline of round ${round.number} (${round.deadline.toISOString()}) has passed.`,
+    );
   return round;
 }
 

@@ -18,8 +18,16 @@ export interface RuleErrorDetails {
 }
 
 /** One refusal with a TeamRules message (`code` picks the HTTP status: invalid 400, conflict 409, ...). */
-export function ruleError(code: AppErrorCode, key: string, message: string, options: { field?: string; params?: RuleMessage["params"] } = {}): AppError {
-  const details: RuleErrorDetails = { field: options.field, messages: [{ key: `TeamRules.${key}`, params: options.params }] };
+export function ruleError(
+  code: AppErrorCode,
+  key: string,
+  message: string,
+  options: { field?: string; params?: RuleMessage["params"] } = {},
+): AppError {
+  const details: RuleErrorDetails = {
+    field: options.field,
+    messages: [{ key: `TeamRules.${key}`, params: options.params }],
+  };
   return new AppError(code, message, details);
 }
 
@@ -27,7 +35,10 @@ export function ruleError(code: AppErrorCode, key: string, message: string, opti
 export function squadRulesError(errors: readonly TeamError[], field = "football_players"): AppError {
   const details: RuleErrorDetails = {
     field,
-    messages: errors.map(({ code, ...params }) => ({ key: `TeamRules.${code}`, params: Object.keys(params).length ? params : undefined })),
+    messages: errors.map(({ code, ...params }) => ({
+      key: `TeamRules.${code}`,
+      params: Object.keys(params).length ? params : undefined,
+    })),
   };
   return new AppError("invalid", `The team breaks the team rules: ${errors.map((e) => e.code).join(", ")}.`, details);
 }

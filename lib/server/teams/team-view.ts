@@ -13,7 +13,16 @@ export const playerCardSelect = {
   currentPrice: true,
   initialPrice: true,
   popularityBp: true,
-  club: { select: { id: true, abbreviation: true, fullName: true, logoImage: true, jerseyGoalkeeper: true, jerseyOutfield: true } },
+  club: {
+    select: {
+      id: true,
+      abbreviation: true,
+      fullName: true,
+      logoImage: true,
+      jerseyGoalkeeper: true,
+      jerseyOutfield: true,
+    },
+  },
 } satisfies Prisma.PlayerSelect;
 
 export type PlayerCard = Prisma.PlayerGetPayload<{ select: typeof playerCardSelect }> & { position: Position };
@@ -57,7 +66,10 @@ export async function loadTeamView(tx: Tx, teamId: number): Promise<TeamView> {
     where: { id: teamId },
     include: {
       formation: { select: { id: true, name: true } },
-      players: { orderBy: { slot: "asc" }, include: { bench: { select: { priority: true } }, player: { select: playerCardSelect } } },
+      players: {
+        orderBy: { slot: "asc" },
+        include: { bench: { select: { priority: true } }, player: { select: playerCardSelect } },
+      },
     },
   });
   return {

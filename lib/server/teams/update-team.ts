@@ -10,8 +10,14 @@ export async function updateTeam(options: TeamTarget & { squad: SquadInput; now?
   return inTransaction(undefined, async (tx) => {
     const { id, seasonId } = await lockTeam(tx, options);
     await openRound(tx, seasonId, now);
-    const team = await tx.userTeam.findUniqueOrThrow({ where: { id }, include: { players: { select: { playerId: true } } } });
-    const squad = await checkSquad(tx, options.squad, { playerIds: team.players.map((p) => p.playerId), bank: team.bank });
+    const team = await tx.userTeam.findUniqueOrThrow({
+      where: { id },
+      include: { players: { select: { playerId: true } } },
+    });
+    const squad = await checkSquad(tx, options.squad, {
+      playerIds: team.players.map((p) => p.playerId),
+      bank: team.bank,
+    });
     await rearrangeSquad(tx, id, squad);
     await tx.userTeam.update({ where: { id }, data: { formationId: squad.formationId, version: { increment: 1 } } });
     return loadTeamView(tx, id);

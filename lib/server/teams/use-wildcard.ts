@@ -12,11 +12,19 @@ export async function useWildcard(options: TeamTarget & { now?: Date; tx?: Tx })
   return inTransaction(options.tx, async (tx) => {
     const { id, seasonId } = await lockTeam(tx, options);
     const round = await openRound(tx, seasonId, now);
-    const team = await tx.userTeam.findUniqueOrThrow({ where: { id }, include: { firstRound: { select: { number: true } } } });
-    if (team.wildcardRoundId !== null) throw ruleError("conflict", "wildcardUsed", "The Wildcard has already been used this season.");
-    if (!round || transferWindow(team, round) !== null) throw ruleError("conflict", "alreadyUnlimited", "Transfers are already unlimited until the next deadline.");
+    const team = await tx.userTeam.findUniqueOrThrow({
+      where: { id },
+      include: { firstRound: { select: { number: true } } },
+    });
+    if (team.wildcardRoundId !== null)
+      throw ruleError("conflict", "wildcardUsed", "The Wildcard has already been used this season.");
+    if (!round || transferWindow(team, round) !== null)
+      throw ruleError("conflict", "alreadyUnlimited", "Transfers are already unlimited until the next deadline.");
     await tx.transfer.updateMany({ where: { teamId: id, roundId: round.id }, data: { penalty: 0 } });
-    await tx.userTeam.update({ where: { id }, data: { wildcardRoundId: round.id, penaltyPoints: 0, version: { increment: 1 } } });
+    await tx.userTeam.update({
+      where: { id },
+      data: { wildcardRoundId: round.id, penaltyPoints: 0, version: { increment: 1 } },
+    });
     return transferStateIn(tx, id, now);
   });
 }

@@ -12,7 +12,14 @@ import { registerTeam } from "../teams/register-team";
 import type { SquadInput } from "../teams/squad-input";
 import type { TeamView } from "../teams/team-view";
 import { isSignUpOpen } from "../settings";
-import { RESET_LIFETIME_MS, VERIFICATION_LIFETIME_MS, decodeUid, encodeUid, hashSecret, newSecret } from "./one-time-tokens";
+import {
+  RESET_LIFETIME_MS,
+  VERIFICATION_LIFETIME_MS,
+  decodeUid,
+  encodeUid,
+  hashSecret,
+  newSecret,
+} from "./one-time-tokens";
 import { revokeAllTokens } from "./tokens";
 
 /** The user as GET /users/me/ shows him. */
@@ -21,7 +28,15 @@ export async function readProfile(userId: number) {
   const user = await db.user.findUnique({
     where: { id: userId },
     select: {
-      id: true, email: true, firstName: true, lastName: true, countryCode: true, locale: true, isEmailVerified: true, isActive: true, deadlineReminders: true,
+      id: true,
+      email: true,
+      firstName: true,
+      lastName: true,
+      countryCode: true,
+      locale: true,
+      isEmailVerified: true,
+      isActive: true,
+      deadlineReminders: true,
       teams: { where: { season: { status: "live" } }, select: { name: true }, take: 1 },
     },
   });
@@ -54,8 +69,13 @@ async function assertCountry(code: string) {
  * `team` (registration step 1, spec section 2), the user and the live-season team are created in
  * one transaction by the engine's registerTeam: either both exist afterwards or neither.
  */
-export async function registerUser(options: { input: RegistrationInput; locale: ApiLocale; team?: { name: string; squad: SquadInput } }) {
-  if (!(await isSignUpOpen())) throw new AppError("forbidden", "Sign-up is closed.", { code: "signUpClosed", apiCode: "sign_up_closed" });
+export async function registerUser(options: {
+  input: RegistrationInput;
+  locale: ApiLocale;
+  team?: { name: string; squad: SquadInput };
+}) {
+  if (!(await isSignUpOpen()))
+    throw new AppError("forbidden", "Sign-up is closed.", { code: "signUpClosed", apiCode: "sign_up_closed" });
   const { input, locale, team } = options;
   await assertCountry(input.country);
   const db = await getDb();
@@ -64,9 +84,19 @@ export async function registerUser(options: { input: RegistrationInput; locale: 
   try {
     created = await db.$transaction(async (tx) => {
       const user = await tx.user.create({
-        data: { email: input.email, passwordHash, firstName: input.first_name, lastName: input.last_name, countryCode: input.country, locale },
+        data: {
+          email: input.email,
+          passwordHash,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          countryCode: input.country,
+          locale,
+        },
       });
-      return { userId: user.id, team: team ? await registerTeam({ userId: user.id, name: team.name, squad: team.squad, tx }) : null };
+      return {
+        userId: user.id,
+        team: team ? await registerTeam({ userId: user.id, name: team.name, squad: team.squad, tx }) : null,
+      };
     });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
@@ -81,10 +111,20 @@ export async function registerUser(options: { input: RegistrationInput; locale: 
 /** A fresh verification link by e-mail (earlier links stay valid until they expire). */
 export async function sendVerificationEmail(options: { userId: number; locale: ApiLocale }) {
   const db = await getDb();
-  const user = await db.user.findUniqueOrThrow({ where: { id: options.userId }, select: { email: true, firstName: true, isEmailVerified: true } });
-  if (user.isEmailVerified) throw new AppError("invalid", "Email has already been verified", { code: "alreadyVerified" });
+  const user = await db.user.findUniqueOrThrow({
+    where: { id: options.userId },
+    select: { email: true, firstName: true, isEmailVerified: true },
+  });
+  if (user.isEmailVerified)
+    throw new AppError("invalid", "Email has already been verified", { code: "alreadyVerified" });
   const hash = newSecret();
-  await db.emailVerification.create({ data: { userId: options.userId, tokenHash: hashSecret(hash), expiresAt: new Date(Date.now() + VERIFICATION_LIFETIME_MS) } });
+  await db.emailVerification.create({
+    data: {
+      userId: options.userId,
+      tokenHash: hashSecret(hash),
+      expiresAt: new Date(Date.now() + VERIFICATION_LIFETIME_MS),
+    },
+  });
   await sendMail(verificationMail(options.locale, { to: user.email, firstName: user.firstName, hash }));
 }
 
@@ -92,10 +132,25 @@ export async function sendVerificationEmail(options: { userId: number; locale: A
 export async function verifyEmailAccount(options: { hash: string; now?: Date }) {
   const now = options.now ?? new Date();
   const db = await getDb();
-  const link = await db.emailVerification.findUnique({ where: { tokenHash: hashSecret(options.hash) }, include: { user: { select: { isEmailVerified: true } } } });
-  if (!link) throw new AppError("invalid", "This email verification link is not valid.", { code: "verificationInvalid", extra: { is_email_verified: false } });
-  if (link.user.isEmailVerified) throw new AppError("invalid", "Email has already been verified", { code: "alreadyVerified", extra: { is_email_verified: true } });
-  if (link.usedAt || link.expiresAt <= now) throw new AppError("invalid", "This email verification link has expired.", { code: "verificationExpired", extra: { is_email_verified: false } });
+  const link = await db.emailVerification.findUnique({
+    where: { tokenHash: hashSecret(options.hash) },
+    include: { user: { select: { isEmailVerified: true } } },
+  });
+  if (!link)
+    throw new AppError("invalid", "This email verification link is not valid.", {
+      code: "verificationInvalid",
+      extra: { is_email_verified: false },
+    });
+  if (link.user.isEmailVerified)
+    throw new AppError("invalid", "Email has already been verified", {
+      code: "alreadyVerified",
+      extra: { is_email_verified: true },
+    });
+  if (link.usedAt || link.expiresAt <= now)
+    throw new AppError("invalid", "This email verification link has expired.", {
+      code: "verificationExpired",
+      extra: { is_email_verified: false },
+    });
   await db.$transaction([
     db.emailVerification.update({ where: { id: link.id }, data: { usedAt: now } }),
     db.user.update({ where: { id: link.userId }, data: { isEmailVerified: true } }),
@@ -106,11 +161,18 @@ export async function verifyEmailAccount(options: { hash: string; now?: Date }) 
 /** A reset link for an active account; silent for unknown addresses (no account enumeration). */
 export async function requestPasswordReset(options: { email: string; locale: ApiLocale }) {
   const db = await getDb();
-  const user = await db.user.findUnique({ where: { email: options.email }, select: { id: true, email: true, firstName: true, isActive: true, locale: true } });
+  const user = await db.user.findUnique({
+    where: { email: options.email },
+    select: { id: true, email: true, firstName: true, isActive: true, locale: true },
+  });
   if (!user?.isActive) return;
   const token = newSecret();
-  await db.passwordReset.create({ data: { userId: user.id, tokenHash: hashSecret(token), expiresAt: new Date(Date.now() + RESET_LIFETIME_MS) } });
-  await sendMail(resetMail(options.locale, { to: user.email, firstName: user.firstName, uid: encodeUid(user.id), token }));
+  await db.passwordReset.create({
+    data: { userId: user.id, tokenHash: hashSecret(token), expiresAt: new Date(Date.now() + RESET_LIFETIME_MS) },
+  });
+  await sendMail(
+    resetMail(options.locale, { to: user.email, firstName: user.firstName, uid: encodeUid(user.id), token }),
+  );
 }
 
 /** Sets the new password from a reset link; the link is spent and every session signed out. */
@@ -120,12 +182,19 @@ export async function confirmPasswordReset(options: { uid: string; token: string
   const db = await getDb();
   const reset = userId ? await db.passwordReset.findUnique({ where: { tokenHash: hashSecret(options.token) } }) : null;
   if (!reset || reset.userId !== userId || reset.usedAt || reset.expiresAt <= now) {
-    throw new AppError("invalid", "This password reset link is not valid or has expired.", { field: "token", code: "resetInvalid" });
+    throw new AppError("invalid", "This password reset link is not valid or has expired.", {
+      field: "token",
+      code: "resetInvalid",
+    });
   }
   const passwordHash = await hashPassword(options.password);
   await db.$transaction(async (tx) => {
     const spent = await tx.passwordReset.updateMany({ where: { id: reset.id, usedAt: null }, data: { usedAt: now } });
-    if (spent.count === 0) throw new AppError("invalid", "This password reset link is not valid or has expired.", { field: "token", code: "resetInvalid" });
+    if (spent.count === 0)
+      throw new AppError("invalid", "This password reset link is not valid or has expired.", {
+        field: "token",
+        code: "resetInvalid",
+      });
     await tx.user.update({ where: { id: reset.userId }, data: { passwordHash } });
     await revokeAllTokens(tx, reset.userId);
   });
@@ -138,12 +207,25 @@ export async function updateProfile(options: { userId: number; input: ProfileInp
   if (input.country !== undefined) {
     await assertCountry(input.country);
     const user = await db.user.findUniqueOrThrow({ where: { id: options.userId }, select: { countryCode: true } });
-    const liveTeam = await db.userTeam.findFirst({ where: { userId: options.userId, season: { status: "live" } }, select: { id: true } });
-    if (liveTeam && user.countryCode !== input.country) throw new AppError("invalid", "Country cant be changed during season", { field: "country", code: "countryLocked" });
+    const liveTeam = await db.userTeam.findFirst({
+      where: { userId: options.userId, season: { status: "live" } },
+      select: { id: true },
+    });
+    if (liveTeam && user.countryCode !== input.country)
+      throw new AppError("invalid", "Country cant be changed during season", {
+        field: "country",
+        code: "countryLocked",
+      });
   }
   await db.user.update({
     where: { id: options.userId },
-    data: { firstName: input.first_name, lastName: input.last_name, countryCode: input.country, locale: input.locale, deadlineReminders: input.deadline_reminders },
+    data: {
+      firstName: input.first_name,
+      lastName: input.last_name,
+      countryCode: input.country,
+      locale: input.locale,
+      deadlineReminders: input.deadline_reminders,
+    },
   });
   return readProfile(options.userId);
 }
@@ -152,7 +234,10 @@ export async function changePassword(options: { userId: number; oldPassword: str
   const db = await getDb();
   const user = await db.user.findUniqueOrThrow({ where: { id: options.userId }, select: { passwordHash: true } });
   if (!(await verifyPassword(options.oldPassword, user.passwordHash))) {
-    throw new AppError("invalid", "Your old password was entered incorrectly.", { field: "old_password", code: "wrongOldPassword" });
+    throw new AppError("invalid", "Your old password was entered incorrectly.", {
+      field: "old_password",
+      code: "wrongOldPassword",
+    });
   }
   const passwordHash = await hashPassword(options.password);
   await db.$transaction(async (tx) => {

@@ -13,8 +13,21 @@ export async function authenticate(options: { email: string; password: string })
   const db = await getDb();
   const user = await db.user.findUnique({
     where: { email: options.email.trim().toLowerCase() },
-    select: { id: true, email: true, firstName: true, lastName: true, isEmailVerified: true, isActive: true, passwordHash: true },
+    select: {
+      id: true,
+      email: true,
+      firstName: true,
+      lastName: true,
+      isEmailVerified: true,
+      isActive: true,
+      passwordHash: true,
+    },
   });
   if (!user || !user.isActive || !(await verifyPassword(options.password, user.passwordHash))) return null;
-  return { id: user.id, email: user.email, fullName: `${user.firstName} ${user.lastName}`, isEmailVerified: user.isEmailVerified };
+  return {
+    id: user.id,
+    email: user.email,
+    fullName: `${user.firstName} ${user.lastName}`,
+    isEmailVerified: user.isEmailVerified,
+  };
 }

@@ -16,7 +16,16 @@ export async function findSessionUser(id: number): Promise<SessionUser | null> {
   const db = await getDb();
   const user = await db.user.findUnique({
     where: { id },
-    select: { id: true, email: true, firstName: true, lastName: true, countryCode: true, locale: true, isEmailVerified: true, isActive: true },
+    select: {
+      id: true,
+      email: true,
+      firstName: true,
+      lastName: true,
+      countryCode: true,
+      locale: true,
+      isEmailVerified: true,
+      isActive: true,
+    },
   });
   if (!user?.isActive) return null;
   const { isActive: _active, ...rest } = user;

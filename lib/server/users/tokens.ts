@@ -16,12 +16,18 @@ async function issuePair(userId: number, familyId: string | null): Promise<Token
   const db = await getDb();
   const refresh = signToken("refresh", userId);
   await db.refreshToken.create({
-    data: { id: refresh.claims.jti, userId, familyId: familyId ?? refresh.claims.jti, expiresAt: new Date(refresh.claims.exp * 1000) },
+    data: {
+      id: refresh.claims.jti,
+      userId,
+      familyId: familyId ?? refresh.claims.jti,
+      expiresAt: new Date(refresh.claims.exp * 1000),
+    },
   });
   return { access: signToken("access", userId).token, refresh: refresh.token };
 }
 
-const invalidToken = () => new AppError("unauthorized", "Token is invalid or expired", { code: "tokenNotValid", apiCode: "token_not_valid" });
+const invalidToken = () =>
+  new AppError("unauthorized", "Token is invalid or expired", { code: "tokenNotValid", apiCode: "token_not_valid" });
 
 /** POST /users/token/: e-mail and password for a token pair, with the e-mail and full name. */
 export async function obtainTokens(options: { email: string; password: string }) {
@@ -42,7 +48,11 @@ export async function rotateRefreshToken(options: { refresh: string }): Promise<
   });
   const row = await db.refreshToken.findUnique({ where: { id: claims.jti }, select: { familyId: true } });
   if (spent.count === 0) {
-    if (row) await db.refreshToken.updateMany({ where: { familyId: row.familyId, revokedAt: null }, data: { revokedAt: new Date() } });
+    if (row)
+      await db.refreshToken.updateMany({
+        where: { familyId: row.familyId, revokedAt: null },
+        data: { revokedAt: new Date() },
+      });
     throw invalidToken();
   }
   return issuePair(claims.user_id, row!.familyId);
@@ -54,7 +64,10 @@ export async function checkToken(options: { token: string }): Promise<void> {
   if (!claims) throw invalidToken();
   if (claims.token_type === "refresh") {
     const db = await getDb();
-    const row = await db.refreshToken.findUnique({ where: { id: claims.jti }, select: { rotatedAt: true, revokedAt: true } });
+    const row = await db.refreshToken.findUnique({
+      where: { id: claims.jti },
+      select: { rotatedAt: true, revokedAt: true },
+    });
     if (!row || row.rotatedAt || row.revokedAt) throw invalidToken();
   }
 }

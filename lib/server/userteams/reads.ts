@@ -20,30 +20,47 @@ export async function listTeamsWithState(options: { userId: number; seasonStatus
   );
 }
 
-const noTeam = () => new AppError("not_found", "You have no team in the live season", { messages: [{ key: "TeamRules.noTeam" }] });
+const noTeam = () =>
+  new AppError("not_found", "You have no team in the live season", { messages: [{ key: "TeamRules.noTeam" }] });
 
 /**
  * The HEAD checks of spec section 7: "live" (a live-season team exists), "played-this-season" (it
  * played a round), "played-any-round" (any team of the user ever played a round). 404 when not.
  */
-export async function checkTeams(options: { userId: number; check: "live" | "played-this-season" | "played-any-round" }) {
-  const teams = await getUserTeams({ userId: options.userId, seasonStatus: options.check === "played-any-round" ? undefined : "live" });
+export async function checkTeams(options: {
+  userId: number;
+  check: "live" | "played-this-season" | "played-any-round";
+}) {
+  const teams = await getUserTeams({
+    userId: options.userId,
+    seasonStatus: options.check === "played-any-round" ? undefined : "live",
+  });
   const ok = options.check === "live" ? teams.length > 0 : teams.some((t) => t.roundsPlayed > 0);
   if (!ok) throw noTeam();
   return { detail: "OK" };
 }
 
 /** Transfers with user_football_player_deleted as squad entry ids of the caller's live team, resolved to players. */
-export async function resolveTransfers(options: { userId: number; transfers: { football_player_added: number; user_football_player_deleted: number }[] }) {
+export async function resolveTransfers(options: {
+  userId: number;
+  transfers: { football_player_added: number; user_football_player_deleted: number }[];
+}) {
   const db = await getDb();
   const rows = await db.squadPlayer.findMany({
-    where: { id: { in: options.transfers.map((t) => t.user_football_player_deleted) }, team: { userId: options.userId, season: { status: "live" } } },
+    where: {
+      id: { in: options.transfers.map((t) => t.user_football_player_deleted) },
+      team: { userId: options.userId, season: { status: "live" } },
+    },
     select: { id: true, playerId: true },
   });
   const playerOf = new Map(rows.map((r) => [r.id, r.playerId]));
   return options.transfers.map((t) => {
     const outId = playerOf.get(t.user_football_player_deleted);
-    if (outId === undefined) throw new AppError("invalid", "A player transferred out is not in your team", { field: "user_football_player_deleted", messages: [{ key: "TeamRules.outNotInTeam" }] });
+    if (outId === undefined)
+      throw new AppError("invalid", "A player transferred out is not in your team", {
+        field: "user_football_player_deleted",
+        messages: [{ key: "TeamRules.outNotInTeam" }],
+      });
     return { inId: t.football_player_added, outId };
   });
 }

@@ -4,7 +4,10 @@ import { applyTransfers } from "../teams/apply-transfers";
 import { getTransferState } from "../teams/get-transfer-state";
 import { resolveTransfers } from "./reads";
 
-export async function submitTransfers(options: { userId: number; transfers: { football_player_added: number; user_football_player_deleted: number }[] }) {
+export async function submitTransfers(options: {
+  userId: number;
+  transfers: { football_player_added: number; user_football_player_deleted: number }[];
+}) {
   const outcome = await applyTransfers({ userId: options.userId, transfers: await resolveTransfers(options) });
   return { outcome, state: await getTransferState({ userId: options.userId }) };
 }

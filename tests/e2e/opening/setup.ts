@@ -23,7 +23,11 @@ if ((await db.season.count()) === 0) {
   await ops("import", "players", `${examples}/players.csv`, "--season", SEASON);
   await ops("import", "fixtures", "tests/e2e/opening/fixtures.csv", "--season", SEASON);
   await ops("season", "activate", SEASON);
-  const calledOff = await db.game.findMany({ where: { round: { number: 1, season: { name: SEASON } } }, select: { id: true }, orderBy: { id: "asc" } });
+  const calledOff = await db.game.findMany({
+    where: { round: { number: 1, season: { name: SEASON } } },
+    select: { id: true },
+    orderBy: { id: "asc" },
+  });
   for (const game of calledOff) await ops("game", "postpone", String(game.id));
   await ops("round", "cancel", "1");
 }

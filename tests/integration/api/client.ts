@@ -21,7 +21,10 @@ function scan(dir: string, segments: string[] = []): RouteFile[] {
 const routes = scan(ROOT);
 
 function match(pathname: string): { file: string; params: Record<string, string> } | null {
-  const parts = pathname.replace(/^\/api\/v0\/?/, "").split("/").filter(Boolean);
+  const parts = pathname
+    .replace(/^\/api\/v0\/?/, "")
+    .split("/")
+    .filter(Boolean);
   let best: { file: string; params: Record<string, string>; score: string } | null = null;
   for (const route of routes) {
     const catchAll = route.segments.at(-1)?.match(/^\[\.\.\.(\w+)\]$/);
@@ -62,7 +65,9 @@ export interface ApiResult {
 
 /** `METHOD /api/v0/...` against the route handlers; 404 like Next for an unknown path. */
 export async function call(method: string, url: string, options: CallOptions = {}): Promise<ApiResult> {
-  const full = new URL(url.startsWith("http") ? url : `http://localhost:3000${url.startsWith("/api/") ? url : `/api/v0${url}`}`);
+  const full = new URL(
+    url.startsWith("http") ? url : `http://localhost:3000${url.startsWith("/api/") ? url : `/api/v0${url}`}`,
+  );
   const found = match(full.pathname);
   if (!found) return { status: 404, body: null, headers: new Headers() };
   const mod = (await import(found.file)) as Record<string, unknown>;
@@ -79,10 +84,11 @@ export async function call(method: string, url: string, options: CallOptions = {
     body = JSON.stringify(options.body);
   }
   const handler = (mod[method] ?? (method === "HEAD" ? mod.GET : undefined)) as
-    | ((req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>)
-    | undefined;
+    ((req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>) | undefined;
   if (!handler) return { status: 405, body: null, headers: new Headers() };
-  const response = await handler(new NextRequest(full, { method, headers, body }), { params: Promise.resolve(found.params) });
+  const response = await handler(new NextRequest(full, { method, headers, body }), {
+    params: Promise.resolve(found.params),
+  });
   const text = method === "HEAD" ? "" : await response.text();
   let parsed: unknown = text;
   try {

@@ -9,7 +9,13 @@ import { call } from "./client";
 afterAll(closeSmtp);
 beforeEach(() => resetRateLimits());
 
-const message = { subject: "incorrect-match-entry", text: "The score of round 3 is wrong.", first_name: "Luca", last_name: "Bianchi", email: "luca@example.com" };
+const message = {
+  subject: "incorrect-match-entry",
+  text: "The score of round 3 is wrong.",
+  first_name: "Luca",
+  last_name: "Bianchi",
+  email: "luca@example.com",
+};
 
 describe("POST /contact-us/", () => {
   it("stores the message and mails it to the operators in the sender's language", async () => {
@@ -41,8 +47,15 @@ describe("POST /contact-us/", () => {
   });
 
   it("accepts every topic slug of the spec and limits a client to 5 messages per 10 minutes", async () => {
-    const slugs = ["bug", "functionality-change-recommendation", "new-functionality-recommendation", "incorrect-match-entry", "other"];
-    for (const subject of slugs) expect((await call("POST", "/contact-us/", { body: { ...message, subject } })).status).toBe(201);
+    const slugs = [
+      "bug",
+      "functionality-change-recommendation",
+      "new-functionality-recommendation",
+      "incorrect-match-entry",
+      "other",
+    ];
+    for (const subject of slugs)
+      expect((await call("POST", "/contact-us/", { body: { ...message, subject } })).status).toBe(201);
     const limited = await call("POST", "/contact-us/", { body: message });
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);

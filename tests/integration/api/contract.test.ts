@@ -19,9 +19,19 @@ beforeAll(async () => {
   const db = await getDb();
   await seed(db);
   const hash = (await db.user.findUniqueOrThrow({ where: { email: DEMO_LOGIN.email } })).passwordHash;
-  await db.user.create({ data: { email: "unverified@example.com", passwordHash: hash, firstName: "Un", lastName: "Verified", countryCode: "IT" } });
+  await db.user.create({
+    data: {
+      email: "unverified@example.com",
+      passwordHash: hash,
+      firstName: "Un",
+      lastName: "Verified",
+      countryCode: "IT",
+    },
+  });
   demo = (await call("POST", "/users/token/", { body: DEMO_LOGIN })).body.access;
-  unverified = (await call("POST", "/users/token/", { body: { email: "unverified@example.com", password: DEMO_LOGIN.password } })).body.access;
+  unverified = (
+    await call("POST", "/users/token/", { body: { email: "unverified@example.com", password: DEMO_LOGIN.password } })
+  ).body.access;
 }, 300_000);
 
 describe("declarations, routes and documents", () => {
@@ -35,12 +45,24 @@ describe("declarations, routes and documents", () => {
   it("publishes an OpenAPI 3.1 document with every endpoint and a reference page", async () => {
     const doc = (await call("GET", "/schema/")).body;
     expect(doc.openapi).toBe("3.1.0");
-    for (const e of endpoints) expect(doc.paths[e.path]?.[e.method.toLowerCase()], `${e.method} ${e.path}`).toBeDefined();
+    for (const e of endpoints)
+      expect(doc.paths[e.path]?.[e.method.toLowerCase()], `${e.method} ${e.path}`).toBeDefined();
     const token = doc.paths["/users/token/"].post;
     expect(token.requestBody.content["application/json"].schema.required).toEqual(["email", "password"]);
     expect(token.responses["429"]).toBeDefined();
     const players = doc.paths["/footballteams/football-players/"].get.parameters.map((p: { name: string }) => p.name);
-    expect(players).toEqual(expect.arrayContaining(["page", "page_size", "football_club_id", "full_name", "ordering", "min_price", "max_price", "position"]));
+    expect(players).toEqual(
+      expect.arrayContaining([
+        "page",
+        "page_size",
+        "football_club_id",
+        "full_name",
+        "ordering",
+        "min_price",
+        "max_price",
+        "position",
+      ]),
+    );
     const page = await call("GET", "/docs/");
     expect(page.headers.get("content-type")).toContain("text/html");
     for (const e of endpoints) expect(page.body).toContain(`/api/v0${e.path}`);
@@ -51,7 +73,10 @@ describe("declarations, routes and documents", () => {
 describe("unknown paths", () => {
   it("answer DRF's 404 in JSON, in the request's language", async () => {
     expect(await call("GET", "/no/such/path/")).toMatchObject({ status: 404, body: { detail: "Not found." } });
-    expect(await call("POST", "/leagues/nothing/", { lang: "it" })).toMatchObject({ status: 404, body: { detail: "Non trovato." } });
+    expect(await call("POST", "/leagues/nothing/", { lang: "it" })).toMatchObject({
+      status: 404,
+      body: { detail: "Non trovato." },
+    });
   });
 });
 
@@ -84,23 +109,74 @@ describe("authentication on every endpoint", () => {
     for (const e of secured.filter((x) => x.auth === "verified")) {
       const res = await call(e.method, fill(e.path, "1"), { token: unverified, body: e.body ? {} : undefined });
       expect(res.status, `${e.method} ${e.path}`).toBe(403);
-      if (e.method !== "HEAD") expect(res.body).toEqual({ detail: "User didn't confirmed their email.", code: "email_not_verified" });
+      if (e.method !== "HEAD")
+        expect(res.body).toEqual({ detail: "User didn't confirmed their email.", code: "email_not_verified" });
     }
   });
 });
 
 describe("fuzzing", () => {
-  const text = fc.oneof(fc.string(), fc.string({ unit: "grapheme" }), fc.constantFrom("", " ", "-1", "0", "1e309", "NaN", "null", "[]", "{}", "9".repeat(40), "../..", "%00", "' OR 1=1 --"));
-  const value = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.anything({ maxDepth: 2 }), { maxLength: 4 }), fc.anything({ maxDepth: 3 }));
+  const text = fc.oneof(
+    fc.string(),
+    fc.string({ unit: "grapheme" }),
+    fc.constantFrom(
+      "",
+      " ",
+      "-1",
+      "0",
+      "1e309",
+      "NaN",
+      "null",
+      "[]",
+      "{}",
+      "9".repeat(40),
+      "../..",
+      "%00",
+      "' OR 1=1 --",
+    ),
+  );
+  const value = fc.oneof(
+    text,
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(fc.anything({ maxDepth: 2 }), { maxLength: 4 }),
+    fc.anything({ maxDepth: 3 }),
+  );
   const body = fc.oneof(
-    fc.record({ kind: fc.constant("json" as const), value: fc.oneof(fc.dictionary(fc.string({ maxLength: 24 }), value, { maxKeys: 8 }), value) }),
+    fc.record({
+      kind: fc.constant("json" as const),
+      value: fc.oneof(fc.dictionary(fc.string({ maxLength: 24 }), value, { maxKeys: 8 }), value),
+    }),
     fc.record({ kind: fc.constant("raw" as const), value: fc.string({ maxLength: 200 }) }),
-    fc.record({ kind: fc.constant("form" as const), value: fc.dictionary(fc.string({ minLength: 1, maxLength: 16 }), fc.string({ maxLength: 40 }), { maxKeys: 6 }) }),
+    fc.record({
+      kind: fc.constant("form" as const),
+      value: fc.dictionary(fc.string({ minLength: 1, maxLength: 16 }), fc.string({ maxLength: 40 }), { maxKeys: 6 }),
+    }),
   );
   const request = fc.record({
     endpoint: fc.constantFrom(...endpoints.filter((e) => !(e.method === "DELETE" && e.path === "/users/me/"))),
     param: fc.oneof(text, fc.integer().map(String), fc.nat().map(String)),
-    query: fc.dictionary(fc.oneof(fc.string({ maxLength: 16 }), fc.constantFrom("page", "page_size", "ordering", "status", "season_id", "round_id", "player_id", "user_id", "position", "min_price")), text, { maxKeys: 5 }),
+    query: fc.dictionary(
+      fc.oneof(
+        fc.string({ maxLength: 16 }),
+        fc.constantFrom(
+          "page",
+          "page_size",
+          "ordering",
+          "status",
+          "season_id",
+          "round_id",
+          "player_id",
+          "user_id",
+          "position",
+          "min_price",
+        ),
+      ),
+      text,
+      { maxKeys: 5 },
+    ),
     body,
     auth: fc.constantFrom("none", "demo", "unverified", "garbage"),
     lang: fc.constantFrom(undefined, "it", "en-US,en;q=0.5", "xx", ";;;q=abc", "*"),
@@ -112,12 +188,18 @@ describe("fuzzing", () => {
       fc.asyncProperty(request, async (r) => {
         resetRateLimits();
         const url = `${fill(r.endpoint.path, encodeURIComponent(r.param || "x"))}?${new URLSearchParams(r.query)}`;
-        const token = r.auth === "demo" ? demo : r.auth === "unverified" ? unverified : r.auth === "garbage" ? "a.b.c" : undefined;
+        const token =
+          r.auth === "demo" ? demo : r.auth === "unverified" ? unverified : r.auth === "garbage" ? "a.b.c" : undefined;
         const options =
-          r.body.kind === "json" ? { body: r.body.value } : r.body.kind === "raw" ? { raw: r.body.value, headers: { "content-type": "application/json" } } : { form: r.body.value };
+          r.body.kind === "json"
+            ? { body: r.body.value }
+            : r.body.kind === "raw"
+              ? { raw: r.body.value, headers: { "content-type": "application/json" } }
+              : { form: r.body.value };
         const res = await call(r.endpoint.method, url, { ...options, token, lang: r.lang });
         sent++;
-        if (res.status >= 500) throw new Error(`${r.endpoint.method} ${url} → ${res.status} ${JSON.stringify(res.body)}`);
+        if (res.status >= 500)
+          throw new Error(`${r.endpoint.method} ${url} → ${res.status} ${JSON.stringify(res.body)}`);
       }),
       { numRuns: 1200, seed: 20261122 },
     );

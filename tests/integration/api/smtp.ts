@@ -28,7 +28,9 @@ function decodeQuotedPrintable(input: string): string {
 
 function decodeHeader(value: string): string {
   return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_, enc: string, text: string) =>
-    enc.toUpperCase() === "B" ? Buffer.from(text, "base64").toString("utf8") : decodeQuotedPrintable(text.replace(/_/g, " ")),
+    enc.toUpperCase() === "B"
+      ? Buffer.from(text, "base64").toString("utf8")
+      : decodeQuotedPrintable(text.replace(/_/g, " ")),
   );
 }
 
@@ -38,7 +40,11 @@ function parse(raw: string, to: string[]): ReceivedMail {
   const part = raw.split(/\r?\n--[^\r\n]+\r?\n/).find((p) => /content-type: text\/plain/i.test(p)) ?? raw;
   const [head = "", ...body] = part.split(/\r?\n\r?\n/);
   const content = body.join("\n\n").replace(/\r?\n--[^\r\n]+--\s*$/, "");
-  const text = /quoted-printable/i.test(head) ? decodeQuotedPrintable(content) : /base64/i.test(head) ? Buffer.from(content, "base64").toString("utf8") : content;
+  const text = /quoted-printable/i.test(head)
+    ? decodeQuotedPrintable(content)
+    : /base64/i.test(head)
+      ? Buffer.from(content, "base64").toString("utf8")
+      : content;
   return { to, raw, subject, text };
 }
 
@@ -50,7 +56,12 @@ const server = new SMTPServer({
     const chunks: Buffer[] = [];
     stream.on("data", (c: Buffer) => chunks.push(c));
     stream.on("end", () => {
-      inbox.push(parse(Buffer.concat(chunks).toString("utf8"), session.envelope.rcptTo.map((r) => r.address)));
+      inbox.push(
+        parse(
+          Buffer.concat(chunks).toString("utf8"),
+          session.envelope.rcptTo.map((r) => r.address),
+        ),
+      );
       callback();
     });
   },

@@ -33,7 +33,10 @@ export default async function ContactPage({ params }: PageProps<"/[locale]/conta
             <ContactForm />
           </ClientMessages>
         </section>
-        <aside aria-labelledby="contact-company-title" className="h-fit rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-8">
+        <aside
+          aria-labelledby="contact-company-title"
+          className="h-fit rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-8"
+        >
           <h2 id="contact-company-title" className="text-xl font-bold text-brand-900">
             {t("companyTitle")}
           </h2>
@@ -45,7 +48,10 @@ export default async function ContactPage({ params }: PageProps<"/[locale]/conta
             <div>
               <dt className="text-slate-600">{t("emailUs")}</dt>
               <dd>
-                <a href={`mailto:${env.CONTACT_MAILBOX}`} className="font-semibold break-all text-brand-600 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+                <a
+                  href={`mailto:${env.CONTACT_MAILBOX}`}
+                  className="font-semibold break-all text-brand-600 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
                   {env.CONTACT_MAILBOX}
                 </a>
               </dd>

@@ -20,7 +20,10 @@ async function read(locale: Locale, query: Awaited<PageProps<"/[locale]/match-in
 
 export async function generateMetadata({ params, searchParams }: PageProps<"/[locale]/match-info">): Promise<Metadata> {
   const locale = (await params).locale as Locale;
-  const [t, info] = await Promise.all([getTranslations({ locale, namespace: "Match" }), read(locale, await searchParams)]);
+  const [t, info] = await Promise.all([
+    getTranslations({ locale, namespace: "Match" }),
+    read(locale, await searchParams),
+  ]);
   if (!info) return { title: t("metaTitle") };
   const { game } = info;
   const names = { home: game.home.fullName, away: game.away.fullName, round: game.round.number };
@@ -55,7 +58,11 @@ export default async function MatchInfoPage({ params, searchParams }: PageProps<
   const { game } = info;
   const base = { match_id: String(game.id) };
   const playerId = intParam(query, PLAYER_PARAM);
-  const team = (club: typeof game.home) => ({ "@type": "SportsTeam", name: club.fullName, logo: new URL(club.logoImage, env.APP_URL).toString() });
+  const team = (club: typeof game.home) => ({
+    "@type": "SportsTeam",
+    name: club.fullName,
+    logo: new URL(club.logoImage, env.APP_URL).toString(),
+  });
   return (
     <>
       <JsonLd
@@ -75,13 +82,24 @@ export default async function MatchInfoPage({ params, searchParams }: PageProps<
       <MatchHeader game={game} />
       <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-6">
         {info.note && (
-          <p role="status" data-note={info.note} className="rounded-2xl bg-brand-50 px-5 py-4 text-center font-semibold text-brand-900 ring-1 ring-brand-100">
+          <p
+            role="status"
+            data-note={info.note}
+            className="rounded-2xl bg-brand-50 px-5 py-4 text-center font-semibold text-brand-900 ring-1 ring-brand-100"
+          >
             {t(`notes.${info.note}`)}
           </p>
         )}
-        {info.actions.length > 0 && <MatchStats info={info} playerHref={(id) => ({ pathname: MATCH_INFO_PATH, query: { ...base, [PLAYER_PARAM]: String(id) } })} />}
+        {info.actions.length > 0 && (
+          <MatchStats
+            info={info}
+            playerHref={(id) => ({ pathname: MATCH_INFO_PATH, query: { ...base, [PLAYER_PARAM]: String(id) } })}
+          />
+        )}
       </div>
-      {playerId !== undefined && !Number.isNaN(playerId) && <PlayerInfo locale={locale} playerId={playerId} closeHref={localizedPath(MATCH_INFO_PATH, locale, base)} />}
+      {playerId !== undefined && !Number.isNaN(playerId) && (
+        <PlayerInfo locale={locale} playerId={playerId} closeHref={localizedPath(MATCH_INFO_PATH, locale, base)} />
+      )}
     </>
   );
 }

@@ -62,7 +62,10 @@ export default async function NewsPage({ params, searchParams }: PageProps<"/[lo
     if (!article) notFound();
     return <Article article={article} locale={locale} />;
   }
-  const [t, news] = await Promise.all([getTranslations({ locale, namespace: "News" }), Number.isNaN(at.page) ? null : readNewsPage(locale, at.page)]);
+  const [t, news] = await Promise.all([
+    getTranslations({ locale, namespace: "News" }),
+    Number.isNaN(at.page) ? null : readNewsPage(locale, at.page),
+  ]);
   if (!news) notFound();
   return (
     <>
@@ -98,25 +101,41 @@ async function Article({ article, locale }: { article: NewsArticle; locale: Loca
           dateModified: article.updatedAt.toISOString(),
           inLanguage: locale,
           author: { "@type": "Person", name: article.author.fullName },
-          publisher: { "@type": "Organization", name: SITE_NAME, logo: { "@type": "ImageObject", url: url("/favicon.svg") } },
+          publisher: {
+            "@type": "Organization",
+            name: SITE_NAME,
+            logo: { "@type": "ImageObject", url: url("/favicon.svg") },
+          },
           mainEntityOfPage: url(localizedPath(NEWS_PATH, locale, { article_id: article.id })),
         }}
       />
       <div className="bg-linear-to-br from-brand-900 via-brand-700 to-pitch-700 text-white">
         <div className="mx-auto max-w-7xl px-4 pt-8 pb-8 sm:px-6 sm:pt-10 lg:px-8">
-          <Link href={NEWS_PATH} className="inline-flex items-center gap-1 text-sm font-semibold text-white/85 hover:text-white focus-visible:outline-2 focus-visible:outline-white">
+          <Link
+            href={NEWS_PATH}
+            className="inline-flex items-center gap-1 text-sm font-semibold text-white/85 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+          >
             <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
               <path d="M12.7 5.3a1 1 0 010 1.4L9.4 10l3.3 3.3a1 1 0 01-1.4 1.4l-4-4a1 1 0 010-1.4l4-4a1 1 0 011.4 0z" />
             </svg>
             {t("back")}
           </Link>
-          <h1 className="mt-4 max-w-4xl text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">{article.headline}</h1>
+          <h1 className="mt-4 max-w-4xl text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
+            {article.headline}
+          </h1>
         </div>
       </div>
       <PageBody className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <article className="overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
           {/* eslint-disable-next-line @next/next/no-img-element -- operator images of known size */}
-          <img src={article.image} alt="" width={1200} height={630} fetchPriority="high" className="aspect-[40/21] w-full bg-brand-100 object-cover" />
+          <img
+            src={article.image}
+            alt=""
+            width={1200}
+            height={630}
+            fetchPriority="high"
+            className="aspect-[40/21] w-full bg-brand-100 object-cover"
+          />
           <div className="space-y-4 p-5 sm:p-8">
             <NewsMeta item={article} />
             <NewsTags item={article} />

@@ -12,11 +12,16 @@ import { TabLinks } from "@/components/ui/tab-links";
 
 const PATH = "/prizes/";
 /** Spec section 2: ?tab=round-winner (default), quad-round-winner, season-winner. */
-const TABS: Record<string, WinnerType> = { "round-winner": WINNER_TYPES.round, "quad-round-winner": WINNER_TYPES.quadRound, "season-winner": WINNER_TYPES.season };
+const TABS: Record<string, WinnerType> = {
+  "round-winner": WINNER_TYPES.round,
+  "quad-round-winner": WINNER_TYPES.quadRound,
+  "season-winner": WINNER_TYPES.season,
+};
 type Tab = "round-winner" | "quad-round-winner" | "season-winner";
 const DEFAULT_TAB: Tab = "round-winner";
 
-const tabOf = (value: string | undefined): Tab | null => (value === undefined ? DEFAULT_TAB : value in TABS ? (value as Tab) : null);
+const tabOf = (value: string | undefined): Tab | null =>
+  value === undefined ? DEFAULT_TAB : value in TABS ? (value as Tab) : null;
 
 export async function generateMetadata({ params, searchParams }: PageProps<"/[locale]/prizes">): Promise<Metadata> {
   const locale = (await params).locale as Locale;
@@ -37,17 +42,30 @@ export default async function PrizesPage({ params, searchParams }: PageProps<"/[
   setRequestLocale(locale);
   const tab = tabOf(param(await searchParams, "tab"));
   if (!tab) redirect({ href: { pathname: PATH, query: { tab: DEFAULT_TAB } }, locale });
-  const [t, prizes] = await Promise.all([getTranslations({ locale, namespace: "Prizes" }), readPrizes(locale, TABS[tab!]!)]);
+  const [t, prizes] = await Promise.all([
+    getTranslations({ locale, namespace: "Prizes" }),
+    readPrizes(locale, TABS[tab!]!),
+  ]);
   return (
     <>
       <PageHeader title={t("title")} lead={t("lead")}>
         <TabLinks
           label={t("tabsLabel")}
           current={tab!}
-          tabs={(Object.keys(TABS) as Tab[]).map((key) => ({ key, label: t(`tabs.${key}`), href: { pathname: PATH, query: { tab: key } } }))}
+          tabs={(Object.keys(TABS) as Tab[]).map((key) => ({
+            key,
+            label: t(`tabs.${key}`),
+            href: { pathname: PATH, query: { tab: key } },
+          }))}
         />
       </PageHeader>
-      <PageBody>{prizes ? <PrizePlaces prizes={prizes} /> : <p className="rounded-2xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">{t("empty")}</p>}</PageBody>
+      <PageBody>
+        {prizes ? (
+          <PrizePlaces prizes={prizes} />
+        ) : (
+          <p className="rounded-2xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">{t("empty")}</p>
+        )}
+      </PageBody>
     </>
   );
 }

@@ -13,7 +13,10 @@ const PATH = "/rules-and-faq/";
 /** Spec section 2: ?tab=rules (default) or faq. */
 const tabOf = (value: string | undefined) => (value === "faq" ? "faq" : "rules");
 
-export async function generateMetadata({ params, searchParams }: PageProps<"/[locale]/rules-and-faq">): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+  searchParams,
+}: PageProps<"/[locale]/rules-and-faq">): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: "Rules" });
   const tab = tabOf(param(await searchParams, "tab"));
@@ -32,7 +35,11 @@ export default async function RulesPage({ params, searchParams }: PageProps<"/[l
   setRequestLocale(locale);
   const tab = tabOf(param(await searchParams, "tab"));
   const t = await getTranslations({ locale, namespace: "Rules" });
-  const tabs = (["rules", "faq"] as const).map((key) => ({ key, label: t(`tabs.${key}`), href: { pathname: PATH, query: key === "faq" ? { tab: "faq" } : ({} as Record<string, string>) } }));
+  const tabs = (["rules", "faq"] as const).map((key) => ({
+    key,
+    label: t(`tabs.${key}`),
+    href: { pathname: PATH, query: key === "faq" ? { tab: "faq" } : ({} as Record<string, string>) },
+  }));
   return (
     <>
       <PageHeader title={t("title")} lead={t("lead")}>
@@ -45,10 +52,18 @@ export default async function RulesPage({ params, searchParams }: PageProps<"/[l
 
 async function Rules({ locale }: { locale: Locale }) {
   const [t, sections] = await Promise.all([getTranslations({ locale, namespace: "Rules" }), readRules(locale)]);
-  return sections.length ? <RulesSections sections={sections} /> : <p className="rounded-2xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">{t("empty")}</p>;
+  return sections.length ? (
+    <RulesSections sections={sections} />
+  ) : (
+    <p className="rounded-2xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">{t("empty")}</p>
+  );
 }
 
 async function Faq({ locale }: { locale: Locale }) {
   const [t, items] = await Promise.all([getTranslations({ locale, namespace: "Rules" }), readFaq(locale)]);
-  return items.length ? <FaqList items={items} /> : <p className="rounded-2xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">{t("faqEmpty")}</p>;
+  return items.length ? (
+    <FaqList items={items} />
+  ) : (
+    <p className="rounded-2xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">{t("faqEmpty")}</p>
+  );
 }

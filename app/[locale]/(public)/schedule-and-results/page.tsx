@@ -39,7 +39,12 @@ export default async function SchedulePage({ params }: PageProps<"/[locale]/sche
             href={`#${roundAnchor(current.number)}`}
             className="mt-5 inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/30 transition hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
-            {live && <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-danger-500 motion-reduce:animate-none" />}
+            {live && (
+              <span
+                aria-hidden="true"
+                className="h-2 w-2 animate-pulse rounded-full bg-danger-500 motion-reduce:animate-none"
+              />
+            )}
             {t(live ? "jumpToLive" : "jumpToNext", { number: current.number })}
             <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
               <path d="M10 3a1 1 0 011 1v9.6l3.3-3.3a1 1 0 111.4 1.4l-5 5a1 1 0 01-1.4 0l-5-5a1 1 0 111.4-1.4L9 13.6V4a1 1 0 011-1z" />

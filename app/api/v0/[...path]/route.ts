@@ -3,6 +3,10 @@ import { type NextRequest, NextResponse } from "next/server";
 import { detail } from "@/lib/api/errors";
 import { negotiateLocale } from "@/lib/api/i18n";
 
-const notFound = async (req: NextRequest) => NextResponse.json({ detail: detail(negotiateLocale(req.headers.get("accept-language")), "notFound") }, { status: 404 });
+const notFound = async (req: NextRequest) =>
+  NextResponse.json(
+    { detail: detail(negotiateLocale(req.headers.get("accept-language")), "notFound") },
+    { status: 404 },
+  );
 
 export { notFound as GET, notFound as POST, notFound as PUT, notFound as PATCH, notFound as DELETE };

@@ -4,5 +4,7 @@ import { contactUs } from "@/lib/api/endpoints/contact";
 import { sendContactMessage } from "@/lib/server/contact/send-contact-message";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  POST: handle(contactUs, ({ body, locale, user }) => sendContactMessage({ input: body, locale, userId: user?.id ?? null })),
+  POST: handle(contactUs, ({ body, locale, user }) =>
+    sendContactMessage({ input: body, locale, userId: user?.id ?? null }),
+  ),
 });

@@ -5,7 +5,11 @@ import { openApiDocument } from "@/lib/api/openapi";
 import { referencePage } from "@/lib/api/reference-page";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: handle(docs, async ({ req }) =>
-    new Response(referencePage(openApiDocument(new URL("/api/v0", req.url).toString())), { headers: { "content-type": "text/html; charset=utf-8" } }),
+  GET: handle(
+    docs,
+    async ({ req }) =>
+      new Response(referencePage(openApiDocument(new URL("/api/v0", req.url).toString())), {
+        headers: { "content-type": "text/html; charset=utf-8" },
+      }),
   ),
 });

@@ -7,7 +7,9 @@ import { getRoundDreamTeam } from "@/lib/server/football/dream-teams";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: handle(dreamTeams.round, async ({ query, locale }) => ({
-    count: 1, next: null, previous: null,
+    count: 1,
+    next: null,
+    previous: null,
     results: [dreamTeamJson(found(await getRoundDreamTeam({ roundId: query.round_id }), locale, "noDreamTeamRound"))],
   })),
 });

@@ -7,7 +7,11 @@ import { getSeasonDreamTeam } from "@/lib/server/football/dream-teams";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: handle(dreamTeams.season, async ({ query, locale }) => ({
-    count: 1, next: null, previous: null,
-    results: [dreamTeamJson(found(await getSeasonDreamTeam({ seasonId: query.season_id }), locale, "noDreamTeamSeason"))],
+    count: 1,
+    next: null,
+    previous: null,
+    results: [
+      dreamTeamJson(found(await getSeasonDreamTeam({ seasonId: query.season_id }), locale, "noDreamTeamSeason")),
+    ],
   })),
 });

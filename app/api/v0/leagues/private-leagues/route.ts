@@ -5,5 +5,7 @@ import { createPrivateLeague, listPrivateLeagues } from "@/lib/server/leagues/pr
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: handle(privateLeague.list, ({ user }) => listPrivateLeagues({ userId: user.id })),
-  POST: handle(privateLeague.create, ({ user, body }) => createPrivateLeague({ userId: user.id, name: body.name, startsFromRound: body.starts_from_round })),
+  POST: handle(privateLeague.create, ({ user, body }) =>
+    createPrivateLeague({ userId: user.id, name: body.name, startsFromRound: body.starts_from_round }),
+  ),
 });

@@ -8,6 +8,11 @@ import { getPlayerInfo } from "@/lib/server/football/player-info";
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: handle(rounds.resultsList, async ({ query, locale }) => {
     const info = found(await getPlayerInfo({ playerId: query.player_id, seasonId: query.season_id, locale }), locale);
-    return { count: info.results.length, next: null, previous: null, results: info.results.map((r) => playerResultJson(info.player.id, r)) };
+    return {
+      count: info.results.length,
+      next: null,
+      previous: null,
+      results: info.results.map((r) => playerResultJson(info.player.id, r)),
+    };
   }),
 });

@@ -8,8 +8,12 @@ import { listRounds } from "@/lib/server/football/schedule";
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: handle(rounds.list, async ({ query, locale }) => {
     const status = query.status?.split(",").map((s) => (s === "completed" ? "finished" : s) as RoundStatus);
-    const newestFirst = query.ordering ? query.ordering === "-number" : status?.length === 1 && status[0] === "finished";
-    const results = (await listRounds({ seasonId: query.season_id, status, order: newestFirst ? "desc" : "asc" })).map((r) => roundJson(r, locale));
+    const newestFirst = query.ordering
+      ? query.ordering === "-number"
+      : status?.length === 1 && status[0] === "finished";
+    const results = (await listRounds({ seasonId: query.season_id, status, order: newestFirst ? "desc" : "asc" })).map(
+      (r) => roundJson(r, locale),
+    );
     return { count: results.length, next: null, previous: null, results };
   }),
 });

@@ -6,5 +6,7 @@ import { prizesJson } from "@/lib/api/serializers/content";
 import { type WinnerType, getPrizes } from "@/lib/server/content/prizes";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: handle(content.prizes, async ({ query, locale }) => prizesJson(found(await getPrizes({ locale, winnerType: query.winner_type as WinnerType }), locale))),
+  GET: handle(content.prizes, async ({ query, locale }) =>
+    prizesJson(found(await getPrizes({ locale, winnerType: query.winner_type as WinnerType }), locale)),
+  ),
 });

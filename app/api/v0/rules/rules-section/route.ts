@@ -5,5 +5,7 @@ import { rulesSectionJson } from "@/lib/api/serializers/content";
 import { listRulesSections } from "@/lib/server/content/rules";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: handle(content.sections, async ({ query, locale }) => (await listRulesSections({ locale, sectionType: query.section_type ?? "rules" })).map(rulesSectionJson)),
+  GET: handle(content.sections, async ({ query, locale }) =>
+    (await listRulesSections({ locale, sectionType: query.section_type ?? "rules" })).map(rulesSectionJson),
+  ),
 });

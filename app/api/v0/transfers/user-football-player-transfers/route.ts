@@ -6,7 +6,9 @@ import { countTransfers } from "@/lib/server/teams/count-transfers";
 import { submitTransfers } from "@/lib/server/userteams/submit-transfers";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: handle(transfers.count, async ({ user, query }) => ({ count: await countTransfers({ userId: user.id, roundId: query.football_round }) })),
+  GET: handle(transfers.count, async ({ user, query }) => ({
+    count: await countTransfers({ userId: user.id, roundId: query.football_round }),
+  })),
   POST: handle(transfers.submit, async ({ user, body }) => {
     const { outcome, state } = await submitTransfers({ userId: user.id, transfers: body.transfers });
     return { transfers: outcome.transfers, penalty: outcome.penalty, ...transferStateJson(state) };

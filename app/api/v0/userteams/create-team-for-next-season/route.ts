@@ -6,5 +6,7 @@ import { createNextSeasonTeam } from "@/lib/server/teams/create-next-season-team
 import { newTeamSquad } from "@/lib/validation/teams";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  POST: handle(teams.nextSeason, async ({ user, body }) => teamJson(await createNextSeasonTeam({ userId: user.id, name: body.user_team.name, squad: newTeamSquad(body) }))),
+  POST: handle(teams.nextSeason, async ({ user, body }) =>
+    teamJson(await createNextSeasonTeam({ userId: user.id, name: body.user_team.name, squad: newTeamSquad(body) })),
+  ),
 });

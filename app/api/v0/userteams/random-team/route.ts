@@ -6,6 +6,14 @@ import { randomTeam } from "@/lib/server/teams/random-team";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: handle(teams.random, async ({ body }) =>
-    randomTeamJson(await randomTeam({ formationId: body.formation, keep: body.football_players_data.map((p) => ({ playerId: p.football_player_id, slot: p.bench_priority == null ? null : 11 + p.bench_priority })) })),
+    randomTeamJson(
+      await randomTeam({
+        formationId: body.formation,
+        keep: body.football_players_data.map((p) => ({
+          playerId: p.football_player_id,
+          slot: p.bench_priority == null ? null : 11 + p.bench_priority,
+        })),
+      }),
+    ),
   ),
 });

@@ -5,5 +5,7 @@ import { benchJson } from "@/lib/api/serializers/teams";
 import { getTeam } from "@/lib/server/teams/get-team";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: handle(teams.benches, async ({ user }) => (await getTeam({ userId: user.id })).players.filter((p) => p.slot >= 11).map(benchJson)),
+  GET: handle(teams.benches, async ({ user }) =>
+    (await getTeam({ userId: user.id })).players.filter((p) => p.slot >= 11).map(benchJson),
+  ),
 });

@@ -10,8 +10,13 @@ import { newTeamSquad } from "@/lib/validation/teams";
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: handle(teams.list, async ({ user, query }) => {
     const status = query.season_status === "open-for-registration" ? "open_for_registration" : query.season_status;
-    return (await listTeamsWithState({ userId: user.id, seasonStatus: status })).map((t) => ({ ...teamJson(t.team, t.state), rounds_played: t.roundsPlayed }));
+    return (await listTeamsWithState({ userId: user.id, seasonStatus: status })).map((t) => ({
+      ...teamJson(t.team, t.state),
+      rounds_played: t.roundsPlayed,
+    }));
   }),
-  POST: handle(teams.create, async ({ user, body }) => teamJson(await createNextSeasonTeam({ userId: user.id, name: body.user_team.name, squad: newTeamSquad(body) }))),
+  POST: handle(teams.create, async ({ user, body }) =>
+    teamJson(await createNextSeasonTeam({ userId: user.id, name: body.user_team.name, squad: newTeamSquad(body) })),
+  ),
   PATCH: handle(teams.rename, ({ user, body }) => setTeamName({ userId: user.id, name: body.name })),
 });

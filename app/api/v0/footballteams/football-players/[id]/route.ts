@@ -7,7 +7,9 @@ import { getPlayerInfo } from "@/lib/server/football/player-info";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: handle(playerDetail, async ({ params, query, locale }) => {
-    const json = playerDetailJson(found(await getPlayerInfo({ playerId: params.id, seasonId: query.season_id, locale }), locale));
+    const json = playerDetailJson(
+      found(await getPlayerInfo({ playerId: params.id, seasonId: query.season_id, locale }), locale),
+    );
     return query.ordering === "-match_datetime" ? { ...json, results: json.results.toReversed() } : json;
   }),
 });

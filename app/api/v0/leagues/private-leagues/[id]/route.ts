@@ -7,8 +7,15 @@ import { readMembers } from "@/lib/server/leagues/tables";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: handle(privateLeague.members, async ({ req, user, params, query }) => {
-    const { count, results } = await readMembers({ userId: user.id, kind: "private", leagueId: params.id, ...pageWindow(query) });
+    const { count, results } = await readMembers({
+      userId: user.id,
+      kind: "private",
+      leagueId: params.id,
+      ...pageWindow(query),
+    });
     return paginated(req, query, count, results);
   }),
-  DELETE: handle(privateLeague.leave, ({ user, params }) => leavePrivateLeague({ userId: user.id, leagueId: params.id })),
+  DELETE: handle(privateLeague.leave, ({ user, params }) =>
+    leavePrivateLeague({ userId: user.id, leagueId: params.id }),
+  ),
 });

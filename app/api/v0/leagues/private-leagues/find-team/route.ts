@@ -4,5 +4,7 @@ import { privateLeague } from "@/lib/api/endpoints/leagues";
 import { findLeagueTeams } from "@/lib/server/leagues/private-leagues";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: handle(privateLeague.findTeam, ({ user, query }) => findLeagueTeams({ userId: user.id, leagueId: query.privateleague_id, name: query.userteam_name })),
+  GET: handle(privateLeague.findTeam, ({ user, query }) =>
+    findLeagueTeams({ userId: user.id, leagueId: query.privateleague_id, name: query.userteam_name }),
+  ),
 });

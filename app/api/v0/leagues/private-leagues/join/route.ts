@@ -4,5 +4,7 @@ import { privateLeague } from "@/lib/api/endpoints/leagues";
 import { joinPrivateLeague } from "@/lib/server/leagues/private-leagues";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  POST: handle(privateLeague.joinByBody, ({ user, body }) => joinPrivateLeague({ userId: user.id, code: body.join_code })),
+  POST: handle(privateLeague.joinByBody, ({ user, body }) =>
+    joinPrivateLeague({ userId: user.id, code: body.join_code }),
+  ),
 });

@@ -6,7 +6,12 @@ import { readMembers } from "@/lib/server/leagues/tables";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: handle(seasonLeague.members, async ({ req, user, params, query }) => {
-    const { count, results } = await readMembers({ userId: user.id, kind: "season", leagueId: params.id, ...pageWindow(query) });
+    const { count, results } = await readMembers({
+      userId: user.id,
+      kind: "season",
+      leagueId: params.id,
+      ...pageWindow(query),
+    });
     return paginated(req, query, count, results);
   }),
 });

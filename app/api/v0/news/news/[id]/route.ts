@@ -6,5 +6,7 @@ import { newsArticleJson } from "@/lib/api/serializers/content";
 import { getNewsArticle } from "@/lib/server/content/news";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: handle(content.article, async ({ params, locale }) => newsArticleJson(found(await getNewsArticle({ id: params.id, locale }), locale))),
+  GET: handle(content.article, async ({ params, locale }) =>
+    newsArticleJson(found(await getNewsArticle({ id: params.id, locale }), locale)),
+  ),
 });

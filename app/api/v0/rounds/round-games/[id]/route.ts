@@ -6,5 +6,7 @@ import { matchJson } from "@/lib/api/serializers/football";
 import { getMatchInfo } from "@/lib/server/football/match";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: handle(rounds.game, async ({ params, locale }) => matchJson(found(await getMatchInfo({ gameId: params.id, locale }), locale))),
+  GET: handle(rounds.game, async ({ params, locale }) =>
+    matchJson(found(await getMatchInfo({ gameId: params.id, locale }), locale)),
+  ),
 });

@@ -7,6 +7,11 @@ import { getLegalDocument } from "@/lib/server/content/legal-documents";
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: handle(terms, async ({ params, locale }) => {
     const doc = found(await getLegalDocument({ kind: params.slug, locale }), locale);
-    return { kind: params.slug.replaceAll("_", "-"), version: doc.version, content: doc.html, published_at: doc.publishedAt.toISOString() };
+    return {
+      kind: params.slug.replaceAll("_", "-"),
+      version: doc.version,
+      content: doc.html,
+      published_at: doc.publishedAt.toISOString(),
+    };
   }),
 });

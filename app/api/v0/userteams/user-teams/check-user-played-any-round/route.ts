@@ -3,5 +3,7 @@ import { handle, methods } from "@/lib/api/handler";
 import { teams } from "@/lib/api/endpoints/teams";
 import { checkTeams } from "@/lib/server/userteams/reads";
 
-const check = handle(teams.checkPlayedAnyRound, ({ user }) => checkTeams({ userId: user.id, check: "played-any-round" }));
+const check = handle(teams.checkPlayedAnyRound, ({ user }) =>
+  checkTeams({ userId: user.id, check: "played-any-round" }),
+);
 export const { GET, POST, PUT, PATCH, DELETE, HEAD } = methods({ GET: check, HEAD: check });

@@ -3,5 +3,7 @@ import { handle, methods } from "@/lib/api/handler";
 import { teams } from "@/lib/api/endpoints/teams";
 import { checkTeams } from "@/lib/server/userteams/reads";
 
-const check = handle(teams.checkPlayedThisSeason, ({ user }) => checkTeams({ userId: user.id, check: "played-this-season" }));
+const check = handle(teams.checkPlayedThisSeason, ({ user }) =>
+  checkTeams({ userId: user.id, check: "played-this-season" }),
+);
 export const { GET, POST, PUT, PATCH, DELETE, HEAD } = methods({ GET: check, HEAD: check });

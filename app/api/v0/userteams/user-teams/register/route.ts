@@ -7,7 +7,11 @@ import { newTeamSquad } from "@/lib/validation/teams";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: handle(teams.register, async ({ body, locale }) => {
-    const { user, team } = await registerUser({ input: body.user, locale, team: { name: body.user_team.name, squad: newTeamSquad(body) } });
+    const { user, team } = await registerUser({
+      input: body.user,
+      locale,
+      team: { name: body.user_team.name, squad: newTeamSquad(body) },
+    });
     return { user, user_team: team && teamJson(team) };
   }),
 });

@@ -6,5 +6,7 @@ import { updateTeam } from "@/lib/server/teams/update-team";
 import { updateTeamSquad } from "@/lib/validation/teams";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  PUT: handle(teams.update, async ({ user, body }) => teamJson(await updateTeam({ userId: user.id, squad: updateTeamSquad(body) }))),
+  PUT: handle(teams.update, async ({ user, body }) =>
+    teamJson(await updateTeam({ userId: user.id, squad: updateTeamSquad(body) })),
+  ),
 });

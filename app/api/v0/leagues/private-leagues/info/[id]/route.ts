@@ -5,6 +5,11 @@ import { readLeagueInfo } from "@/lib/server/leagues/tables";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: handle(privateLeague.info, ({ user, params, query }) =>
-    readLeagueInfo({ userId: user.id, placeUserId: query.user_id, pageSize: query.page_size, where: { id: params.id, kind: "private" } }),
+    readLeagueInfo({
+      userId: user.id,
+      placeUserId: query.user_id,
+      pageSize: query.page_size,
+      where: { id: params.id, kind: "private" },
+    }),
   ),
 });

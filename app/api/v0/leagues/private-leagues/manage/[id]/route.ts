@@ -7,5 +7,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
   PATCH: handle(privateLeague.manage, ({ user, params, body }) =>
     managePrivateLeague({ userId: user.id, leagueId: params.id, name: body.name, entriesClosed: body.entries_closed }),
   ),
-  DELETE: handle(privateLeague.remove, ({ user, params }) => deletePrivateLeague({ userId: user.id, leagueId: params.id })),
+  DELETE: handle(privateLeague.remove, ({ user, params }) =>
+    deletePrivateLeague({ userId: user.id, leagueId: params.id }),
+  ),
 });

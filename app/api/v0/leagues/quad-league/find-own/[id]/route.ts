@@ -6,7 +6,12 @@ import { findOwnPage } from "@/lib/server/leagues/tables";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: handle(quadLeague.findOwn, async ({ req, user, params, query }) => {
-    const { page, count, results } = await findOwnPage({ userId: user.id, kind: "quad", leagueId: params.id, pageSize: query.page_size });
+    const { page, count, results } = await findOwnPage({
+      userId: user.id,
+      kind: "quad",
+      leagueId: params.id,
+      pageSize: query.page_size,
+    });
     return { page, ...paginated(req, { page, page_size: query.page_size }, count, results) };
   }),
 });

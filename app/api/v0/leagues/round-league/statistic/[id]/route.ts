@@ -4,5 +4,7 @@ import { roundLeague } from "@/lib/api/endpoints/leagues";
 import { roundStatistic } from "@/lib/server/leagues/statistics";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: handle(roundLeague.statistic, ({ user, params, query }) => roundStatistic({ roundId: params.id, userId: query.user_id ?? user.id })),
+  GET: handle(roundLeague.statistic, ({ user, params, query }) =>
+    roundStatistic({ roundId: params.id, userId: query.user_id ?? user.id }),
+  ),
 });

@@ -5,6 +5,11 @@ import { readLeagueInfo } from "@/lib/server/leagues/tables";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: handle(countryLeague.info, ({ user, params, query }) =>
-    readLeagueInfo({ userId: user.id, placeUserId: query.user_id, pageSize: query.page_size, where: { seasonId: params.id, kind: "country", countryCode: params.countryCode } }),
+    readLeagueInfo({
+      userId: user.id,
+      placeUserId: query.user_id,
+      pageSize: query.page_size,
+      where: { seasonId: params.id, kind: "country", countryCode: params.countryCode },
+    }),
   ),
 });

@@ -4,5 +4,7 @@ import { privateLeague } from "@/lib/api/endpoints/leagues";
 import { removeLeagueTeam } from "@/lib/server/leagues/private-leagues";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  DELETE: handle(privateLeague.removeTeam, ({ user, params }) => removeLeagueTeam({ userId: user.id, leagueId: params.id, teamId: params.teamId })),
+  DELETE: handle(privateLeague.removeTeam, ({ user, params }) =>
+    removeLeagueTeam({ userId: user.id, leagueId: params.id, teamId: params.teamId }),
+  ),
 });
