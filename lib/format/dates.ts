@@ -1,5 +1,6 @@
 // The spec's date formats (section 9), localised: month and weekday names in the page's language,
 // times in the league's time zone (Serie A plays on Italian time), whatever the server's zone.
+// The one date formatter of the pages and the API (lib/api/serializers), so both spell a month alike.
 import type { Locale } from "@/i18n/routing";
 
 export const TIME_ZONE = "Europe/Rome";
@@ -44,6 +45,12 @@ export function formatNewsDate(date: Date | string, locale: Locale): string {
 export function formatDeadline(date: Date | string, locale: Locale): string {
   const p = parts(date, locale);
   return `${p.day} ${p.month} ${p.year} | ${p.hour}:${p.minute}`;
+}
+
+/** Round deadlines in the round list, without the year: 'DD MMM | HH:mm' → "11 Sep | 18:45" ("11 set | 18:45"). */
+export function formatDeadlineWithoutYear(date: Date | string, locale: Locale): string {
+  const p = parts(date, locale);
+  return `${p.day} ${p.month} | ${p.hour}:${p.minute}`;
 }
 
 /** Game days: 'DD MMM YYYY | dddd' → "21 Nov 2026 | Saturday" ("21 nov 2026 | sabato"). */

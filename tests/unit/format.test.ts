@@ -4,6 +4,7 @@ import {
   dayKey,
   formatApproxCount,
   formatDeadline,
+  formatDeadlineWithoutYear,
   formatDecimal,
   formatGameDay,
   formatLeagueUpdate,
@@ -89,6 +90,24 @@ describe("dates, on Italian time", () => {
     expect(formatDeadline(summer, "en")).toBe("20 Sep 2026 | 19:45");
     expect(formatDeadline(winter, "it")).toBe("21 nov 2026 | 18:45");
     expect(formatTime(new Date("2026-11-21T23:05:00Z"), "en")).toBe("00:05");
+  });
+
+  it("spells every month alike in every 'DD MMM' format, in both languages", () => {
+    const months = {
+      en: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+      it: ["gen", "feb", "mar", "apr", "mag", "giu", "lug", "ago", "set", "ott", "nov", "dic"],
+    } as const;
+    for (const locale of ["en", "it"] as const) {
+      months[locale].forEach((month, i) => {
+        // 10:30 UTC on the 11th is 11:30 or 12:30 in Rome, the same day whatever the offset.
+        const date = new Date(Date.UTC(2027, i, 11, 10, 30));
+        const hour = i >= 3 && i <= 9 ? "12" : "11"; // summer time from late March to late October
+        expect(formatNewsDate(date, locale)).toBe(`11 ${month} 2027`);
+        expect(formatDeadline(date, locale)).toBe(`11 ${month} 2027 | ${hour}:30`);
+        expect(formatDeadlineWithoutYear(date, locale)).toBe(`11 ${month} | ${hour}:30`);
+        expect(formatGameDay(date, locale)).toMatch(new RegExp(`^11 ${month} 2027 \\| \\p{L}+$`, "u"));
+      });
+    }
   });
 
   it("formats game days as 'DD MMM YYYY | dddd' with the weekday in the page's language", () => {

@@ -1,5 +1,6 @@
 // Rounds, games, players' results and dream teams as the API shows them (spec section 3).
 import type { ApiLocale } from "@/lib/api/i18n";
+import { formatDeadlineWithoutYear } from "@/lib/format/dates";
 import type { DreamTeam } from "@/lib/server/football/dream-teams";
 import type { ClubNextGames } from "@/lib/server/football/games";
 import type { MatchInfo } from "@/lib/server/football/match";
@@ -23,27 +24,13 @@ export const playerRefJson = (p: PlayerRef) => ({
   position: p.position,
 });
 
-/** The deadline in Italian time without the year ("22 Nov | 15:00"), as the round list shows it. */
-function withoutYear(date: Date, locale: ApiLocale): string {
-  const parts = new Intl.DateTimeFormat(locale === "it" ? "it-IT" : "en-GB", {
-    day: "2-digit",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-    hour12: false,
-    timeZone: "Europe/Rome",
-  }).formatToParts(date);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${get("day")} ${get("month").replace(".", "")} | ${get("hour")}:${get("minute")}`;
-}
-
 export const roundJson = (r: RoundSummary, locale: ApiLocale) => ({
   id: r.id,
   season: r.seasonId,
   number: r.number,
   status: r.status,
   userteam_deadline: r.deadline.toISOString(),
-  userteam_deadline_without_year: withoutYear(r.deadline, locale),
+  userteam_deadline_without_year: formatDeadlineWithoutYear(r.deadline, locale),
 });
 
 export const gameJson = (g: GameSummary) => ({
