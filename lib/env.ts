@@ -14,7 +14,7 @@ const serverSchema = z.object({
   DATABASE_URL: z.url().optional(),
   /** Data directory of the embedded database (`memory://` for a throwaway one). */
   PGLITE_DIR: z.string().default(".data/pglite"),
-  /** Public base URL of the site, used in links in e-mails, canonical URLs and the sitemap. */
+  /** Public base URL of the site: canonical URLs, the sitemap and links in e-mails (unset: see mailBaseUrl). */
   APP_URL: z.url().default("http://localhost:3000"),
   /** Secret for session cookies and tokens. Required in production. */
   AUTH_SECRET: z.string().min(32).optional(),
@@ -63,6 +63,15 @@ export const env: ServerEnv = parse(serverSchema, blankToUndefined(process.env))
 if (env.NODE_ENV === "production" && !env.AUTH_SECRET && process.env.NEXT_PHASE !== "phase-production-build") {
   throw new Error("AUTH_SECRET must be set (at least 32 characters) in production.");
 }
+
+const appUrlSet = blankToUndefined(process.env).APP_URL !== undefined;
+
+/**
+ * The base of links in e-mails: APP_URL when set, otherwise the address this server listens on. Next records the port
+ * it listens on in PORT at start-up (`npm run dev -- -p 3999` links to port 3999), so it is read when a mail is made.
+ * Never the request's Host header: a caller chooses that, and a reset link must not point at their site.
+ */
+export const mailBaseUrl = (): string => (appUrlSet ? env.APP_URL : `http://localhost:${process.env.PORT || 3000}`);
 
 /** The browser's variables (lib/client-env.ts), validated with the server's at start-up. */
 export const clientEnv = parse(clientSchema, browserEnv);

@@ -1,6 +1,6 @@
 // The mails the product sends, in the recipient's language (messages/*.json, namespace Mail).
 import { translator, type ApiLocale } from "@/lib/api/i18n";
-import { env } from "@/lib/env";
+import { mailBaseUrl } from "@/lib/env";
 import type { Mail } from "./index";
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -15,8 +15,9 @@ function compose(to: string, subject: string, lines: string[], link?: { label: s
   return { to, subject, text, html };
 }
 
+/** A link to a page of the site in the recipient's language, from APP_URL or the address the app is served on. */
 export const appLink = (pathAndQuery: string, locale: ApiLocale) =>
-  new URL(`${locale === "it" ? "/it" : ""}${pathAndQuery}`, env.APP_URL).toString();
+  new URL(`${locale === "it" ? "/it" : ""}${pathAndQuery}`, mailBaseUrl()).toString();
 
 export function verificationMail(locale: ApiLocale, options: { to: string; firstName: string; hash: string }): Mail {
   const t = translator(locale);
