@@ -97,20 +97,24 @@ async function readBody(req: NextRequest, locale: ApiLocale): Promise<unknown> {
   }
 }
 
+/** Guard: the endpoint's rate limit for the client's address (429 with Retry-After past it). */
+export async function throttle(rule: RateLimit | undefined, req: Request, locale: ApiLocale): Promise<void> {
+  if (!rule) return;
+  const wait = await hit(rule, clientAddress(req.headers));
+  if (wait)
+    throw new ApiError(
+      429,
+      { detail: detail(locale, "throttled", { seconds: wait }) },
+      { "Retry-After": String(wait) },
+    );
+}
+
 /** A route handler for an endpoint: the wrapper does everything but the use case call. */
 export function handle<E extends Endpoint>(spec: E, run: (ctx: Context<E>) => Promise<unknown>): RouteHandler {
   return async (req, route) => {
     const locale = negotiateLocale(req.headers.get("accept-language"));
     try {
-      if (spec.rateLimit) {
-        const wait = hit(spec.rateLimit, clientAddress(req.headers));
-        if (wait)
-          throw new ApiError(
-            429,
-            { detail: detail(locale, "throttled", { seconds: wait }) },
-            { "Retry-After": String(wait) },
-          );
-      }
+      await throttle(spec.rateLimit, req, locale);
       const user = await authorise(req, locale, spec.auth);
       const rawParams = await route.params;
       // A malformed path parameter (/news/abc/) is a missing object, as with DRF's URL patterns.

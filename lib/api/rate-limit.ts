@@ -1,7 +1,9 @@
 // Rate limits for the abuse-prone calls (DESIGN.md section 6: sign-in, password reset, contact…):
-// a sliding window of hits per (limit, client) kept in this process's memory. With several
-// instances each counts on its own, so the effective limit is the per-instance limit times the
-// number of instances behind the balancer (README, "Rate limits").
+// a fixed window of hits per (limit, client), counted in the database (table rate_limit_count) so
+// every app instance shares one count: with two instances behind a balancer a client still gets
+// the limit once (README, "Rate limits with several instances"). One upsert per counted request.
+import type { Db } from "@/lib/db";
+import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 
 export interface RateLimit {
@@ -12,33 +14,43 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
-const hits = new Map<string, number[]>();
-let sweeps = 0;
+/** Expired rows are deleted about once every this many hits (by each instance). */
+const SWEEP_EVERY = 1000;
+let sinceSweep = 0;
 
-/** Records a hit; returns 0 when allowed, else the seconds until the oldest hit leaves the window. */
-export function hit(rule: RateLimit, client: string, now = Date.now()): number {
-  const key = `${rule.name}\u0000${client}`;
-  const windowMs = rule.windowSeconds * 1000;
-  const recent = (hits.get(key) ?? []).filter((t) => t > now - windowMs);
-  if (recent.length >= rule.limit) {
-    hits.set(key, recent);
-    return Math.max(1, Math.ceil((recent[0]! + windowMs - now) / 1000));
+/**
+ * Records a hit; returns 0 when allowed, else the seconds until the window ends (Retry-After). The window opens at a
+ * client's first hit and lasts `windowSeconds`; refused hits are counted too (they change nothing until it ends).
+ */
+export async function hit(rule: RateLimit, client: string, now = Date.now(), db?: Db): Promise<number> {
+  const database = db ?? (await getDb());
+  const at = new Date(now);
+  const resetAt = new Date(now + rule.windowSeconds * 1000);
+  const [row] = await database.$queryRaw<{ hits: number; reset_at: Date }[]>`
+    INSERT INTO rate_limit_count AS c (bucket, client, hits, reset_at)
+    VALUES (${rule.name}, ${client}, 1, ${resetAt}::timestamp)
+    ON CONFLICT (bucket, client) DO UPDATE SET
+      hits = CASE WHEN c.reset_at <= ${at}::timestamp THEN 1 ELSE c.hits + 1 END,
+      reset_at = CASE WHEN c.reset_at <= ${at}::timestamp THEN EXCLUDED.reset_at ELSE c.reset_at END
+    RETURNING hits, reset_at`;
+  if (++sinceSweep >= SWEEP_EVERY) {
+    sinceSweep = 0;
+    await database.$executeRaw`DELETE FROM rate_limit_count WHERE reset_at < ${at}::timestamp`;
   }
-  recent.push(now);
-  hits.set(key, recent);
-  if (++sweeps % 1000 === 0) sweep(now);
-  return 0;
+  if (!row || row.hits <= rule.limit) return 0;
+  return Math.max(1, Math.ceil((new Date(row.reset_at).getTime() - now) / 1000));
 }
 
-/** Drops buckets whose hits have all expired (bounded memory under many clients). */
-function sweep(now: number) {
-  const longest = 24 * 3600 * 1000;
-  for (const [key, times] of hits) if (times.every((t) => t <= now - longest)) hits.delete(key);
+/** Forgets every count (tests). */
+export async function resetRateLimits(db?: Db) {
+  await (db ?? (await getDb())).$executeRaw`DELETE FROM rate_limit_count`;
 }
 
-/** Forgets every hit (tests). */
-export function resetRateLimits() {
-  hits.clear();
+/** One address, one count: an IPv4 address written IPv6-mapped (::ffff:192.0.2.1) is the IPv4 address; case folded. */
+export function normaliseAddress(address: string): string {
+  const lower = address.trim().toLowerCase();
+  const mapped = lower.match(/^(?:\[)?::ffff:(\d{1,3}(?:\.\d{1,3}){3})(?:\])?$/);
+  return (mapped ? mapped[1]! : lower).slice(0, 64);
 }
 
 /**
@@ -55,7 +67,7 @@ export function clientAddress(headers: Headers, trustedHops: number = env.TRUSTE
     .map((h) => h.trim())
     .filter(Boolean);
   if (hops.length === 0) return "local";
-  return hops[Math.max(0, hops.length - trustedHops)]!.slice(0, 64);
+  return normaliseAddress(hops[Math.max(0, hops.length - trustedHops)]!);
 }
 
 /** The limits of spec-named calls (per client address). */

@@ -186,7 +186,7 @@ describe("fuzzing", () => {
     let sent = 0;
     await fc.assert(
       fc.asyncProperty(request, async (r) => {
-        resetRateLimits();
+        await resetRateLimits();
         const url = `${fill(r.endpoint.path, encodeURIComponent(r.param || "x"))}?${new URLSearchParams(r.query)}`;
         const token =
           r.auth === "demo" ? demo : r.auth === "unverified" ? unverified : r.auth === "garbage" ? "a.b.c" : undefined;
