@@ -9,7 +9,7 @@ import { AppError, type AppErrorCode } from "@/lib/server/errors";
 import { type ApiLocale, hasMessage, translator } from "./i18n";
 
 export type FieldErrors = Record<string, string[]>;
-export type ErrorBody = { detail: string; code?: string } | FieldErrors;
+export type ErrorBody = { detail: string; code?: string; is_email_verified?: boolean } | FieldErrors;
 
 /** A failure the plumbing itself raises, with its status and body ready. */
 export class ApiError extends Error {
@@ -78,28 +78,20 @@ export function zodFieldErrors(locale: ApiLocale, error: z.ZodError): FieldError
 }
 
 /**
- * An AppError's body. Its text: `details.messages` (the team use cases' message keys), else `details.code` looked up in
- * Api.errors, Api.validation or TeamRules, else its English message; under `details.field` when it names one.
+ * An AppError's body: its messages in the caller's language (its English text when it has none), under its field
+ * when it names one, else as `detail` with the reason as `code` and the verification state when it carries them.
  */
 function appErrorBody(locale: ApiLocale, error: AppError): ErrorBody {
-  const details = error.details ?? {};
-  const code = typeof details.code === "string" ? details.code : undefined;
-  const key =
-    code && [`Api.errors.${code}`, `Api.validation.${code}`, `TeamRules.${code}`].find((k) => hasMessage(locale, k));
-  const message = key ? translator(locale)(key) : error.message;
-  // The team use cases' refusals (lib/server/teams/team-errors.ts): message keys with parameters.
-  if (Array.isArray(details.messages)) {
-    const t = translator(locale);
-    const texts = (details.messages as { key: string; params?: Record<string, string | number> }[]).map((m) =>
-      hasMessage(locale, m.key) ? t(m.key, m.params) : error.message,
-    );
-    return typeof details.field === "string" ? { [details.field]: texts } : { detail: texts.join(" ") };
-  }
-  if (typeof details.field === "string") return { [details.field]: [message] };
-  const extra = (details.extra ?? {}) as Record<string, string>;
-  return typeof details.apiCode === "string"
-    ? { detail: message, code: details.apiCode, ...extra }
-    : { detail: message, ...extra };
+  const t = translator(locale);
+  const texts = error.messages.length
+    ? error.messages.map((m) => (hasMessage(locale, m.key) ? t(m.key, m.params) : error.message))
+    : [error.message];
+  if (error.field) return { [error.field]: texts };
+  return {
+    detail: texts.join(" "),
+    ...(error.reason && { code: error.reason }),
+    ...(error.emailVerified !== undefined && { is_email_verified: error.emailVerified }),
+  };
 }
 
 /** Every failure as a DRF response. Unknown errors: 500 with no details, reported to Sentry. */

@@ -4,6 +4,7 @@
 import os from "node:os";
 import type { Db, Tx } from "../../lib/db";
 import { AppError } from "../../lib/server/errors";
+import { withRoundLock } from "../../lib/server/rounds/round-lock";
 
 export interface Context {
   db: Db;
@@ -11,6 +12,13 @@ export interface Context {
   flags: Record<string, string | true>;
   dryRun: boolean;
   now: Date;
+  /** The command line as recorded ("ops round close 15"). */
+  command: string;
+  /**
+   * Runs `run` as the one writer of the round's scores and tables (lib/server/rounds/round-lock.ts):
+   * refused (exit 1) while another command holds it.
+   */
+  exclusive<T>(roundId: number, run: () => Promise<T>): Promise<T>;
   print: (line: string) => void;
   /** A progress bar for a long step: call the returned function with rows done and the total. */
   progress(label: string): (done: number, total: number) => void;
@@ -118,6 +126,8 @@ export async function main(
     flags,
     dryRun,
     now: io.now ?? new Date(),
+    command,
+    exclusive: (roundId, run) => withRoundLock(roundId, command, run),
     print,
     progress(label) {
       let shown = -1;
@@ -173,7 +183,7 @@ export async function main(
       return 2;
     }
     if (error instanceof AppError) {
-      const errors = (error.details?.errors as { source: string; field: string; message: string }[] | undefined) ?? [];
+      const errors = error.problems;
       printError([error.message, ...errors.map((e) => `  ${e.source}: ${e.field}: ${e.message}`)].join("\n"));
       return errors.length ? 2 : 1;
     }

@@ -44,7 +44,7 @@ async function refusal(promise: Promise<unknown>) {
   );
   expect(error).toBeInstanceOf(AppError);
   const e = error as AppError;
-  return { code: e.code, field: e.details?.field, keys: (e.details?.messages as { key: string }[]).map((m) => m.key) };
+  return { code: e.code, field: e.field, keys: e.messages.map((m) => m.key) };
 }
 
 async function newUser(countryCode = "IT") {
@@ -189,7 +189,7 @@ describe("registering a team for the live season", () => {
       squad: { ...squad, players: crowded },
       now: before(),
     }).catch((e: AppError) => e);
-    expect((error as AppError).details?.messages).toContainEqual({
+    expect((error as AppError).messages).toContainEqual({
       key: "TeamRules.tooManyFromClub",
       params: { limit: 3, clubs: club.fullName },
     });

@@ -5,7 +5,7 @@
 import { randomInt } from "node:crypto";
 import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { AppError } from "../errors";
+import { AppError, msg } from "../errors";
 import { dropFromTable, notFound, readableLeague, teamInSeason } from "./tables";
 
 const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -17,7 +17,8 @@ async function liveTeam(userId: number) {
     where: { userId, season: { status: "live" } },
     select: { id: true, seasonId: true },
   });
-  if (!team) throw new AppError("not_found", "You have no team in the live season.", { code: "noLiveTeam" });
+  if (!team)
+    throw new AppError("not_found", "You have no team in the live season.", { messages: msg("Api.errors.noLiveTeam") });
   return team;
 }
 
@@ -71,7 +72,7 @@ export async function createPrivateLeague(options: { userId: number; name: strin
   if (!round || (round.status !== "scheduled" && round.status !== "live")) {
     throw new AppError("invalid", "This round cannot start a private league.", {
       field: "starts_from_round",
-      code: "roundNotAvailable",
+      messages: msg("Api.errors.roundNotAvailable"),
     });
   }
   for (let attempt = 0; ; attempt++) {
@@ -110,15 +111,24 @@ export async function createPrivateLeague(options: { userId: number; name: strin
 export async function joinPrivateLeague(options: { userId: number; code: string }) {
   const code = options.code.trim().toUpperCase();
   if (!code)
-    throw new AppError("invalid", "League Code is required", { field: "join_code", code: "leagueCodeRequired" });
+    throw new AppError("invalid", "League Code is required", {
+      field: "join_code",
+      messages: msg("Api.validation.leagueCodeRequired"),
+    });
   const db = await getDb();
   const league = await db.league.findUnique({ where: { joinCode: code } });
   if (!league || league.kind !== "private")
-    throw new AppError("not_found", "No league has this code.", { field: "join_code", code: "joinCodeInvalid" });
+    throw new AppError("not_found", "No league has this code.", {
+      field: "join_code",
+      messages: msg("Api.errors.joinCodeInvalid"),
+    });
   const team = await teamInSeason(options.userId, league.seasonId);
-  if (!team) throw new AppError("not_found", "You have no team in the live season.", { code: "noLiveTeam" });
+  if (!team)
+    throw new AppError("not_found", "You have no team in the live season.", { messages: msg("Api.errors.noLiveTeam") });
   if (league.entriesClosed)
-    throw new AppError("conflict", "This league does not accept new teams.", { code: "entriesClosed" });
+    throw new AppError("conflict", "This league does not accept new teams.", {
+      messages: msg("Api.errors.entriesClosed"),
+    });
   try {
     await db.$transaction([
       db.leagueMember.create({ data: { leagueId: league.id, teamId: team.id } }),
@@ -126,7 +136,9 @@ export async function joinPrivateLeague(options: { userId: number; code: string 
     ]);
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
-      throw new AppError("conflict", "Your team is already in this league.", { code: "alreadyMember" });
+      throw new AppError("conflict", "Your team is already in this league.", {
+        messages: msg("Api.errors.alreadyMember"),
+      });
     throw error;
   }
   return { id: league.id };
@@ -137,7 +149,8 @@ async function removeMember(leagueId: number, teamId: number) {
   const db = await getDb();
   await db.$transaction(async (tx) => {
     const removed = await tx.leagueMember.deleteMany({ where: { leagueId, teamId } });
-    if (removed.count === 0) throw new AppError("not_found", "Your team is not in this league.", { code: "notMember" });
+    if (removed.count === 0)
+      throw new AppError("not_found", "Your team is not in this league.", { messages: msg("Api.errors.notMember") });
     await tx.league.update({ where: { id: leagueId }, data: { membersCount: { decrement: 1 } } });
     await dropFromTable(tx, leagueId, teamId);
   });
@@ -148,7 +161,7 @@ export async function leavePrivateLeague(options: { userId: number; leagueId: nu
   const league = await readableLeague({ userId: options.userId, where: { id: options.leagueId, kind: "private" } });
   if (league.ownerId === options.userId)
     throw new AppError("forbidden", "The owner cannot leave the league: delete it instead.", {
-      code: "ownerCannotLeave",
+      messages: msg("Api.errors.ownerCannotLeave"),
     });
   const team = await teamInSeason(options.userId, league.seasonId);
   if (!team) throw notFound();
@@ -159,7 +172,9 @@ export async function leavePrivateLeague(options: { userId: number; leagueId: nu
 async function ownedLeague(userId: number, leagueId: number) {
   const league = await readableLeague({ userId, where: { id: leagueId, kind: "private" } });
   if (league.ownerId !== userId)
-    throw new AppError("forbidden", "Only the owner of the league can do this.", { code: "notOwner" });
+    throw new AppError("forbidden", "Only the owner of the league can do this.", {
+      messages: msg("Api.errors.notOwner"),
+    });
   return league;
 }
 
@@ -211,6 +226,8 @@ export async function removeLeagueTeam(options: { userId: number; leagueId: numb
   const league = await ownedLeague(options.userId, options.leagueId);
   const own = await teamInSeason(options.userId, league.seasonId);
   if (own?.id === options.teamId)
-    throw new AppError("forbidden", "The owner's team cannot be removed from the league.", { code: "ownerTeam" });
+    throw new AppError("forbidden", "The owner's team cannot be removed from the league.", {
+      messages: msg("Api.errors.ownerTeam"),
+    });
   await removeMember(league.id, options.teamId);
 }

@@ -1,12 +1,12 @@
 // Round statistic (spec section 3 "Round statistic") and the quad leagues of a season.
 import { getDb } from "@/lib/db";
-import { AppError } from "../errors";
+import { AppError, msg } from "../errors";
 
 /** A round's points for a user (default: the caller) beside the round's average and best. */
 export async function roundStatistic(options: { roundId: number; userId: number }) {
   const db = await getDb();
   const round = await db.round.findUnique({ where: { id: options.roundId } });
-  if (!round) throw new AppError("not_found", "Invalid round ID.", { code: "invalidRoundId" });
+  if (!round) throw new AppError("not_found", "Invalid round ID.", { messages: msg("Api.errors.invalidRoundId") });
   const [team, best] = await Promise.all([
     db.userTeam.findUnique({
       where: { userId_seasonId: { userId: options.userId, seasonId: round.seasonId } },

@@ -4,9 +4,10 @@
 import { getDb, type Tx } from "@/lib/db";
 import { placementPercent } from "@/lib/game/ranking";
 import type { League, LeagueKind } from "@/lib/generated/prisma/client";
-import { AppError } from "../errors";
+import { AppError, msg } from "../errors";
 
-export const notFound = () => new AppError("not_found", "League not found.", { code: "leagueNotFound" });
+export const notFound = () =>
+  new AppError("not_found", "League not found.", { messages: msg("Api.errors.leagueNotFound") });
 
 interface MemberRow {
   rank: number;

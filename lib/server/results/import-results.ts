@@ -107,7 +107,8 @@ export async function applyGameResults(
   now: Date,
 ): Promise<{ roundId: number; players: number }> {
   const { errors, resolved } = await checkGameResults(tx, input);
-  if (errors.length) throw new AppError("invalid", "The results have errors; nothing was imported.", { errors });
+  if (errors.length)
+    throw new AppError("invalid", "The results have errors; nothing was imported.", { problems: errors });
   const rules: PointActionRule[] = await tx.pointAction.findMany({ orderBy: { position: "asc" } });
   const actionIds = new Map(
     (await tx.pointAction.findMany({ select: { id: true, code: true } })).map((a) => [a.code, a.id]),

@@ -113,7 +113,7 @@ export class RowChecker {
     this.errors.sort((a, b) => line(a) - line(b));
     if (this.errors.length)
       throw new AppError("invalid", `The ${what} file has ${this.errors.length} problem(s); nothing was imported.`, {
-        errors: this.errors,
+        problems: this.errors,
       });
   }
 }

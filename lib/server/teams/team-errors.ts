@@ -2,43 +2,30 @@
 // field it concerns and localisable messages: keys of messages/*.json with their parameters, so
 // the API and the pages show the spec's exact wording in the caller's language.
 import type { TeamError } from "@/lib/game/squad";
-import { AppError, type AppErrorCode } from "../errors";
+import { AppError, type AppErrorCode, type ErrorMessage } from "../errors";
 
-/** A message key under messages/*.json ("TeamRules.deadlinePassed") and its parameters. */
-export interface RuleMessage {
-  key: string;
-  params?: Record<string, string | number>;
-}
-
-/** AppError details of a refused team change. */
-export interface RuleErrorDetails {
-  [key: string]: unknown;
-  field?: string;
-  messages: RuleMessage[];
-}
+type TeamRuleKey = ErrorMessage["key"] extends infer K ? (K extends `TeamRules.${infer R}` ? R : never) : never;
 
 /** One refusal with a TeamRules message (`code` picks the HTTP status: invalid 400, conflict 409, ...). */
 export function ruleError(
   code: AppErrorCode,
-  key: string,
+  key: TeamRuleKey,
   message: string,
-  options: { field?: string; params?: RuleMessage["params"] } = {},
+  options: { field?: string; params?: ErrorMessage["params"] } = {},
 ): AppError {
-  const details: RuleErrorDetails = {
+  return new AppError(code, message, {
     field: options.field,
     messages: [{ key: `TeamRules.${key}`, params: options.params }],
-  };
-  return new AppError(code, message, details);
+  });
 }
 
 /** The broken squad rules of lib/game/squad.ts, all at once, as one 400. */
 export function squadRulesError(errors: readonly TeamError[], field = "football_players"): AppError {
-  const details: RuleErrorDetails = {
+  return new AppError("invalid", `The team breaks the team rules: ${errors.map((e) => e.code).join(", ")}.`, {
     field,
     messages: errors.map(({ code, ...params }) => ({
-      key: `TeamRules.${code}`,
+      key: `TeamRules.${code}` as ErrorMessage["key"],
       params: Object.keys(params).length ? params : undefined,
     })),
-  };
-  return new AppError("invalid", `The team breaks the team rules: ${errors.map((e) => e.code).join(", ")}.`, details);
+  });
 }

@@ -7,7 +7,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { sendMail } from "@/lib/mail";
 import { resetMail, verificationMail } from "@/lib/mail/templates";
 import type { ProfileInput, RegistrationInput } from "@/lib/validation/users";
-import { AppError } from "../errors";
+import { AppError, msg } from "../errors";
 import { registerTeam } from "../teams/register-team";
 import type { SquadInput } from "../teams/squad-input";
 import type { TeamView } from "../teams/team-view";
@@ -40,7 +40,7 @@ export async function readProfile(userId: number) {
       teams: { where: { season: { status: "live" } }, select: { name: true }, take: 1 },
     },
   });
-  if (!user) throw new AppError("not_found", "User not found.", { code: "userNotFound" });
+  if (!user) throw new AppError("not_found", "User not found.", { messages: msg("Api.errors.userNotFound") });
   return {
     id: user.id,
     email: user.email,
@@ -60,7 +60,10 @@ export async function readProfile(userId: number) {
 async function assertCountry(code: string) {
   const db = await getDb();
   if (!(await db.country.findUnique({ where: { code }, select: { code: true } }))) {
-    throw new AppError("invalid", "Unknown country.", { field: "country", code: "unknownCountry" });
+    throw new AppError("invalid", "Unknown country.", {
+      field: "country",
+      messages: msg("Api.validation.unknownCountry"),
+    });
   }
 }
 
@@ -75,7 +78,10 @@ export async function registerUser(options: {
   team?: { name: string; squad: SquadInput };
 }) {
   if (!(await isSignUpOpen()))
-    throw new AppError("forbidden", "Sign-up is closed.", { code: "signUpClosed", apiCode: "sign_up_closed" });
+    throw new AppError("forbidden", "Sign-up is closed.", {
+      messages: msg("Api.errors.signUpClosed"),
+      reason: "sign_up_closed",
+    });
   const { input, locale, team } = options;
   await assertCountry(input.country);
   const db = await getDb();
@@ -100,7 +106,10 @@ export async function registerUser(options: {
     });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      throw new AppError("invalid", "A user with this email already exists.", { field: "email", code: "emailTaken" });
+      throw new AppError("invalid", "A user with this email already exists.", {
+        field: "email",
+        messages: msg("Api.errors.emailTaken"),
+      });
     }
     throw error;
   }
@@ -116,7 +125,7 @@ export async function sendVerificationEmail(options: { userId: number; locale: A
     select: { email: true, firstName: true, isEmailVerified: true },
   });
   if (user.isEmailVerified)
-    throw new AppError("invalid", "Email has already been verified", { code: "alreadyVerified" });
+    throw new AppError("invalid", "Email has already been verified", { messages: msg("Api.errors.alreadyVerified") });
   const hash = newSecret();
   await db.emailVerification.create({
     data: {
@@ -138,18 +147,18 @@ export async function verifyEmailAccount(options: { hash: string; now?: Date }) 
   });
   if (!link)
     throw new AppError("invalid", "This email verification link is not valid.", {
-      code: "verificationInvalid",
-      extra: { is_email_verified: false },
+      messages: msg("Api.errors.verificationInvalid"),
+      emailVerified: false,
     });
   if (link.user.isEmailVerified)
     throw new AppError("invalid", "Email has already been verified", {
-      code: "alreadyVerified",
-      extra: { is_email_verified: true },
+      messages: msg("Api.errors.alreadyVerified"),
+      emailVerified: true,
     });
   if (link.usedAt || link.expiresAt <= now)
     throw new AppError("invalid", "This email verification link has expired.", {
-      code: "verificationExpired",
-      extra: { is_email_verified: false },
+      messages: msg("Api.errors.verificationExpired"),
+      emailVerified: false,
     });
   await db.$transaction([
     db.emailVerification.update({ where: { id: link.id }, data: { usedAt: now } }),
@@ -184,7 +193,7 @@ export async function confirmPasswordReset(options: { uid: string; token: string
   if (!reset || reset.userId !== userId || reset.usedAt || reset.expiresAt <= now) {
     throw new AppError("invalid", "This password reset link is not valid or has expired.", {
       field: "token",
-      code: "resetInvalid",
+      messages: msg("Api.errors.resetInvalid"),
     });
   }
   const passwordHash = await hashPassword(options.password);
@@ -193,7 +202,7 @@ export async function confirmPasswordReset(options: { uid: string; token: string
     if (spent.count === 0)
       throw new AppError("invalid", "This password reset link is not valid or has expired.", {
         field: "token",
-        code: "resetInvalid",
+        messages: msg("Api.errors.resetInvalid"),
       });
     await tx.user.update({ where: { id: reset.userId }, data: { passwordHash } });
     await revokeAllTokens(tx, reset.userId);
@@ -214,7 +223,7 @@ export async function updateProfile(options: { userId: number; input: ProfileInp
     if (liveTeam && user.countryCode !== input.country)
       throw new AppError("invalid", "Country cant be changed during season", {
         field: "country",
-        code: "countryLocked",
+        messages: msg("Api.errors.countryLocked"),
       });
   }
   await db.user.update({
@@ -236,7 +245,7 @@ export async function changePassword(options: { userId: number; oldPassword: str
   if (!(await verifyPassword(options.oldPassword, user.passwordHash))) {
     throw new AppError("invalid", "Your old password was entered incorrectly.", {
       field: "old_password",
-      code: "wrongOldPassword",
+      messages: msg("Api.errors.wrongOldPassword"),
     });
   }
   const passwordHash = await hashPassword(options.password);

@@ -4,7 +4,7 @@
 // revokes the whole family, so a stolen refresh token dies as soon as either party uses it twice.
 import { getDb } from "@/lib/db";
 import { signToken, verifyToken } from "@/lib/auth/jwt";
-import { AppError } from "../errors";
+import { AppError, msg } from "../errors";
 import { authenticate } from "./authenticate";
 
 export interface TokenPair {
@@ -27,12 +27,18 @@ async function issuePair(userId: number, familyId: string | null): Promise<Token
 }
 
 const invalidToken = () =>
-  new AppError("unauthorized", "Token is invalid or expired", { code: "tokenNotValid", apiCode: "token_not_valid" });
+  new AppError("unauthorized", "Token is invalid or expired", {
+    messages: msg("Api.errors.tokenNotValid"),
+    reason: "token_not_valid",
+  });
 
 /** POST /users/token/: e-mail and password for a token pair, with the e-mail and full name. */
 export async function obtainTokens(options: { email: string; password: string }) {
   const user = await authenticate(options);
-  if (!user) throw new AppError("unauthorized", "Email or Password is invalid", { code: "invalidCredentials" });
+  if (!user)
+    throw new AppError("unauthorized", "Email or Password is invalid", {
+      messages: msg("Api.errors.invalidCredentials"),
+    });
   return { ...(await issuePair(user.id, null)), email: user.email, full_name: user.fullName };
 }
 

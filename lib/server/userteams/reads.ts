@@ -1,7 +1,7 @@
 // The API's team reads, composed from the engine's use cases (lib/server/teams): no game rule here.
 import { getDb } from "@/lib/db";
 import type { SeasonStatus } from "@/lib/generated/prisma/enums";
-import { AppError } from "../errors";
+import { AppError, msg } from "../errors";
 import { getTeam } from "../teams/get-team";
 import { getTransferState } from "../teams/get-transfer-state";
 import { getUserTeams } from "../teams/get-user-teams";
@@ -21,7 +21,7 @@ export async function listTeamsWithState(options: { userId: number; seasonStatus
 }
 
 const noTeam = () =>
-  new AppError("not_found", "You have no team in the live season", { messages: [{ key: "TeamRules.noTeam" }] });
+  new AppError("not_found", "You have no team in the live season", { messages: msg("TeamRules.noTeam") });
 
 /**
  * The HEAD checks of spec section 7: "live" (a live-season team exists), "played-this-season" (it
