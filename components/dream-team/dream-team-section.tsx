@@ -1,10 +1,14 @@
 // The home page's dream team (spec section 2 "Dream team"): Round and Season tabs, a round
 // switcher, the 4-4-2 field, and the no-team and invalid-round messages.
 import { useTranslations } from "next-intl";
-import type { DreamTeam } from "@/lib/server/football/dream-teams";
+import { Link } from "@/i18n/navigation";
+import type { DreamTeam, DreamTeamEntry } from "@/lib/server/football/dream-teams";
+import { Pitch } from "@/components/pitch/pitch";
+import { PitchCard, pitchSlotClass } from "@/components/pitch/pitch-card";
 import { RoundSwitcher } from "@/components/ui/round-switcher";
 import { TabLinks } from "@/components/ui/tab-links";
-import { Pitch, type Href } from "./pitch";
+
+export type Href = { pathname: string; query: Record<string, string> };
 
 export type DreamTeamView =
   | { tab: "round"; roundNumber: number; team: DreamTeam | null; previous: Href | null; next: Href | null }
@@ -61,17 +65,56 @@ export function DreamTeamSection({
               <p className="text-lg font-bold text-brand-900">{t("roundLabel", { number: view.roundNumber })}</p>
             </RoundSwitcher>
             {view.team ? (
-              <Pitch players={view.team.players} playerHref={playerHref} className="lg:flex-1" />
+              <DreamTeamField players={view.team.players} playerHref={playerHref} />
             ) : (
               message(t("noRoundTeam"))
             )}
           </>
         ) : view.team ? (
-          <Pitch players={view.team.players} playerHref={playerHref} className="lg:flex-1" />
+          <DreamTeamField players={view.team.players} playerHref={playerHref} />
         ) : (
           message(t("noSeasonTeam"))
         )}
       </div>
     </section>
+  );
+}
+
+/** The 4-4-2 on the pitch; each player opens the player info modal. */
+function DreamTeamField({
+  players,
+  playerHref,
+}: {
+  players: DreamTeamEntry[];
+  playerHref: (playerId: number) => Href;
+}) {
+  const t = useTranslations("DreamTeam");
+  const positions = useTranslations("Positions");
+  return (
+    <Pitch
+      label={t("field")}
+      slots={players.map((entry) => ({ key: entry.slot, position: entry.position, player: entry }))}
+      className="lg:flex-1"
+      renderSlot={({ player: entry }) =>
+        entry && (
+          <Link
+            href={playerHref(entry.player.id)}
+            scroll={false}
+            data-player-name={entry.player.fullName}
+            className={pitchSlotClass}
+          >
+            {/* Four to a line on a 375 px phone: a long name wraps onto a second line rather than being cut. */}
+            <PitchCard
+              club={entry.player.club}
+              position={entry.position}
+              name={entry.player.lastName}
+              info={t("points", { points: entry.points })}
+              nameFit="wrap"
+              srText={t("playerLabel", { name: entry.player.fullName, position: positions(entry.position) })}
+            />
+          </Link>
+        )
+      }
+    />
   );
 }

@@ -1,0 +1,116 @@
+// What a pitch slot shows (docs: /work/shared/SCREENS.md "The pitch is the screen"): the club's
+// shirt with the captain/vice-captain badge and the status flag, the short name, and one line that
+// changes with the screen (next opponent, price, points). Content only: the caller wraps it in a
+// link, a button or a drop target, with `pitchSlotClass` for the focus ring.
+import type { ReactNode } from "react";
+import { useTranslations } from "next-intl";
+import { ArrowDown, ArrowUp, Plus } from "lucide-react";
+import type { Position } from "@/lib/game/types";
+import type { ClubWithJerseys } from "@/lib/server/football/shapes";
+import { Jersey, type JerseyFallback } from "@/components/player/jersey";
+
+/** The interactive wrapper of a slot (a Link or a button around the card). */
+export const pitchSlotClass =
+  "group flex w-full flex-col items-center rounded-xl p-0.5 outline-none focus-visible:outline-2 focus-visible:outline-white sm:p-1";
+
+const SHIRT = "drop-shadow-md transition group-hover:-translate-y-0.5 sm:h-14! sm:w-14! lg:h-16! lg:w-16!";
+
+export interface PitchCardProps {
+  club: ClubWithJerseys | null;
+  position: Position;
+  /** The short name on the card (usually the last name). */
+  name: string;
+  /** The line under the name: "INT (H)", a price, "12 pts". */
+  info?: ReactNode;
+  role?: "captain" | "vice";
+  /** A status flag on the shirt: yellow (doubtful, injured) or red (out); `label` is the status's name. */
+  flag?: { tone: "warning" | "out"; label: string };
+  /** Marks an automatic substitution on a live round. */
+  substitution?: "in" | "out";
+  /** "ellipsis" (default) keeps one line; "wrap" gives a long name two lines instead of cutting it. */
+  nameFit?: "ellipsis" | "wrap";
+  /** Extra words for screen readers only (e.g. ", Pedro Messina, Goalkeeper, player info"). */
+  srText?: string;
+  /** The plain shirt drawn when there is no club: grey (no club) or the site's colours (illustrations). */
+  jerseyFallback?: JerseyFallback;
+}
+
+export function PitchCard({
+  club,
+  position,
+  name,
+  info,
+  role,
+  flag,
+  substitution,
+  nameFit = "ellipsis",
+  srText,
+  jerseyFallback,
+}: PitchCardProps) {
+  const t = useTranslations("Pitch");
+  return (
+    <>
+      <span className="relative">
+        <Jersey club={club} position={position} size={44} className={SHIRT} fallback={jerseyFallback} />
+        {role && (
+          <span
+            className={`absolute -top-1 -right-2 flex h-5 w-5 items-center justify-center rounded-full text-[10px] font-black ring-2 ring-pitch-700 ${role === "captain" ? "bg-accent-400 text-brand-900" : "bg-white text-brand-900"}`}
+          >
+            <span aria-hidden="true">{t(role === "captain" ? "captainBadge" : "viceBadge")}</span>
+            <span className="sr-only">{t(role === "captain" ? "captain" : "viceCaptain")}</span>
+          </span>
+        )}
+        {flag && (
+          <span
+            data-status-flag={flag.tone}
+            title={flag.label}
+            className={`absolute -top-1 -left-2 flex h-5 w-5 items-center justify-center rounded-full text-[11px] font-black ring-2 ring-pitch-700 ${flag.tone === "warning" ? "bg-warning-500 text-brand-900" : "bg-danger-500 text-white"}`}
+          >
+            <span aria-hidden="true">!</span>
+            <span className="sr-only">{flag.label}</span>
+          </span>
+        )}
+        {substitution && (
+          <span
+            className={`absolute -bottom-1 -left-2 flex h-5 w-5 items-center justify-center rounded-full text-white ring-2 ring-pitch-700 ${substitution === "in" ? "bg-pitch-500" : "bg-danger-500"}`}
+          >
+            {substitution === "in" ? (
+              <ArrowUp aria-hidden="true" className="h-3.5 w-3.5" strokeWidth={3} />
+            ) : (
+              <ArrowDown aria-hidden="true" className="h-3.5 w-3.5" strokeWidth={3} />
+            )}
+            <span className="sr-only">{t(substitution === "in" ? "substitutedIn" : "substitutedOut")}</span>
+          </span>
+        )}
+      </span>
+      <span
+        data-player-label
+        className={`mt-1 flex w-full flex-1 items-center justify-center bg-brand-900 px-1 py-0.5 text-center text-[10px] leading-tight font-semibold text-white sm:text-xs ${info === undefined ? "rounded-md" : "rounded-t-md"} ${nameFit === "wrap" ? "[overflow-wrap:anywhere] hyphens-auto" : "min-w-0"}`}
+      >
+        <span className={nameFit === "wrap" ? "line-clamp-2" : "block truncate"}>{name}</span>
+      </span>
+      {info !== undefined && (
+        <span className="w-full truncate rounded-b-md bg-white px-1 py-0.5 text-center text-[10px] font-bold text-brand-900 sm:text-xs">
+          {info}
+        </span>
+      )}
+      {srText && <span className="sr-only">{srText}</span>}
+    </>
+  );
+}
+
+/** An empty slot: a dashed shirt with a plus and the position's short name. Wrap it in a button. */
+export function PitchEmptySlot({ position, srText }: { position: Position; srText?: string }) {
+  const short = useTranslations("PositionsShort");
+  return (
+    <>
+      <span className="flex h-11 w-11 items-center justify-center rounded-xl border-2 border-dashed border-white/70 bg-white/10 text-white transition group-hover:bg-white/20 sm:h-14 sm:w-14 lg:h-16 lg:w-16">
+        <Plus aria-hidden="true" className="h-5 w-5 sm:h-6 sm:w-6" />
+      </span>
+      <span className="mt-1 w-full rounded-md bg-white/15 px-1 py-0.5 text-center text-[10px] font-bold tracking-wide text-white sm:text-xs">
+        {short(position)}
+      </span>
+      {srText && <span className="sr-only">{srText}</span>}
+    </>
+  );
+}
