@@ -7,6 +7,7 @@ import { Pitch } from "@/components/pitch/pitch";
 import { PitchCard, pitchSlotClass } from "@/components/pitch/pitch-card";
 import { RoundSwitcher } from "@/components/ui/round-switcher";
 import { TabLinks } from "@/components/ui/tab-links";
+import { cardClass } from "@/components/ui/card";
 
 export type Href = { pathname: string; query: Record<string, string> };
 
@@ -28,7 +29,10 @@ export function DreamTeamSection({
   const message = (text: string) => (
     <p
       role="status"
-      className="flex min-h-48 items-center justify-center rounded-3xl bg-white px-6 py-10 text-center text-slate-700 ring-1 ring-slate-200 lg:flex-1"
+      className={cardClass(
+        { radius: "3xl" },
+        "flex min-h-48 items-center justify-center px-6 py-10 text-center text-slate-700 lg:flex-1",
+      )}
     >
       {text}
     </p>

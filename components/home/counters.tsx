@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { formatApproxCount } from "@/lib/format";
 import type { Counters as CountersData } from "@/lib/server/content/counters";
+import { cardClass } from "@/components/ui/card";
 
 const ITEMS = [
   {
@@ -32,7 +33,10 @@ export function Counters({ counters }: { counters: CountersData }) {
         {ITEMS.map((item) => (
           <div
             key={item.key}
-            className="grid grid-cols-[auto_1fr] items-center gap-x-4 rounded-2xl bg-white px-5 py-4 ring-1 ring-slate-200 sm:grid-cols-1 sm:px-6 sm:py-6"
+            className={cardClass(
+              {},
+              "grid grid-cols-[auto_1fr] items-center gap-x-4 px-5 py-4 sm:grid-cols-1 sm:px-6 sm:py-6",
+            )}
           >
             {/* The term's icon and label are laid out as the card's own grid items. */}
             <dt className="contents">

@@ -5,6 +5,7 @@ import type { RoundResults as RoundResultsData } from "@/lib/server/football/rou
 import { LiveBadge } from "@/components/match/live-badge";
 import { GameDays } from "@/components/schedule/game-days";
 import { RoundSwitcher } from "@/components/ui/round-switcher";
+import { Card } from "@/components/ui/card";
 
 type Href = { pathname: string; query: Record<string, string> };
 
@@ -45,14 +46,14 @@ export function RoundResults({
               </span>
             )}
           </RoundSwitcher>
-          <div className="rounded-3xl bg-white p-3 ring-1 ring-slate-200 sm:p-5 lg:flex-1">
+          <Card radius="3xl" padding="sm" className="lg:flex-1">
             <GameDays days={results.days} idPrefix="results" />
-          </div>
+          </Card>
         </div>
       ) : (
-        <p className="mt-5 rounded-3xl bg-white px-6 py-10 text-center text-slate-700 ring-1 ring-slate-200 lg:flex-1">
+        <Card as="p" radius="3xl" className="mt-5 px-6 py-10 text-center text-slate-700 lg:flex-1">
           {t("empty")}
-        </p>
+        </Card>
       )}
     </section>
   );

@@ -5,6 +5,7 @@ import { SELECT_TEAM_PATH } from "@/components/layout/nav-items";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { HeroActions, VisitorsOnly } from "./hero-actions";
 import { PitchIllustration } from "./pitch-illustration";
+import { cardClass } from "@/components/ui/card";
 
 const POINTS = [
   {
@@ -78,10 +79,7 @@ export function Welcome() {
       >
         <ul className="grid gap-4 md:grid-cols-3 md:gap-6">
           {POINTS.map((point, index) => (
-            <li
-              key={point.key}
-              className="flex gap-4 rounded-2xl bg-white p-6 shadow-lg ring-1 shadow-slate-900/5 ring-slate-200 md:flex-col"
-            >
+            <li key={point.key} className={cardClass({ padding: "md", elevation: "lifted" }, "flex gap-4 md:flex-col")}>
               <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-linear-to-br from-brand-600 to-pitch-500 text-white shadow-sm">
                 <svg
                   aria-hidden="true"

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import type { MatchAction, MatchInfo } from "@/lib/server/football/match";
+import { Card } from "@/components/ui/card";
 
 type Href = { pathname: string; query: Record<string, string> };
 
@@ -43,7 +44,7 @@ function Side({
 export function MatchStats({ info, playerHref }: { info: MatchInfo; playerHref: (id: number) => Href }) {
   const t = useTranslations("Match");
   return (
-    <section aria-labelledby="match-stats" className="rounded-2xl bg-white ring-1 ring-slate-200">
+    <Card as="section" aria-labelledby="match-stats">
       <h2 id="match-stats" className="border-b border-slate-100 px-5 py-4 text-lg font-bold text-brand-900 sm:px-6">
         {t("stats")}
       </h2>
@@ -82,6 +83,6 @@ export function MatchStats({ info, playerHref }: { info: MatchInfo; playerHref: 
           ))}
         </dl>
       </div>
-    </section>
+    </Card>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import type { NewsCard as NewsCardData } from "@/lib/server/content/news";
 import { NewsMeta, NewsTags } from "./news-meta";
+import { cardClass } from "@/components/ui/card";
 
 export const NEWS_PATH = "/news/";
 export const articleHref = (id: number) => ({ pathname: NEWS_PATH, query: { article_id: String(id) } });
@@ -22,7 +23,10 @@ export function NewsCard({
   const Heading = `h${headingLevel}` as const;
   return (
     <article
-      className={`group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md ${className}`}
+      className={cardClass(
+        { elevation: "raised" },
+        `group flex flex-col overflow-hidden transition hover:shadow-md ${className}`,
+      )}
     >
       {/* eslint-disable-next-line @next/next/no-img-element -- operator images (SVG or photos) of known size */}
       <img

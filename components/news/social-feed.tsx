@@ -5,6 +5,7 @@
 // offline), the link to the account stays: nothing breaks.
 import { useEffect } from "react";
 import { useTranslations } from "next-intl";
+import { Card } from "@/components/ui/card";
 
 export const SOCIAL_FEED_URL = "https://x.com/SerieA";
 const WIDGET_SRC = "https://platform.twitter.com/widgets.js";
@@ -26,7 +27,7 @@ export function SocialFeed() {
 
   return (
     <aside aria-labelledby="social-feed-title" className="hidden lg:block">
-      <div className="sticky top-24 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+      <Card className="sticky top-24 p-5">
         <h2 id="social-feed-title" className="mb-3 text-lg font-bold text-brand-900">
           {t("socialFeed")}
         </h2>
@@ -39,7 +40,7 @@ export function SocialFeed() {
         >
           {t("socialFeedLink")}
         </a>
-      </div>
+      </Card>
     </aside>
   );
 }

@@ -2,6 +2,7 @@
 // with its image and text items.
 import { useTranslations } from "next-intl";
 import type { Prizes } from "@/lib/server/content/prizes";
+import { cardClass } from "@/components/ui/card";
 
 const MEDAL = {
   1: "bg-accent-400 text-brand-900",
@@ -18,7 +19,10 @@ export function PrizePlaces({ prizes }: { prizes: Prizes }) {
           key={place.place}
           aria-labelledby={`place-${place.place}`}
           data-place={place.place}
-          className={`flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200 ${place.place === 1 ? "md:col-span-2 md:flex-row" : ""}`}
+          className={cardClass(
+            { radius: "3xl", elevation: "raised" },
+            `flex flex-col overflow-hidden ${place.place === 1 ? "md:col-span-2 md:flex-row" : ""}`,
+          )}
         >
           {/* eslint-disable-next-line @next/next/no-img-element -- operator images (SVG or photos) */}
           <img

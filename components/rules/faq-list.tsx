@@ -1,12 +1,13 @@
 // The FAQ (spec section 2): collapsible question and answer items.
 import type { FaqItem } from "@/lib/server/content/rules";
+import { cardClass } from "@/components/ui/card";
 
 export function FaqList({ items }: { items: FaqItem[] }) {
   return (
     <ul className="mx-auto max-w-3xl space-y-3">
       {items.map((item) => (
         <li key={item.id}>
-          <details className="group rounded-2xl bg-white ring-1 ring-slate-200 open:shadow-sm">
+          <details className={cardClass({}, "group open:shadow-sm")}>
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 font-semibold text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:px-6 [&::-webkit-details-marker]:hidden">
               {item.question}
               <svg

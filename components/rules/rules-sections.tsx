@@ -5,6 +5,7 @@ import type { RulesSection } from "@/lib/server/content/rules";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { RichText } from "@/components/ui/rich-text";
 import { SectionSelect } from "./section-select";
+import { cardClass } from "@/components/ui/card";
 
 const sectionId = (section: RulesSection) => `rule-${section.slug}`;
 
@@ -17,7 +18,7 @@ export function RulesSections({ sections }: { sections: RulesSection[] }) {
         <SectionSelect sections={sections.map((s) => ({ id: sectionId(s), label: label(s) }))} />
       </ClientMessages>
       <nav aria-label={t("sections")} className="hidden lg:block">
-        <ol className="sticky top-24 space-y-1 rounded-2xl bg-white p-3 ring-1 ring-slate-200">
+        <ol className={cardClass({}, "sticky top-24 space-y-1 p-3")}>
           {sections.map((s) => (
             <li key={s.id}>
               <a
@@ -37,7 +38,7 @@ export function RulesSections({ sections }: { sections: RulesSection[] }) {
             id={sectionId(s)}
             tabIndex={-1}
             aria-labelledby={`${sectionId(s)}-title`}
-            className="scroll-mt-24 rounded-2xl bg-white p-5 ring-1 ring-slate-200 outline-none sm:p-8"
+            className={cardClass({ padding: "lg" }, "scroll-mt-24 outline-none")}
           >
             <h2
               id={`${sectionId(s)}-title`}

@@ -8,6 +8,7 @@ import type { ScheduleRound } from "@/lib/server/football/schedule";
 import { LiveBadge } from "@/components/match/live-badge";
 import { GameDays } from "./game-days";
 import { LazyRoundGames } from "./lazy-round-games";
+import { cardClass } from "@/components/ui/card";
 
 function RoundState({ round }: { round: ScheduleRound }) {
   const t = useTranslations("Schedule");
@@ -50,7 +51,7 @@ export function RoundItem({ round, open = round.status === "live" }: { round: Sc
         open={open}
         data-round={round.number}
         data-status={round.status}
-        className="group rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 open:shadow-md"
+        className={cardClass({ elevation: "raised" }, "group open:shadow-md")}
       >
         <summary className="flex cursor-pointer list-none items-center gap-3 rounded-2xl px-4 py-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:px-6 [&::-webkit-details-marker]:hidden">
           <h2 className="text-lg font-bold text-brand-900">{t("round", { number: round.number })}</h2>

@@ -7,6 +7,7 @@ import { ContactForm } from "@/components/contact/contact-form";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { SocialLinks } from "@/components/layout/social-links";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
+import { cardClass } from "@/components/ui/card";
 
 const PATH = "/contact-us/";
 
@@ -25,7 +26,7 @@ export default async function ContactPage({ params }: PageProps<"/[locale]/conta
     <>
       <PageHeader title={t("title")} lead={t("lead")} />
       <PageBody className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <section aria-labelledby="contact-form-title" className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-8">
+        <section aria-labelledby="contact-form-title" className={cardClass({ padding: "lg" })}>
           <h2 id="contact-form-title" className="mb-6 text-xl font-bold text-brand-900">
             {t("formTitle")}
           </h2>
@@ -33,10 +34,7 @@ export default async function ContactPage({ params }: PageProps<"/[locale]/conta
             <ContactForm />
           </ClientMessages>
         </section>
-        <aside
-          aria-labelledby="contact-company-title"
-          className="h-fit rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-8"
-        >
+        <aside aria-labelledby="contact-company-title" className={cardClass({ padding: "lg" }, "h-fit")}>
           <h2 id="contact-company-title" className="text-xl font-bold text-brand-900">
             {t("companyTitle")}
           </h2>

@@ -16,6 +16,7 @@ import { SocialFeed } from "@/components/news/social-feed";
 import { JsonLd } from "@/components/seo/json-ld";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { RichText } from "@/components/ui/rich-text";
+import { Card, cardClass } from "@/components/ui/card";
 
 /** ?article_id opens an article, else ?page a page of the list. NaN: present but not a positive integer. */
 function target(query: SearchParams) {
@@ -78,7 +79,9 @@ export default async function NewsPage({ params, searchParams }: PageProps<"/[lo
             ))}
           </div>
         ) : (
-          <p className="rounded-2xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">{t("empty")}</p>
+          <Card as="p" padding="md" className="text-slate-700">
+            {t("empty")}
+          </Card>
         )}
         <Pagination page={news.page} pages={news.pages} />
       </PageBody>
@@ -126,7 +129,7 @@ async function Article({ article, locale }: { article: NewsArticle; locale: Loca
         </div>
       </div>
       <PageBody className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <article className="overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
+        <article className={cardClass({}, "overflow-hidden")}>
           {/* eslint-disable-next-line @next/next/no-img-element -- operator images of known size */}
           <img
             src={article.image}

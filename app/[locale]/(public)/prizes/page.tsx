@@ -9,6 +9,7 @@ import { readPrizes } from "@/lib/server/public-reads";
 import { PrizePlaces } from "@/components/prizes/prize-places";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { TabLinks } from "@/components/ui/tab-links";
+import { Card } from "@/components/ui/card";
 
 const PATH = "/prizes/";
 /** Spec section 2: ?tab=round-winner (default), quad-round-winner, season-winner. */
@@ -63,7 +64,9 @@ export default async function PrizesPage({ params, searchParams }: PageProps<"/[
         {prizes ? (
           <PrizePlaces prizes={prizes} />
         ) : (
-          <p className="rounded-2xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">{t("empty")}</p>
+          <Card as="p" padding="md" className="text-slate-700">
+            {t("empty")}
+          </Card>
         )}
       </PageBody>
     </>

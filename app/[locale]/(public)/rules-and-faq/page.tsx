@@ -8,6 +8,7 @@ import { FaqList } from "@/components/rules/faq-list";
 import { RulesSections } from "@/components/rules/rules-sections";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { TabLinks } from "@/components/ui/tab-links";
+import { Card } from "@/components/ui/card";
 
 const PATH = "/rules-and-faq/";
 /** Spec section 2: ?tab=rules (default) or faq. */
@@ -55,7 +56,9 @@ async function Rules({ locale }: { locale: Locale }) {
   return sections.length ? (
     <RulesSections sections={sections} />
   ) : (
-    <p className="rounded-2xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">{t("empty")}</p>
+    <Card as="p" padding="md" className="text-slate-700">
+      {t("empty")}
+    </Card>
   );
 }
 
@@ -64,6 +67,8 @@ async function Faq({ locale }: { locale: Locale }) {
   return items.length ? (
     <FaqList items={items} />
   ) : (
-    <p className="rounded-2xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">{t("faqEmpty")}</p>
+    <Card as="p" padding="md" className="text-slate-700">
+      {t("faqEmpty")}
+    </Card>
   );
 }

@@ -7,6 +7,7 @@ import { ClientMessages } from "@/components/layout/client-messages";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { RoundItem, roundAnchor } from "@/components/schedule/round-item";
 import { ScrollToRound } from "@/components/schedule/scroll-to-round";
+import { Card } from "@/components/ui/card";
 
 // Static, regenerated at most once a minute: the same HTML for every visitor and crawler.
 export const revalidate = 60;
@@ -63,7 +64,9 @@ export default async function SchedulePage({ params }: PageProps<"/[locale]/sche
             {current && <ScrollToRound targetId={roundAnchor(current.number)} />}
           </ClientMessages>
         ) : (
-          <p className="rounded-2xl bg-white p-6 text-slate-600 ring-1 ring-slate-200">{t("empty")}</p>
+          <Card as="p" padding="md" className="text-slate-600">
+            {t("empty")}
+          </Card>
         )}
       </PageBody>
     </>
