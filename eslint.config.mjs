@@ -25,7 +25,7 @@ const io = [
   "next-intl/*",
 ];
 
-export default [
+const config = [
   ...nextVitals,
   ...nextTs,
   {
@@ -82,3 +82,5 @@ export default [
     ]),
   },
 ];
+
+export default config;

@@ -41,7 +41,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "tsx prisma/scripts/with-db.ts --demo -- sh tests/e2e/serve.sh",
+    command: "tsx --conditions=react-server prisma/scripts/with-db.ts --demo -- sh tests/e2e/serve.sh",
     url: `http://localhost:${port}/`,
     timeout: 600_000,
     reuseExistingServer: !process.env.CI,

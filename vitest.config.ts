@@ -2,7 +2,13 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
+  resolve: {
+    alias: {
+      "@": path.resolve(import.meta.dirname),
+      // lib/server's marker (import "server-only") is for the Next bundles; tests run on the server side.
+      "server-only": path.resolve(import.meta.dirname, "node_modules/server-only/empty.js"),
+    },
+  },
   test: {
     // Two cores: PGlite instances and Next builds are CPU-bound.
     maxWorkers: 2,

@@ -72,7 +72,7 @@ export function zodFieldErrors(locale: ApiLocale, error: z.ZodError): FieldError
       minimum: String(bounds.minimum ?? ""),
       maximum: String(bounds.maximum ?? ""),
     });
-    (out[field] ??= []).includes(message) || out[field].push(message);
+    if (!(out[field] ??= []).includes(message)) out[field].push(message);
   }
   return out;
 }

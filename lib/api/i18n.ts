@@ -2,8 +2,10 @@
 // and messages come from the same messages/*.json as the pages, under the Api namespace.
 import { createTranslator } from "use-intl/core";
 import { loadMessages } from "@/i18n/messages";
+import type { Locale } from "@/i18n/routing";
 
-export type ApiLocale = "en" | "it";
+/** The API speaks the pages' languages. */
+export type ApiLocale = Locale;
 export const API_LOCALES: readonly ApiLocale[] = ["en", "it"];
 
 /** The best supported language of an Accept-Language header ("it-IT,it;q=0.9,en;q=0.8" → it). */

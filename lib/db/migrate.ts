@@ -63,7 +63,8 @@ function markChar<T>(result: T): T {
  * read them as text and then reports them to the engine as characters.
  */
 class CharAwareClient extends pg.Client {
-  // biome-ignore lint: pg's overloads
+  // pg's overloads: any query signature passes through.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   override query(...args: any[]): any {
     const run = super.query as (...a: unknown[]) => unknown;
     const last = args.at(-1);

@@ -40,3 +40,17 @@ export const countByPosition = (players: readonly { position: Position }[]) => {
   for (const p of players) counts[p.position]++;
   return counts;
 };
+
+/** A squad as a manager submits it (registration, next season, line-up changes). */
+export interface SquadInput {
+  formationId: number;
+  /**
+   * The 15 players by slot (spec: position_index): 0–10 the pitch in the formation's order
+   * (goalkeeper, defenders, midfielders, forwards), 11 the bench goalkeeper, 12–14 the outfield
+   * substitutes in bench priority order.
+   */
+  players: { playerId: number; slot: number }[];
+  /** Player ids; both must start on the pitch and differ. */
+  captainId: number | null;
+  viceCaptainId: number | null;
+}

@@ -2,6 +2,7 @@
 // pages is served from memory, and each key goes to the database at most once per `ttlMs`.
 // Stale entries are served while one refresh runs (stale-while-revalidate); concurrent misses share
 // one query; the oldest keys are dropped beyond MAX_ENTRIES, so random query strings cannot grow it.
+import "server-only";
 
 const MAX_ENTRIES = 1_000;
 

@@ -1,5 +1,6 @@
 // The public pages' reads, cached in memory for a minute (lib/server/cache.ts): a crawler burst is
 // served without a database query per request. Missing or invalid ids are cached as null too.
+import "server-only";
 import type { Locale } from "@/i18n/routing";
 import { cached } from "./cache";
 import { AppError } from "./errors";

@@ -1,4 +1,5 @@
 // Game settings (spec section 7 GET /settings/; DESIGN.md section 4): the one Settings row.
+import "server-only";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 

@@ -2,7 +2,7 @@
 // position_index is 1–15: 1–11 the pitch in the formation's order (goalkeeper, defenders,
 // midfielders, forwards), 12–15 the bench (bench position_index = priority + 12, spec section 4).
 import { z } from "zod";
-import type { SquadInput } from "@/lib/server/teams/squad-input";
+import type { SquadInput } from "@/lib/game/types";
 import { id, int } from "./football";
 import { registrationSchema } from "./users";
 

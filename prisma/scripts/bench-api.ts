@@ -19,17 +19,21 @@ const connections = option("connections", 20);
 const base = `http://127.0.0.1:${port}/api/v0`;
 
 const serve = args.includes("--no-build") ? `next start -p ${port}` : `next build && next start -p ${port}`;
-const server = spawn("npx", ["tsx", "prisma/scripts/with-db.ts", "--demo", "--", "sh", "-c", serve], {
-  env: {
-    ...process.env,
-    PGLITE_DIR: process.env.PGLITE_DIR ?? ".data/bench-pglite",
-    // A production server needs a secret; a throwaway one for this run unless one is given.
-    AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString("hex"),
-    NEXT_TELEMETRY_DISABLED: "1",
+const server = spawn(
+  "npx",
+  ["tsx", "--conditions=react-server", "prisma/scripts/with-db.ts", "--demo", "--", "sh", "-c", serve],
+  {
+    env: {
+      ...process.env,
+      PGLITE_DIR: process.env.PGLITE_DIR ?? ".data/bench-pglite",
+      // A production server needs a secret; a throwaway one for this run unless one is given.
+      AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString("hex"),
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+    detached: true,
   },
-  stdio: ["ignore", "inherit", "inherit"],
-  detached: true,
-});
+);
 const stop = () => {
   try {
     process.kill(-server.pid!, "SIGTERM");

@@ -12,19 +12,23 @@ export interface ServedApp {
 export async function serveApp(options: { port: number; pgliteDir: string; build: boolean }): Promise<ServedApp> {
   const origin = `http://localhost:${options.port}`;
   const command = options.build ? `next build && next start -p ${options.port}` : `next start -p ${options.port}`;
-  const server = spawn("npx", ["tsx", "prisma/scripts/with-db.ts", "--demo", "--", "sh", "-c", command], {
-    env: {
-      ...process.env,
-      PGLITE_DIR: process.env.PGLITE_DIR ?? options.pgliteDir,
-      // Canonical URLs on the origin being visited (a canonical on another origin fails Lighthouse's SEO audit).
-      APP_URL: origin,
-      // A production server needs a secret: a throwaway one unless one is given.
-      AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString("hex"),
-      NEXT_TELEMETRY_DISABLED: "1",
+  const server = spawn(
+    "npx",
+    ["tsx", "--conditions=react-server", "prisma/scripts/with-db.ts", "--demo", "--", "sh", "-c", command],
+    {
+      env: {
+        ...process.env,
+        PGLITE_DIR: process.env.PGLITE_DIR ?? options.pgliteDir,
+        // Canonical URLs on the origin being visited (a canonical on another origin fails Lighthouse's SEO audit).
+        APP_URL: origin,
+        // A production server needs a secret: a throwaway one unless one is given.
+        AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString("hex"),
+        NEXT_TELEMETRY_DISABLED: "1",
+      },
+      stdio: ["ignore", "inherit", "inherit"],
+      detached: true,
     },
-    stdio: ["ignore", "inherit", "inherit"],
-    detached: true,
-  });
+  );
   const stop = () => {
     try {
       process.kill(-server.pid!, "SIGTERM");

@@ -8,7 +8,7 @@ import { validateSquad } from "../../lib/game/squad";
 import { bankAfter } from "../../lib/game/transfers";
 import type { Position, RuleSettings } from "../../lib/game/types";
 import { applyTransfers, type TransferRequest } from "../../lib/server/teams/apply-transfers";
-import { useWildcard } from "../../lib/server/teams/use-wildcard";
+import { useWildcard as playWildcard } from "../../lib/server/teams/use-wildcard";
 
 export interface Manager {
   userId: number;
@@ -115,7 +115,7 @@ export async function makeTransfers(
     if (transfers.length === 0) continue;
     // Spread over the hours before the deadline, the last one a few minutes before it.
     const now = new Date(round.deadline.getTime() - (movers.length - i) * 7 * 60_000);
-    if (wildcard) await useWildcard({ tx, userId: manager.userId, teamId: manager.teamId, now });
+    if (wildcard) await playWildcard({ tx, userId: manager.userId, teamId: manager.teamId, now });
     await applyTransfers({ tx, userId: manager.userId, teamId: manager.teamId, transfers, now });
     made += transfers.length;
   }

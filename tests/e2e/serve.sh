@@ -18,8 +18,8 @@ mkdir -p "$OPENING_DIST"
 find .next/node_modules -type l | while read -r link; do ln -sfn "$(readlink -f "$link")" "$OPENING_DIST/${link#.next/}"; done
 find "$OPENING_DIST/server/app" -mindepth 2 \( -name '*.html' -o -name '*.rsc' -o -name '*.meta' -o -name '*.body' -o -name '*.segments' \) -prune -exec rm -rf {} +
 # Always on its own embedded database, even when the demo runs on PostgreSQL (DATABASE_URL, as in CI).
-env -u DATABASE_URL PGLITE_DIR="$E2E_OPENING_PGLITE_DIR" NEXT_DIST_DIR="$OPENING_DIST" tsx prisma/scripts/with-db.ts -- \
-  sh -c 'tsx tests/e2e/opening/setup.ts && exec next start -p "$E2E_OPENING_PORT"' &
+env -u DATABASE_URL PGLITE_DIR="$E2E_OPENING_PGLITE_DIR" NEXT_DIST_DIR="$OPENING_DIST" tsx --conditions=react-server prisma/scripts/with-db.ts -- \
+  sh -c 'tsx --conditions=react-server tests/e2e/opening/setup.ts && exec next start -p "$E2E_OPENING_PORT"' &
 
 # Up before the app, which Playwright waits for: then every instance answers when the tests start.
 node -e '

@@ -14,7 +14,7 @@ const running: ChildProcess[] = [];
 
 function run(args: string[]): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
-    const child = spawn(tsx, args, { env: childEnv });
+    const child = spawn(tsx, ["--conditions=react-server", ...args], { env: childEnv });
     let out = "";
     child.stdout.on("data", (d) => (out += d));
     child.stderr.on("data", (d) => (out += d));
@@ -26,7 +26,10 @@ function run(args: string[]): Promise<{ code: number | null; out: string }> {
 function startOwner(): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     // Its own process group: tsx runs the script in a child process, which must die too.
-    const child = spawn(tsx, ["prisma/scripts/with-db.ts", "--", "sleep", "600"], { env: childEnv, detached: true });
+    const child = spawn(tsx, ["--conditions=react-server", "prisma/scripts/with-db.ts", "--", "sleep", "600"], {
+      env: childEnv,
+      detached: true,
+    });
     running.push(child);
     let out = "";
     child.stdout.on("data", (d) => {

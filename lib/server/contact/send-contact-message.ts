@@ -1,8 +1,9 @@
 // Contact us (spec sections 2 and 7): the message is stored, then mailed to the operator mailbox
 // in the sender's language. A mail failure keeps the stored message (sent_at stays empty) and is
 // reported, so nothing a fan wrote is lost.
+import "server-only";
 import * as Sentry from "@sentry/nextjs";
-import type { ApiLocale } from "@/lib/api/i18n";
+import type { Locale } from "@/i18n/routing";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { ContactTopic } from "@/lib/generated/prisma/enums";
@@ -10,7 +11,7 @@ import { sendMail } from "@/lib/mail";
 import { contactMail } from "@/lib/mail/templates";
 import type { ContactInput } from "@/lib/validation/contact";
 
-export async function sendContactMessage(options: { input: ContactInput; locale: ApiLocale; userId: number | null }) {
+export async function sendContactMessage(options: { input: ContactInput; locale: Locale; userId: number | null }) {
   const { input, locale } = options;
   const db = await getDb();
   const message = await db.contactMessage.create({

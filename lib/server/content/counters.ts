@@ -1,5 +1,6 @@
 // The home page counters (spec section 3 "Counters", /news/counters/): teams in the season, country
 // leagues and private leagues.
+import "server-only";
 import { getDb } from "@/lib/db";
 import { currentSeasonId } from "../football/seasons";
 

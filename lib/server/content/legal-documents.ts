@@ -1,5 +1,6 @@
 // Terms of use, privacy policy and cookies policy: the latest published version of each, in the
 // reader's language (English fallback when the Italian text is empty).
+import "server-only";
 import { getDb } from "@/lib/db";
 import type { TermsKind } from "@/lib/generated/prisma/enums";
 import { sanitizeRichText } from "./sanitize";

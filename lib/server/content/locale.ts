@@ -1,4 +1,5 @@
 // Bilingual columns (`…En`, `…It`): the reads resolve them for one language, English as fallback.
+import "server-only";
 import type { Locale } from "@/i18n/routing";
 
 export type { Locale };

@@ -1,5 +1,6 @@
 // News (spec sections 2 and 7: /news/news/ and /news/news/{id}/): published articles, newest first,
 // 3 to a page, with their tags and author, in one language.
+import "server-only";
 import { getDb } from "@/lib/db";
 import { AppError } from "../errors";
 import { sanitizeRichText } from "./sanitize";

@@ -1,5 +1,6 @@
 // Prizes (spec sections 3 and 7: /rules/prizes/?winner_type=): first, second and third place, each
 // with an image and its text items.
+import "server-only";
 import { getDb } from "@/lib/db";
 import { currentSeasonId } from "../football/seasons";
 import { pick, type Locale } from "./locale";

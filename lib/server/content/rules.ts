@@ -1,4 +1,5 @@
 // Rules sections and FAQ (spec sections 3 and 7: /rules/rules-section/, /rules/faq/).
+import "server-only";
 import { getDb } from "@/lib/db";
 import { sanitizeRichText } from "./sanitize";
 import { pick, type Locale } from "./locale";

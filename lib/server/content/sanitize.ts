@@ -1,5 +1,6 @@
 // Operator HTML (news, rules, terms) is trusted but still sanitised before it reaches a page:
 // formatting, lists, links, images and tables only; no scripts, styles or event handlers.
+import "server-only";
 import sanitizeHtml from "sanitize-html";
 
 const OPTIONS: sanitizeHtml.IOptions = {

@@ -1,4 +1,5 @@
 // Clubs (spec section 7: GET /footballteams/football-clubs/, sorted by full_name).
+import "server-only";
 import { getDb } from "@/lib/db";
 import { currentSeasonOrNull } from "../leagues/seasons";
 

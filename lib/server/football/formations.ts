@@ -1,4 +1,5 @@
 // Formations (spec section 7: GET /formations/global-formations/; DESIGN.md section 4).
+import "server-only";
 import { getDb } from "@/lib/db";
 
 export async function listFormations() {

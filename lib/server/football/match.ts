@@ -1,5 +1,6 @@
 // Match info (spec sections 2 and 4 "Game info", section 7 /rounds/football-player-round-results/):
 // one game, its status note, and each player's actions with counts and points.
+import "server-only";
 import { getDb } from "@/lib/db";
 import type { Locale } from "@/i18n/routing";
 import { pick } from "../content/locale";

@@ -1,5 +1,6 @@
 // The player info modal (spec section 2 "Modals", section 7 player endpoints): header data, round
 // results per game, fixtures, past seasons, and the points-per-round and price-history series.
+import "server-only";
 import { getDb } from "@/lib/db";
 import type { Locale } from "@/i18n/routing";
 import { pick } from "../content/locale";

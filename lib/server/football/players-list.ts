@@ -1,6 +1,7 @@
 // The players list (spec section 7: GET /footballteams/football-players/): filters by club, name,
 // price range and position, ordering by every stat sort option of spec section 3 (DRF style,
 // "-field" descending), with the season's stats and the current round's score. One SQL query.
+import "server-only";
 import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { PlayerStatus, Position } from "@/lib/generated/prisma/enums";

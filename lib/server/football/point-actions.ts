@@ -1,9 +1,10 @@
 // Point action types (spec section 7: /rounds/football-player-point-actions/action-types/autocomplete/).
-import type { ApiLocale } from "@/lib/api/i18n";
+import "server-only";
+import type { Locale } from "@/i18n/routing";
 import { getDb } from "@/lib/db";
 
 /** The scoring actions with their points per position (null: does not apply), filtered by `q`. */
-export async function listPointActionTypes(options: { locale: ApiLocale; q?: string }) {
+export async function listPointActionTypes(options: { locale: Locale; q?: string }) {
   const db = await getDb();
   const rows = await db.pointAction.findMany({ orderBy: [{ position: "asc" }, { id: "asc" }] });
   const q = options.q?.trim().toLowerCase();

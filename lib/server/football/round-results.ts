@@ -1,5 +1,6 @@
 // The home page's round results (spec section 2 "Round results"): one round's games grouped by day,
 // with the previous and next round numbers for the switcher.
+import "server-only";
 import { AppError } from "../errors";
 import { groupGamesByDay, type GameDay } from "@/lib/format/game-days";
 import { listRoundGames } from "./games";

@@ -1,5 +1,6 @@
 // Seasons and rounds (spec section 7: /leagues/seasons/, /rounds/football-rounds/) and the schedule
 // page's data: every round of a season with its games grouped by day.
+import "server-only";
 import { getDb } from "@/lib/db";
 import type { RoundStatus } from "@/lib/generated/prisma/enums";
 import { groupGamesByDay, type GameDay } from "@/lib/format/game-days";

@@ -1,4 +1,5 @@
 // The season the public pages show (spec section 4: "Season rounds load for the latest season").
+import "server-only";
 import { getDb } from "@/lib/db";
 import type { SeasonStatus } from "@/lib/generated/prisma/enums";
 

@@ -1,4 +1,5 @@
 // Shapes shared by the football reads: clubs, players and games as the pages and the API show them.
+import "server-only";
 import type { GameStatus, PlayerStatus, Position, RoundStatus } from "@/lib/generated/prisma/enums";
 
 export type { GameStatus, PlayerStatus, Position, RoundStatus };

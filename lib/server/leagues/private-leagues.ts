@@ -2,6 +2,7 @@
 // starting round; members join by code and may leave; the owner renames, closes entries, deletes
 // and removes teams. Membership changes keep members_count and the table's positions consistent;
 // points of new members appear when the engine next rebuilds the tables (the round starts).
+import "server-only";
 import { randomInt } from "node:crypto";
 import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";

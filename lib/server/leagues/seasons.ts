@@ -1,4 +1,5 @@
 // Seasons (spec section 7: GET /leagues/seasons/?status=live) and the season the game is in.
+import "server-only";
 import { getDb } from "@/lib/db";
 import type { SeasonStatus } from "@/lib/generated/prisma/enums";
 

@@ -1,4 +1,5 @@
 // Round statistic (spec section 3 "Round statistic") and the quad leagues of a season.
+import "server-only";
 import { getDb } from "@/lib/db";
 import { AppError, msg } from "../errors";
 

@@ -1,6 +1,7 @@
 // League tables as the engine builds them (table `standing`, numbered by `position`): a page of
 // members is an index range on (league_id, position) and the member count is the last position,
 // so any page of a 1,000,000-member league costs the same as the first (DESIGN.md section 6).
+import "server-only";
 import { getDb, type Tx } from "@/lib/db";
 import { placementPercent } from "@/lib/game/ranking";
 import type { League, LeagueKind } from "@/lib/generated/prisma/client";

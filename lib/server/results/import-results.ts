@@ -1,6 +1,7 @@
 // Entering a game's results (operators): per-player minutes and action counts, scored with the
 // point table (lib/game/scoring.ts). Repeatable while the round is live: each import replaces the
 // game's previous results and refreshes the round's live points.
+import "server-only";
 import type { Tx } from "@/lib/db";
 import { type PointActionRule, type Position, scoreGame } from "@/lib/game/scoring";
 import { AppError } from "../errors";

@@ -1,5 +1,6 @@
 // The round lifecycle (DESIGN.md section 4): scheduled → live (locked at the deadline) → finished
 // (closed) or cancelled. Everything over all teams is set-based SQL.
+import "server-only";
 import { getDb, type Tx } from "@/lib/db";
 import { MAX_STEPS, MIN_PRICE, STEP_SHARE } from "@/lib/game/prices";
 import { isBeforeDeadline, quadOf } from "@/lib/game/calendar";

@@ -3,6 +3,7 @@
 // leagues (members, from their starting round). Ties share a rank; `position` numbers the table
 // in order so a page at any offset is an index range. Each table is replaced inside one
 // transaction: readers keep the previous table until it commits.
+import "server-only";
 import type { Tx } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 

@@ -1,5 +1,6 @@
 // Starting a season: the one live season from now on (the game's pages, the API and the ops
 // commands all act on it). It needs its clubs and fixtures, and the previous season finished.
+import "server-only";
 import type { Tx } from "@/lib/db";
 import { AppError } from "../errors";
 

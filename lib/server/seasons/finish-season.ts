@@ -1,5 +1,6 @@
 // Ending the live season once its rounds are closed. Rounds never played (all scheduled ones) must
 // be cancelled first; --force cancels them here. Tables, dream teams and teams stay readable.
+import "server-only";
 import type { Tx } from "@/lib/db";
 import { AppError } from "../errors";
 

@@ -3,6 +3,7 @@
 // its first kick-off minus the deadline offset setting (DESIGN.md section 4: 60 minutes), and moves
 // with it while the round is scheduled. A game is known by its round, home and away club: a known
 // one gets the new kick-off. Games of rounds already locked cannot change.
+import "server-only";
 import type { Tx } from "@/lib/db";
 import { defaultDeadline } from "@/lib/game/calendar";
 import { type Progress, RowChecker, type SourceRow } from "./import-rows";

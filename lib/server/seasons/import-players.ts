@@ -2,6 +2,7 @@
 // id: a new one is created at his price (the initial price), a known one updated; a new price is
 // recorded in the price history. A player who leaves Serie A is transferred-out with no club:
 // managers can still sell him.
+import "server-only";
 import type { Tx } from "@/lib/db";
 import { MIN_PRICE } from "@/lib/game/prices";
 import type { PlayerStatus, Position } from "@/lib/generated/prisma/enums";

@@ -1,6 +1,7 @@
 // Operator files as rows that know where they came from ("players.csv:12"), and the field checks
 // every import shares. An import checks every row first and reports every problem at once, with
 // its file, line and field; only a file without problems is applied, in one transaction.
+import "server-only";
 import { AppError } from "../errors";
 
 export interface SourceRow {

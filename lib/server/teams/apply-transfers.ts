@@ -1,6 +1,7 @@
 // Transfers for the next deadline (spec sections 4, 5; DESIGN.md section 4), atomically: the team
 // row is locked, so concurrent requests apply one after another and each sees the squad and the
 // bank the previous one left. Nothing is accepted at or after the deadline (server time).
+import "server-only";
 import type { Tx } from "@/lib/db";
 import { bankAfter, transferPenalty } from "@/lib/game/transfers";
 import { validateSquad } from "@/lib/game/squad";

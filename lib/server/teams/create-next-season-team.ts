@@ -1,6 +1,7 @@
 // The next-season page (spec section 2 "Next season team", section 7 create-team-for-next-season):
 // a returning user's team for the season open for registration, or, when none is open, for the
 // live season they have no team in yet.
+import "server-only";
 import type { Tx } from "@/lib/db";
 import { type NewTeamInput, createTeamIn } from "./create-team";
 import { inTransaction } from "./team-access";

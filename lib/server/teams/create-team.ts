@@ -1,6 +1,7 @@
 // Creating a user's team for a season: shared by registration (the live season) and the
 // next-season page. The squad must pass every team rule and the round it starts in must still be
 // before its deadline; transfers are then unlimited until that first deadline.
+import "server-only";
 import type { Tx } from "@/lib/db";
 import { checkTeamName, normalizeTeamName, teamAbbreviation } from "@/lib/game/team-name";
 import { openRound } from "./team-access";

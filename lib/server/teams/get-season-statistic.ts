@@ -1,5 +1,6 @@
 // A team's season in numbers (spec section 3 "Season statistics" and "Other-user summary";
 // section 7 user-team-season-statistic/{user}): public, shown beside any user's team.
+import "server-only";
 import { getDb } from "@/lib/db";
 import { ruleError } from "./team-errors";
 

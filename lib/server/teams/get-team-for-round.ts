@@ -3,6 +3,7 @@
 // final points; for the live round the same snapshot with provisional points, the
 // auto-substitutions and the vice-captain switch that would apply if the round ended now
 // (DESIGN.md section 7); for a scheduled round the squad as it stands.
+import "server-only";
 import { getDb } from "@/lib/db";
 import { resolveRound } from "@/lib/game/round";
 import type { Position } from "@/lib/game/types";

@@ -1,4 +1,5 @@
 // The signed-in user's team as it stands now (the next-round and transfers pages start from it).
+import "server-only";
 import { type TeamTarget, findOwnTeam, inTransaction } from "./team-access";
 import { type TeamView, loadTeamView } from "./team-view";
 

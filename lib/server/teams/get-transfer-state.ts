@@ -1,5 +1,6 @@
 // The transfers page's counters (spec section 2 "Transfers", section 3 "User team"): transfers
 // used and allowed, penalty, budget, whether transfers are unlimited and why, the Wildcard.
+import "server-only";
 import type { Tx } from "@/lib/db";
 import type { UnlimitedReason } from "@/lib/game/transfers";
 import { isBeforeDeadline } from "@/lib/game/calendar";

@@ -2,6 +2,7 @@
 // club limit around up to 14 players the manager already picked, laid out in the formation.
 // Players who are out (spec section 3: any status but fit, doubtful, minor-injury, unhealthy) are
 // only used when the others cannot make a team.
+import "server-only";
 import { randomInt } from "node:crypto";
 import { getDb } from "@/lib/db";
 import { parseFormation } from "@/lib/game/formation";

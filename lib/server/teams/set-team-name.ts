@@ -1,5 +1,6 @@
 // Renaming a team (spec section 7 set-new-team-name; section 5 "Team name" rules). Any time: the
 // name is not part of a round's squad.
+import "server-only";
 import { checkTeamName, normalizeTeamName, teamAbbreviation } from "@/lib/game/team-name";
 import { type TeamTarget, inTransaction, lockTeam } from "./team-access";
 import { ruleError } from "./team-errors";

@@ -1,23 +1,13 @@
 // A squad as managers submit it (registration, next season, line-up changes): checked against
 // the team rules of lib/game, then written slot by slot with the bench order.
+import "server-only";
 import type { Tx } from "@/lib/db";
 import { isValidLayout, parseFormation } from "@/lib/game/formation";
 import { validateSquad } from "@/lib/game/squad";
-import { type Position, type RulePlayer, PITCH_SIZE, SQUAD_SIZE } from "@/lib/game/types";
-import { ruleError, squadRulesError } from "./team-errors";
+import { type Position, type RulePlayer, type SquadInput, PITCH_SIZE, SQUAD_SIZE } from "@/lib/game/types";
 
-export interface SquadInput {
-  formationId: number;
-  /**
-   * The 15 players by slot (spec: position_index): 0–10 the pitch in the formation's order
-   * (goalkeeper, defenders, midfielders, forwards), 11 the bench goalkeeper, 12–14 the outfield
-   * substitutes in bench priority order.
-   */
-  players: { playerId: number; slot: number }[];
-  /** Player ids; both must start on the pitch and differ. */
-  captainId: number | null;
-  viceCaptainId: number | null;
-}
+export type { SquadInput };
+import { ruleError, squadRulesError } from "./team-errors";
 
 export interface CheckedSquad {
   formationId: number;

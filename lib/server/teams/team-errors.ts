@@ -1,6 +1,7 @@
 // The team use cases' refusals. Each carries, besides an English text for logs and the CLI, the
 // field it concerns and localisable messages: keys of messages/*.json with their parameters, so
 // the API and the pages show the spec's exact wording in the caller's language.
+import "server-only";
 import type { TeamError } from "@/lib/game/squad";
 import { AppError, type AppErrorCode, type ErrorMessage } from "../errors";
 

@@ -1,4 +1,5 @@
 // The team as the screens and the API read it: the squad in slot order with each player's card.
+import "server-only";
 import type { Tx } from "@/lib/db";
 import type { Position } from "@/lib/game/types";
 import { Prisma } from "@/lib/generated/prisma/client";

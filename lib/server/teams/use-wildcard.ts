@@ -1,6 +1,7 @@
 // The Wildcard (spec section 1, DESIGN.md section 4): once a season, unlimited free transfers until
 // the next deadline. Played after some paid transfers for that deadline, it refunds their penalty,
 // as every transfer for that deadline is then free. It cannot be cancelled.
+import "server-only";
 import type { Tx } from "@/lib/db";
 import { type TeamTarget, inTransaction, lockTeam, openRound, transferWindow } from "./team-access";
 import { ruleError } from "./team-errors";

@@ -1,7 +1,9 @@
 // Accounts (spec sections 5, 6, 7 "Users"): registration, the verification e-mail and its link,
 // password reset, the profile, password change and account deletion.
-import type { ApiLocale } from "@/lib/api/i18n";
+import "server-only";
+import type { Locale } from "@/i18n/routing";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { forgetSignInFailures } from "@/lib/auth/sign-in-backoff";
 import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { sendMail } from "@/lib/mail";
@@ -74,7 +76,7 @@ async function assertCountry(code: string) {
  */
 export async function registerUser(options: {
   input: RegistrationInput;
-  locale: ApiLocale;
+  locale: Locale;
   team?: { name: string; squad: SquadInput };
 }) {
   if (!(await isSignUpOpen()))
@@ -118,7 +120,7 @@ export async function registerUser(options: {
 }
 
 /** A fresh verification link by e-mail (earlier links stay valid until they expire). */
-export async function sendVerificationEmail(options: { userId: number; locale: ApiLocale }) {
+export async function sendVerificationEmail(options: { userId: number; locale: Locale }) {
   const db = await getDb();
   const user = await db.user.findUniqueOrThrow({
     where: { id: options.userId },
@@ -168,7 +170,7 @@ export async function verifyEmailAccount(options: { hash: string; now?: Date }) 
 }
 
 /** A reset link for an active account; silent for unknown addresses (no account enumeration). */
-export async function requestPasswordReset(options: { email: string; locale: ApiLocale }) {
+export async function requestPasswordReset(options: { email: string; locale: Locale }) {
   const db = await getDb();
   const user = await db.user.findUnique({
     where: { email: options.email },
@@ -197,16 +199,19 @@ export async function confirmPasswordReset(options: { uid: string; token: string
     });
   }
   const passwordHash = await hashPassword(options.password);
-  await db.$transaction(async (tx) => {
+  const { email } = await db.$transaction(async (tx) => {
     const spent = await tx.passwordReset.updateMany({ where: { id: reset.id, usedAt: null }, data: { usedAt: now } });
     if (spent.count === 0)
       throw new AppError("invalid", "This password reset link is not valid or has expired.", {
         field: "token",
         messages: msg("Api.errors.resetInvalid"),
       });
-    await tx.user.update({ where: { id: reset.userId }, data: { passwordHash } });
+    const user = await tx.user.update({ where: { id: reset.userId }, data: { passwordHash }, select: { email: true } });
     await revokeAllTokens(tx, reset.userId);
+    return user;
   });
+  // A locked-out owner gets in at once with the new password (lib/auth/sign-in-backoff.ts).
+  await forgetSignInFailures(email);
 }
 
 /** Profile edit: names, language, reminders; the country only while the user has no live-season team. */

@@ -1,5 +1,6 @@
 // One-time secrets for e-mail links (verification, password reset): the link carries a random
 // token, the database only its SHA-256, so a database leak does not leak working links.
+import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 
 export const newSecret = () => randomBytes(32).toString("base64url");

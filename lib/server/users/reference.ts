@@ -1,9 +1,10 @@
 // Countries under /users/ (with autocomplete).
-import type { ApiLocale } from "@/lib/api/i18n";
+import "server-only";
+import type { Locale } from "@/i18n/routing";
 import { getDb } from "@/lib/db";
 
 /** Countries by name in the request's language; `q` keeps those whose name or code contains it. */
-export async function listCountries(options: { locale: ApiLocale; q?: string }) {
+export async function listCountries(options: { locale: Locale; q?: string }) {
   const db = await getDb();
   const rows = await db.country.findMany();
   const q = options.q?.trim().toLocaleLowerCase(options.locale);

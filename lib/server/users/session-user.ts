@@ -1,4 +1,5 @@
 // The signed-in user as the API and the pages need him on every request (no secrets selected).
+import "server-only";
 import { getDb } from "@/lib/db";
 
 export interface SessionUser {

@@ -2,6 +2,7 @@
 // BLACKLIST_AFTER_ROTATION): every refresh token is recorded by its jti; refreshing rotates it
 // (the old one is spent, a new one of the same family issued) and presenting a spent token again
 // revokes the whole family, so a stolen refresh token dies as soon as either party uses it twice.
+import "server-only";
 import { getDb } from "@/lib/db";
 import { signToken, verifyToken } from "@/lib/auth/jwt";
 import { AppError, msg } from "../errors";

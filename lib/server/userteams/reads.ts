@@ -1,4 +1,5 @@
 // The API's team reads, composed from the engine's use cases (lib/server/teams): no game rule here.
+import "server-only";
 import { getDb } from "@/lib/db";
 import type { SeasonStatus } from "@/lib/generated/prisma/enums";
 import { AppError, msg } from "../errors";
