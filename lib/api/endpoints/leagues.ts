@@ -6,11 +6,11 @@ import { id } from "@/lib/validation/football";
 import { joinLeagueSchema, leagueCreateSchema, leagueManageSchema } from "@/lib/validation/leagues";
 import type { LeagueKind } from "@/lib/generated/prisma/enums";
 import { endpoint } from "../handler";
-import { pageQuery } from "../pagination";
+import { pageQuery, pageSizeQuery } from "../pagination";
 
 const tag = "leagues";
 const idParam = z.object({ id: id() });
-const pageSizeOnly = z.object({ page_size: z.coerce.number().int().min(1).max(100).default(20) });
+const pageSizeOnly = z.object({ page_size: pageSizeQuery(20) });
 const infoQuery = pageSizeOnly.extend({ user_id: id().optional() });
 
 /** The members and find-own calls of a league kind, under its path segment. */

@@ -2,7 +2,7 @@
 // 3 to a page, with their tags and author, in one language.
 import "server-only";
 import { getDb } from "@/lib/db";
-import { AppError } from "../errors";
+import { AppError, msg } from "../errors";
 import { sanitizeRichText } from "./sanitize";
 import { pick, type Locale } from "./locale";
 
@@ -99,7 +99,7 @@ export async function listNews(options: { locale: Locale; page?: number; pageSiz
     }),
   ]);
   const pages = Math.max(1, Math.ceil(count / pageSize));
-  if (page > pages) throw new AppError("not_found", "Invalid page.", { field: "page" });
+  if (page > pages) throw new AppError("not_found", "Invalid page.", { messages: msg("Api.errors.invalidPage") });
   return { count, page, pageSize, pages, results: rows.map((row) => toCard(row, options.locale)) };
 }
 

@@ -189,9 +189,6 @@ describe("bad input", () => {
       ["/dreamteams/season-dream-teams/?season_id=x", { season_id: invalid }],
       ["/rules/rules-section/?section_type=%3Cscript%3E", { section_type: invalid }],
       [`/rules/rules-section/?section_type=${"x".repeat(41)}`, { section_type: ["Ensure this value is at most 40."] }],
-      ["/news/news/?page_size=0", { page_size: ["Ensure this value is at least 1."] }],
-      ["/news/news/?page_size=101", { page_size: ["Ensure this value is at most 100."] }],
-      ["/news/news/?page=abc", { page: invalid }],
     ];
     for (const [url, body] of cases) {
       const res = await call("GET", url);

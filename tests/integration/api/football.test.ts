@@ -133,19 +133,12 @@ describe("GET /footballteams/football-players/", () => {
     expect((await call("GET", "/footballteams/football-players/?full_name=%25%25_")).body.count).toBe(0);
   });
 
-  it("answers bad parameters with 400 and the field", async () => {
+  it("answers bad parameters with 400 and the field (page and page_size are read as DRF reads them)", async () => {
     const res = await call(
       "GET",
       "/footballteams/football-players/?page=0&page_size=1000&ordering=name&position=GK&min_price=abc&football_club_id=x",
     );
     expect(res.status).toBe(400);
-    expect(Object.keys(res.body).sort()).toEqual([
-      "football_club_id",
-      "min_price",
-      "ordering",
-      "page",
-      "page_size",
-      "position",
-    ]);
+    expect(Object.keys(res.body).sort()).toEqual(["football_club_id", "min_price", "ordering", "position"]);
   });
 });

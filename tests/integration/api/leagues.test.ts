@@ -216,9 +216,8 @@ describe("season, country, round and quad leagues", () => {
         own.body.results.some((r: { own: boolean }) => r.own),
         segment,
       ).toBe(true);
-      expect((await call("GET", `/leagues/${segment}/${id}/?page_size=500`, { token: demo })).body, segment).toEqual({
-        page_size: ["Ensure this value is at most 100."],
-      });
+      const clamped = (await call("GET", `/leagues/${segment}/${id}/?page_size=500`, { token: demo })).body;
+      expect(clamped.results.length, segment).toBe(Math.min(100, clamped.count));
     }
   });
 });

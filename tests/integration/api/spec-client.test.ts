@@ -83,3 +83,40 @@ describe("links in e-mails", () => {
     expect(reset).toEqual([expect.stringMatching(/^http:\/\/localhost:3999\/it\/auth\/new-password\/\?uid=/)]);
   });
 });
+
+describe("pagination edges, as DRF's PageNumberPagination answers them", () => {
+  const invalidPage = { status: 404, body: { detail: "Invalid page." } };
+
+  it("clamps a page size above the maximum and reads an unreadable one as the default", async () => {
+    const players = await call("GET", "/footballteams/football-players/?page_size=500");
+    expect(players.status).toBe(200);
+    expect(players.body.results).toHaveLength(100);
+    expect(players.body.next).toBe("http://localhost:3000/api/v0/footballteams/football-players/?page_size=500&page=2");
+    for (const size of ["abc", "0", "-5", "1.5"])
+      expect((await call("GET", `/footballteams/football-players/?page_size=${size}`)).body.results).toHaveLength(30);
+    const news = await call("GET", "/news/news/?page_size=101");
+    expect(news.status).toBe(200);
+    expect(news.body.results).toHaveLength(Math.min(100, news.body.count));
+  });
+
+  it("answers a page that is not a number, below 1 or past the end with 404 Invalid page.", async () => {
+    const token = await signIn(DEMO_LOGIN.email);
+    const db = await getDb();
+    const seasonLeague = await db.league.findFirstOrThrow({ where: { kind: "season", season: { status: "live" } } });
+    const lists = ["/footballteams/football-players/", "/news/news/", `/leagues/season-league/${seasonLeague.id}/`];
+    for (const list of lists)
+      for (const page of ["abc", "0", "-1", "2.5", "99999", "9".repeat(40)])
+        expect(await call("GET", `${list}?page=${page}`, { token }), `${list}?page=${page}`).toMatchObject(invalidPage);
+    expect((await call("GET", "/news/news/?page=abc", { lang: "it" })).body).toEqual({ detail: "Pagina non valida." });
+    // Every paginated list and find-own page reads page_size the same way.
+    const members = await call("GET", `/leagues/season-league/${seasonLeague.id}/?page_size=500`, { token });
+    expect(members.body.results).toHaveLength(100);
+    const own = await call("GET", `/leagues/season-league/find-own/${seasonLeague.id}/?page_size=500`, { token });
+    expect(own.status).toBe(200);
+    expect(own.body.results).toHaveLength(Math.min(100, own.body.count - (own.body.page - 1) * 100));
+    // A bad filter is still a 400 naming it, as DRF's filters run before the paginator.
+    expect((await call("GET", "/footballteams/football-players/?page=abc&position=GK")).body).toEqual({
+      position: ["Not a valid choice."],
+    });
+  });
+});
