@@ -4,6 +4,7 @@ import { type NextRequest, NextResponse } from "next/server";
 import createIntlMiddleware from "next-intl/middleware";
 import { getToken } from "next-auth/jwt";
 import { routing } from "./i18n/routing";
+import { secureCookies } from "./lib/auth/session-cookie";
 import { authSecret, env } from "./lib/env";
 import {
   API_MAINTENANCE_PATH,
@@ -50,7 +51,7 @@ export async function proxy(request: NextRequest) {
   }
 
   if (isProtected(path)) {
-    const token = await getToken({ req: request, secret: authSecret });
+    const token = await getToken({ req: request, secret: authSecret, secureCookie: secureCookies() });
     if (!token) return redirectTo(request, `${localePrefix}/`, `?${SIGN_IN_FLAG}=1`);
     if (!token.isEmailVerified && !UNVERIFIED_ALLOWED.includes(path as never)) {
       return redirectTo(request, `${localePrefix}/auth/sign-up/confirm-email/`);

@@ -1,7 +1,8 @@
 "use client";
 
 // Email and password, checked as spec section 5 "Login" says (lib/validation/auth.ts); errors show
-// under the fields, a refused sign-in as "Email or Password is invalid".
+// under the fields, a refused sign-in as "Email or Password is invalid", a throttled or locked one
+// (lib/auth/route.ts: error "Throttled:<s>" or "AccountLocked:<s>") with the wait.
 import { useState, type FormEvent } from "react";
 import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
@@ -19,14 +20,14 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const router = useRouter();
   const [values, setValues] = useState<Record<Field, string>>({ email: "", password: "" });
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = fieldErrors(signInSchema, values);
     setErrors(found);
-    setFailed(false);
+    setFailed(null);
     if (Object.keys(found).length > 0) {
       document.getElementById(`sign-in-${found.email ? "email" : "password"}`)?.focus();
       return;
@@ -39,13 +40,16 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         password: values.password,
       });
       if (!result?.ok) {
-        setFailed(true);
+        const [code, seconds] = (result?.error ?? "").split(":");
+        if (code === "Throttled" || code === "AccountLocked")
+          setFailed(t(code === "Throttled" ? "throttled" : "locked", { seconds: Number(seconds) || 60 }));
+        else setFailed(t("invalid"));
         return;
       }
       onSignedIn();
       router.refresh();
     } catch {
-      setFailed(true);
+      setFailed(t("invalid"));
     } finally {
       setBusy(false);
     }
@@ -73,7 +77,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           role="alert"
           className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-danger-500 ring-1 ring-red-100"
         >
-          {t("invalid")}
+          {failed}
         </p>
       )}
       <button type="submit" disabled={busy} className={buttonClass("solid", "w-full py-3 text-base")}>

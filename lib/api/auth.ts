@@ -4,7 +4,9 @@
 import type { NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { verifyToken } from "@/lib/auth/jwt";
+import { secureCookies } from "@/lib/auth/session-cookie";
 import { authSecret } from "@/lib/env";
+import { SignInLockedError } from "@/lib/server/users/authenticate";
 import { findSessionUser, type SessionUser } from "@/lib/server/users/session-user";
 import { ApiError, detail } from "./errors";
 import type { ApiLocale } from "./i18n";
@@ -32,7 +34,7 @@ export async function resolveUser(req: NextRequest, locale: ApiLocale): Promise<
     if (!user) throw tokenNotValid(locale);
     return user;
   }
-  const session = await getToken({ req, secret: authSecret }).catch(() => null);
+  const session = await getToken({ req, secret: authSecret, secureCookie: secureCookies() }).catch(() => null);
   const id = Number(session?.sub);
   return Number.isSafeInteger(id) && id > 0 ? findSessionUser(id) : null;
 }
@@ -50,3 +52,15 @@ export async function authorise(req: NextRequest, locale: ApiLocale, mode: AuthM
 }
 
 export const UNVERIFIED_DETAIL = "User didn't confirmed their email.";
+
+/** A sign-in refused by the account's lock (lib/auth/sign-in-backoff.ts) as a 429 with Retry-After, else rethrown. */
+export const refuseLocked =
+  (locale: ApiLocale) =>
+  (error: unknown): never => {
+    if (!(error instanceof SignInLockedError)) throw error;
+    throw new ApiError(
+      429,
+      { detail: detail(locale, "signInLocked", { seconds: error.retryAfter }), code: "sign_in_locked" },
+      { "Retry-After": String(error.retryAfter) },
+    );
+  };

@@ -2,11 +2,19 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { authSecret } from "@/lib/env";
-import { authenticate } from "@/lib/server/users/authenticate";
+import { signInSchema } from "@/lib/validation/auth";
+import { SignInLockedError, authenticate } from "@/lib/server/users/authenticate";
 import { findSessionUser } from "@/lib/server/users/session-user";
+import { configureAuthUrl, secureCookies } from "./session-cookie";
+
+configureAuthUrl();
+
+/** The error a locked account's sign-in carries to the form (and lib/auth/route.ts turns into a 429): "AccountLocked:<s>". */
+export const ACCOUNT_LOCKED = "AccountLocked";
 
 export const authOptions: NextAuthOptions = {
   secret: authSecret,
+  useSecureCookies: secureCookies(),
   session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
   pages: { signIn: "/" },
   providers: [
@@ -14,8 +22,13 @@ export const authOptions: NextAuthOptions = {
       name: "Email",
       credentials: { email: { type: "email" }, password: { type: "password" } },
       async authorize(credentials) {
-        if (!credentials?.email || !credentials.password) return null;
-        const user = await authenticate({ email: credentials.email, password: credentials.password });
+        // The API's sign-in rules: a malformed address (a NUL byte, say) is a refused sign-in, never a query.
+        const input = signInSchema.safeParse({ email: credentials?.email, password: credentials?.password });
+        if (!input.success) return null;
+        const user = await authenticate(input.data).catch((error: unknown) => {
+          if (error instanceof SignInLockedError) throw new Error(`${ACCOUNT_LOCKED}:${error.retryAfter}`);
+          throw error;
+        });
         return user
           ? { id: String(user.id), email: user.email, name: user.fullName, isEmailVerified: user.isEmailVerified }
           : null;

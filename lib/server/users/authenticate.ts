@@ -1,6 +1,14 @@
 import "server-only";
 import { getDb } from "@/lib/db";
-import { verifyPassword } from "@/lib/auth/password";
+import { verifyPasswordOrDummy } from "@/lib/auth/password";
+import {
+  SignInLockedError,
+  forgetSignInFailures,
+  recordSignInFailure,
+  signInLockedFor,
+} from "@/lib/auth/sign-in-backoff";
+
+export { SignInLockedError };
 
 export interface AuthenticatedUser {
   id: number;
@@ -9,11 +17,18 @@ export interface AuthenticatedUser {
   isEmailVerified: boolean;
 }
 
-/** The active user with this e-mail and password, or null (spec: "Email or Password is invalid"). */
+/**
+ * The active user with this e-mail and password, or null (spec: "Email or Password is invalid"). The same work for a
+ * known and an unknown address (one lookup, one bcrypt comparison, one failure count), so timing tells no one who has
+ * an account. Throws SignInLockedError while the address is locked by too many failures (lib/auth/sign-in-backoff.ts).
+ */
 export async function authenticate(options: { email: string; password: string }): Promise<AuthenticatedUser | null> {
+  const email = options.email.trim().toLowerCase();
+  const locked = await signInLockedFor(email);
+  if (locked) throw new SignInLockedError(locked);
   const db = await getDb();
   const user = await db.user.findUnique({
-    where: { email: options.email.trim().toLowerCase() },
+    where: { email },
     select: {
       id: true,
       email: true,
@@ -24,7 +39,12 @@ export async function authenticate(options: { email: string; password: string })
       passwordHash: true,
     },
   });
-  if (!user || !user.isActive || !(await verifyPassword(options.password, user.passwordHash))) return null;
+  const matches = await verifyPasswordOrDummy(options.password, user?.passwordHash);
+  if (!user || !user.isActive || !matches) {
+    await recordSignInFailure(email);
+    return null;
+  }
+  await forgetSignInFailures(email);
   return {
     id: user.id,
     email: user.email,

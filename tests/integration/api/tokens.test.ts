@@ -65,7 +65,7 @@ describe("POST /users/token/", () => {
     const headers = { "x-forwarded-for": "203.0.113.9" };
     for (let i = 0; i < 10; i++) {
       expect(
-        (await call("POST", "/users/token/", { body: { email: "x@example.com", password: "y" }, headers })).status,
+        (await call("POST", "/users/token/", { body: { email: `x${i}@example.com`, password: "y" }, headers })).status,
       ).toBe(401);
     }
     const limited = await call("POST", "/users/token/", { body: DEMO_LOGIN, headers });

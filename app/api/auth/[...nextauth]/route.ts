@@ -1,6 +1,7 @@
-// /api/auth/* – next-auth's session endpoints (sign-in with credentials, session, sign-out).
-import NextAuth from "next-auth";
+// /api/auth/* – next-auth's session endpoints (sign-in with credentials, session, sign-out), with
+// the sign-in's rate limit and account lock (lib/auth/route.ts).
 import { authOptions } from "@/lib/auth/options";
+import { authRoute } from "@/lib/auth/route";
 
-const handler = NextAuth(authOptions);
+const handler = authRoute(authOptions);
 export { handler as GET, handler as POST };
