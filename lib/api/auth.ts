@@ -4,12 +4,13 @@
 import type { NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { verifyToken } from "@/lib/auth/jwt";
-import { secureCookies } from "@/lib/auth/session-cookie";
+import { authBaseUrl, secureCookies } from "@/lib/auth/session-cookie";
 import { authSecret } from "@/lib/env";
 import { SignInLockedError } from "@/lib/server/users/authenticate";
 import { findSessionUser, type SessionUser } from "@/lib/server/users/session-user";
 import { ApiError, detail } from "./errors";
 import type { ApiLocale } from "./i18n";
+import { cookieAuthenticated } from "./request-guards";
 
 export type { SessionUser };
 
@@ -23,6 +24,30 @@ export type AuthMode = "public" | "optional" | "user" | "verified";
 const tokenNotValid = (locale: ApiLocale) =>
   new ApiError(401, { detail: detail(locale, "tokenNotValid"), code: "token_not_valid" });
 
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * A state-changing request another site made the browser send (CSRF): an unsafe method whose Sec-Fetch-Site is neither
+ * same-origin nor none (typed or bookmarked), or, from browsers without that header, whose Origin is not this site's
+ * (APP_URL's, or the host the request was sent to). Non-browser clients send neither header and pass.
+ */
+export function isCrossSite(req: Request): boolean {
+  if (SAFE_METHODS.has(req.method)) return false;
+  const site = req.headers.get("sec-fetch-site");
+  if (site) return site !== "same-origin" && site !== "none";
+  const origin = req.headers.get("origin");
+  if (!origin) return false;
+  if (origin === "null") return true;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return true;
+  }
+  const served = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
+  return host !== new URL(authBaseUrl()).host && host !== served;
+}
+
 /** The calling user, or null without credentials. A bad Bearer token is a 401 token_not_valid. */
 export async function resolveUser(req: NextRequest, locale: ApiLocale): Promise<SessionUser | null> {
   const authorization = req.headers.get("authorization");
@@ -34,6 +59,7 @@ export async function resolveUser(req: NextRequest, locale: ApiLocale): Promise<
     if (!user) throw tokenNotValid(locale);
     return user;
   }
+  if (cookieAuthenticated(req) && isCrossSite(req)) throw new ApiError(403, { detail: detail(locale, "crossSite") });
   const session = await getToken({ req, secret: authSecret, secureCookie: secureCookies() }).catch(() => null);
   const id = Number(session?.sub);
   return Number.isSafeInteger(id) && id > 0 ? findSessionUser(id) : null;

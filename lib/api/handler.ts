@@ -9,6 +9,7 @@ import { type AuthMode, type SessionUser, authorise } from "./auth";
 import { ApiError, apiError, detail, errorResponse, issueKey } from "./errors";
 import { type ApiLocale, type Translate, negotiateLocale, translator } from "./i18n";
 import { type RateLimit, clientAddress, hit } from "./rate-limit";
+import { cookieAuthenticated, refuseNul, requireJson } from "./request-guards";
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD";
 
@@ -79,10 +80,10 @@ function formValue(value: FormDataEntryValue): unknown {
   return value;
 }
 
-/** The request body as an object: JSON, form-encoded or multipart; empty is `{}`. */
-async function readBody(req: NextRequest, locale: ApiLocale): Promise<unknown> {
+/** The request body as an object: JSON, form-encoded or multipart (JSON only when `jsonOnly`); empty is `{}`. */
+async function readBody(req: NextRequest, locale: ApiLocale, jsonOnly = false): Promise<unknown> {
   const type = req.headers.get("content-type") ?? "";
-  if (type.includes("multipart/form-data") || type.includes("application/x-www-form-urlencoded")) {
+  if (!jsonOnly && (type.includes("multipart/form-data") || type.includes("application/x-www-form-urlencoded"))) {
     const form = await req.formData().catch(() => {
       throw new ApiError(400, { detail: detail(locale, "malformedBody") });
     });
@@ -90,6 +91,7 @@ async function readBody(req: NextRequest, locale: ApiLocale): Promise<unknown> {
   }
   const text = await req.text();
   if (!text.trim()) return {};
+  if (jsonOnly) requireJson(req, locale);
   try {
     return JSON.parse(text);
   } catch {
@@ -118,13 +120,17 @@ export function handle<E extends Endpoint>(spec: E, run: (ctx: Context<E>) => Pr
       const user = await authorise(req, locale, spec.auth);
       const rawParams = await route.params;
       // A malformed path parameter (/news/abc/) is a missing object, as with DRF's URL patterns.
-      const params = await parse(spec.params, rawParams ?? {}).catch((error: unknown) => {
+      const params = await parse(spec.params, refuseNul(rawParams ?? {}, locale)).catch((error: unknown) => {
         throw error instanceof z.ZodError ? apiError(locale, 404, "notFound") : error;
       });
-      const query = await parse(spec.query, Object.fromEntries(req.nextUrl.searchParams));
+      const query = await parse(spec.query, refuseNul(Object.fromEntries(req.nextUrl.searchParams), locale));
       const body =
         spec.body && spec.method !== "GET" && spec.method !== "HEAD"
-          ? await parse(spec.body, await readBody(req, locale))
+          ? await parse(
+              spec.body,
+              // Where the session cookie authenticates, JSON only (a cross-site form post cannot pass for one).
+              refuseNul(await readBody(req, locale, spec.auth !== "public" && cookieAuthenticated(req)), locale),
+            )
           : undefined;
       const result = await run({ req, locale, t: translator(locale), user, params, query, body } as Context<E>);
       if (result instanceof Response) return result;
