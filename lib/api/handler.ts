@@ -1,7 +1,7 @@
 // One composable wrapper for every /api/v0 route handler (STYLE.md "Route handlers are about 20
 // lines"): an endpoint is declared once (method, path, auth, zod schemas for params, query and
 // body, rate limit) and the same declaration drives the handler, the OpenAPI document and the
-// fuzz test. The wrapper negotiates the language, applies the rate limit, authorises, parses
+// fuzz test. The wrapper negotiates the language, authorises, applies the rate limit, parses
 // and maps every failure to the DRF envelope; the handler body only calls one use case.
 import { type NextRequest, NextResponse } from "next/server";
 import { z } from "zod";
@@ -116,8 +116,10 @@ export function handle<E extends Endpoint>(spec: E, run: (ctx: Context<E>) => Pr
   return async (req, route) => {
     const locale = negotiateLocale(req.headers.get("accept-language"));
     try {
-      await throttle(spec.rateLimit, req, locale);
+      // DRF's order: authentication and permissions, then throttling, then the request (a refused
+      // caller is not counted against the address's limit).
       const user = await authorise(req, locale, spec.auth);
+      await throttle(spec.rateLimit, req, locale);
       const rawParams = await route.params;
       // A malformed path parameter (/news/abc/) is a missing object, as with DRF's URL patterns.
       const params = await parse(spec.params, refuseNul(rawParams ?? {}, locale)).catch((error: unknown) => {

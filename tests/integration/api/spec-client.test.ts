@@ -120,3 +120,19 @@ describe("pagination edges, as DRF's PageNumberPagination answers them", () => {
     });
   });
 });
+
+describe("order of checks, as DRF's view does them: authentication, permissions, throttling, the request", () => {
+  it("answers 401 to every unauthenticated call, and does not count it against the address", async () => {
+    const headers = { "x-forwarded-for": "10.13.4.1" };
+    for (let i = 0; i < 5; i++) {
+      const res = await call("POST", "/users/send-verification-email/", { headers });
+      expect([res.status, res.body.code]).toEqual([401, "not_authenticated"]);
+    }
+    // The limit is 3 per 10 minutes: a verified user from that address is answered on the merits, then throttled.
+    const token = await signIn(DEMO_LOGIN.email);
+    const answers = [];
+    for (let i = 0; i < 4; i++)
+      answers.push((await call("POST", "/users/send-verification-email/", { token, headers })).status);
+    expect(answers).toEqual([400, 400, 400, 429]);
+  });
+});
