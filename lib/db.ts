@@ -15,13 +15,15 @@ export function createPrismaClient(connectionString: string, max = 10): PrismaCl
   return new PrismaClient({ adapter: new PrismaPg({ connectionString, max }) });
 }
 
-const holder = globalThis as unknown as { __fantasyDb?: Promise<{ db: PrismaClient; embedded?: EmbeddedHandle }> };
+const holder = globalThis as unknown as {
+  __fantasyDb?: Promise<{ db: PrismaClient; url: string; embedded?: EmbeddedHandle }>;
+};
 
 /** The connection string in force: DATABASE_URL, or the embedded database's owner. */
-async function connect(): Promise<{ db: PrismaClient; embedded?: EmbeddedHandle }> {
-  if (env.DATABASE_URL) return { db: createPrismaClient(env.DATABASE_URL) };
+async function connect(): Promise<{ db: PrismaClient; url: string; embedded?: EmbeddedHandle }> {
+  if (env.DATABASE_URL) return { db: createPrismaClient(env.DATABASE_URL), url: env.DATABASE_URL };
   const embedded = await openEmbedded({ dir: env.PGLITE_DIR, role: "any" });
-  return { db: createPrismaClient(embedded.url), embedded };
+  return { db: createPrismaClient(embedded.url), url: embedded.url, embedded };
 }
 
 export async function getDb(): Promise<PrismaClient> {
@@ -32,6 +34,12 @@ export async function getDb(): Promise<PrismaClient> {
     holder.__fantasyDb = undefined;
     throw error;
   }
+}
+
+/** The connection string getDb's client uses (a connection of one's own: session-level advisory locks). */
+export async function getDatabaseUrl(): Promise<string> {
+  await getDb();
+  return (await holder.__fantasyDb!).url;
 }
 
 /** Disconnects, and releases the embedded database if this process owns it. */

@@ -18,7 +18,7 @@ import { CLUB_FIELDS, importClubs } from "../../lib/server/seasons/import-clubs"
 import { FIXTURE_FIELDS, importFixtures } from "../../lib/server/seasons/import-fixtures";
 import { PLAYER_FIELDS, importPlayers } from "../../lib/server/seasons/import-players";
 import { type Command, type Context, UsageError, bar } from "./cli";
-import { readResults, readRows } from "./files";
+import { encodingFlag, readResults, readRows } from "./files";
 
 /** The round with this number in the live season (or --season "2026/27"). */
 async function findRound(ctx: Context, tx: Tx | Context["db"], numberArg: string | undefined) {
@@ -62,18 +62,32 @@ async function endGame(
   ctx: Context,
   outcome: { outcome: "cancelled" } | { outcome: "technical"; homeScore: number; awayScore: number },
 ) {
-  const id = Number(ctx.args[0]);
-  if (!Number.isInteger(id)) throw new UsageError("Give the game's id.");
-  const game = await ctx.change(
-    "game",
-    id,
-    (tx) => endGameWithoutResults(tx, { gameId: id, ...outcome }, ctx.now),
-    (g) =>
-      g.status === "cancelled"
-        ? `Game ${id} cancelled.`
-        : `Game ${id} awarded ${g.homeScore}-${g.awayScore} (forfeit).`,
-  );
-  await refreshIfLive(ctx, game.roundId);
+  const id = gameIdArg(ctx.args[0]);
+  await ctx.exclusive(await gameRoundId(ctx, id), async () => {
+    const game = await ctx.change(
+      "game",
+      id,
+      (tx) => endGameWithoutResults(tx, { gameId: id, ...outcome }, ctx.now),
+      (g) =>
+        g.status === "cancelled"
+          ? `Game ${id} cancelled.`
+          : `Game ${id} awarded ${g.homeScore}-${g.awayScore} (forfeit).`,
+    );
+    await refreshIfLive(ctx, game.roundId);
+  });
+}
+
+/** A game id argument: a whole number, else a usage error. */
+function gameIdArg(value: string | undefined): number {
+  if (!/^\d{1,9}$/.test(value ?? "")) throw new UsageError("Give the game's id (a number: npm run ops -- game list).");
+  return Number(value);
+}
+
+/** The round of game `id` (its lock guards the game's results); refused when there is no such game. */
+async function gameRoundId(ctx: Context, id: number): Promise<number> {
+  const game = await ctx.db.game.findUnique({ where: { id }, select: { roundId: true } });
+  if (!game) throw new AppError("not_found", `Game ${id} does not exist (npm run ops -- game list).`);
+  return game.roundId;
 }
 
 /** After a game's results change (not in a dry run): a live round's points and table follow. */
@@ -117,14 +131,15 @@ const day = (value: string | true | undefined, flag: string) => {
 function importCommand(what: "clubs" | "players" | "fixtures", summary: string, help: string): Command {
   return {
     name: `import ${what}`,
-    usage: `import ${what} <file.csv|file.json> [--season <name>] [--dry-run]`,
+    usage: `import ${what} <file.csv|file.json> [--season <name>] [--encoding latin1] [--dry-run]`,
     summary,
-    help: `${help} The season is --season, or the one open for registration, or the live one. The whole file is checked first: any problem (file, line, field) and nothing is imported. Formats and examples: prisma/ops/README.md, prisma/ops/examples/.`,
+    help: `${help} The season is --season, or the one open for registration, or the live one. The whole file is checked first: any problem (file, line, field) and nothing is imported. Files are read as UTF-8; a file saved as ISO-8859-1 is refused unless --encoding latin1. Formats and examples: prisma/ops/README.md, prisma/ops/examples/.`,
     async run(ctx) {
       if (!ctx.args[0]) throw new UsageError(`Give the ${what} file.`);
       const rows = readRows(
         ctx.args[0],
         { clubs: CLUB_FIELDS, players: PLAYER_FIELDS, fixtures: FIXTURE_FIELDS }[what],
+        encodingFlag(ctx.flags),
       );
       const season = await findSeason(
         ctx,
@@ -151,6 +166,43 @@ function importCommand(what: "clubs" | "players" | "fixtures", summary: string, 
       );
     },
   };
+}
+
+/** `round close` holding the round: a dry run in one rolled-back transaction, else the resumable close. */
+async function closeCommand(ctx: Context, round: { id: number; number: number }) {
+  const force = ctx.flags.force === true;
+  if (ctx.dryRun) {
+    await ctx.change(
+      "round",
+      round.id,
+      async (tx) => {
+        await closeRoundIn(tx, { roundId: round.id, now: ctx.now, force });
+        return roundSummary(tx, round.id);
+      },
+      (s) => `Round ${round.number} would close: ${s}.`,
+    );
+    return;
+  }
+  const pause = ctx.flags["pause-ms"] === undefined ? undefined : Number(ctx.flags["pause-ms"]);
+  if (pause !== undefined && !(Number.isInteger(pause) && pause >= 0))
+    throw new UsageError("--pause-ms takes a whole number of milliseconds.");
+  const started = Date.now();
+  await closeRound({
+    roundId: round.id,
+    now: ctx.now,
+    force,
+    pauseBeforeCommitMs: pause,
+    onStep: (step, i) =>
+      ctx.print(`${bar(i, CLOSE_STEPS.length)} ${step}... (${((Date.now() - started) / 1000).toFixed(1)} s)`),
+  });
+  const summary = await roundSummary(ctx.db, round.id);
+  await ctx.change(
+    "round",
+    round.id,
+    async () => null,
+    () =>
+      `${bar(CLOSE_STEPS.length, CLOSE_STEPS.length)} Round ${round.number} closed in ${((Date.now() - started) / 1000).toFixed(1)} s: ${summary}.`,
+  );
 }
 
 export const COMMANDS: Command[] = [
@@ -261,14 +313,16 @@ export const COMMANDS: Command[] = [
     help: "Takes every team's squad for the round (refused before the deadline unless --force) and makes the round live.",
     async run(ctx) {
       const round = await findRound(ctx, ctx.db, ctx.args[0]);
-      await ctx.change(
-        "round",
-        round.id,
-        (tx) => lockRoundIn(tx, { roundId: round.id, now: ctx.now, force: ctx.flags.force === true }),
-        (r) =>
-          r.alreadyLocked
-            ? `Round ${round.number} was already locked (${r.teams} teams).`
-            : `Round ${round.number} locked: ${r.teams} teams snapshotted; the round is live.`,
+      await ctx.exclusive(round.id, () =>
+        ctx.change(
+          "round",
+          round.id,
+          (tx) => lockRoundIn(tx, { roundId: round.id, now: ctx.now, force: ctx.flags.force === true }),
+          (r) =>
+            r.alreadyLocked
+              ? `Round ${round.number} was already locked (${r.teams} teams).`
+              : `Round ${round.number} locked: ${r.teams} teams snapshotted; the round is live.`,
+        ),
       );
     },
   },
@@ -279,14 +333,16 @@ export const COMMANDS: Command[] = [
     help: "Recomputes live points (with the auto-substitutions and captaincy that would apply now) and the round league's table.",
     async run(ctx) {
       const round = await findRound(ctx, ctx.db, ctx.args[0]);
-      await ctx.change(
-        "round",
-        round.id,
-        async (tx) => {
-          await refreshLiveRoundIn(tx, { roundId: round.id, now: ctx.now });
-          return roundSummary(tx, round.id);
-        },
-        (s) => `Round ${round.number}: live points and table refreshed (${s}).`,
+      await ctx.exclusive(round.id, () =>
+        ctx.change(
+          "round",
+          round.id,
+          async (tx) => {
+            await refreshLiveRoundIn(tx, { roundId: round.id, now: ctx.now });
+            return roundSummary(tx, round.id);
+          },
+          (s) => `Round ${round.number}: live points and table refreshed (${s}).`,
+        ),
       );
     },
   },
@@ -297,39 +353,7 @@ export const COMMANDS: Command[] = [
     help: `Closes the round in steps (${CLOSE_STEPS.join(", ")}); a close that stopped resumes where it stopped, and closing again gives the same result. Refused while games are scheduled or live unless --force. --dry-run runs the whole close in one transaction and rolls it back. --pause-ms waits that long before each step commits (drills: kill it there and close again).`,
     async run(ctx) {
       const round = await findRound(ctx, ctx.db, ctx.args[0]);
-      const force = ctx.flags.force === true;
-      if (ctx.dryRun) {
-        await ctx.change(
-          "round",
-          round.id,
-          async (tx) => {
-            await closeRoundIn(tx, { roundId: round.id, now: ctx.now, force });
-            return roundSummary(tx, round.id);
-          },
-          (s) => `Round ${round.number} would close: ${s}.`,
-        );
-        return;
-      }
-      const pause = ctx.flags["pause-ms"] === undefined ? undefined : Number(ctx.flags["pause-ms"]);
-      if (pause !== undefined && !(Number.isInteger(pause) && pause >= 0))
-        throw new UsageError("--pause-ms takes a whole number of milliseconds.");
-      const started = Date.now();
-      await closeRound({
-        roundId: round.id,
-        now: ctx.now,
-        force,
-        pauseBeforeCommitMs: pause,
-        onStep: (step, i) =>
-          ctx.print(`${bar(i, CLOSE_STEPS.length)} ${step}... (${((Date.now() - started) / 1000).toFixed(1)} s)`),
-      });
-      const summary = await roundSummary(ctx.db, round.id);
-      await ctx.change(
-        "round",
-        round.id,
-        async () => null,
-        () =>
-          `${bar(CLOSE_STEPS.length, CLOSE_STEPS.length)} Round ${round.number} closed in ${((Date.now() - started) / 1000).toFixed(1)} s: ${summary}.`,
-      );
+      await ctx.exclusive(round.id, () => closeCommand(ctx, round));
     },
   },
   {
@@ -339,13 +363,21 @@ export const COMMANDS: Command[] = [
     help: "Marks a scheduled or live round as cancelled; its points never count in any league.",
     async run(ctx) {
       const round = await findRound(ctx, ctx.db, ctx.args[0]);
-      if (round.status === "finished")
-        throw new AppError("conflict", `Round ${round.number} is finished and cannot be cancelled.`);
-      await ctx.change(
-        "round",
-        round.id,
-        (tx) => tx.round.update({ where: { id: round.id }, data: { status: "cancelled" } }),
-        () => `Round ${round.number} cancelled.`,
+      await ctx.exclusive(round.id, () =>
+        ctx.change(
+          "round",
+          round.id,
+          async (tx) => {
+            const now = await tx.round.findUniqueOrThrow({ where: { id: round.id } });
+            if (now.status === "finished" || now.closeStep > 0)
+              throw new AppError(
+                "conflict",
+                `Round ${round.number} is ${now.status === "finished" ? "finished" : "being closed"} and cannot be cancelled.`,
+              );
+            return tx.round.update({ where: { id: round.id }, data: { status: "cancelled" } });
+          },
+          () => `Round ${round.number} cancelled.`,
+        ),
       );
     },
   },
@@ -371,20 +403,23 @@ export const COMMANDS: Command[] = [
   },
   {
     name: "results import",
-    usage: "results import <file.csv|file.json> [--game <id> --score <h>-<a> --status live|finished] [--dry-run]",
+    usage:
+      "results import <file.csv|file.json> [--game <id> --score <h>-<a> --status live|finished] [--encoding latin1] [--dry-run]",
     summary: "Enter a game's per-player results (repeatable while live)",
-    help: "Replaces a game's results with the file's per-player minutes and action counts, scores them, and refreshes the live round. The whole file is checked first: any error (file, line, field) and nothing is imported. Formats: prisma/ops/README.md.",
+    help: "Replaces a game's results with the file's per-player minutes and action counts, scores them, and refreshes the live round. Only for a game of a live (locked) round. The whole file is checked first: any error (file, line, field) and nothing is imported; a file without player rows is refused. Game ids: game list. Formats: prisma/ops/README.md.",
     async run(ctx) {
       if (!ctx.args[0]) throw new UsageError("Give the results file.");
       const input = readResults(ctx.args[0], ctx.flags);
-      const result = await ctx.change(
-        "game",
-        input.gameId,
-        (tx) => applyGameResults(tx, input, ctx.now),
-        (r) =>
-          `Game ${input.gameId}: ${input.homeScore}-${input.awayScore} (${input.status}), ${r.players} player results.`,
-      );
-      await refreshIfLive(ctx, result.roundId);
+      await ctx.exclusive(await gameRoundId(ctx, input.gameId), async () => {
+        const result = await ctx.change(
+          "game",
+          input.gameId,
+          (tx) => applyGameResults(tx, input, ctx.now),
+          (r) =>
+            `Game ${input.gameId}: ${input.homeScore}-${input.awayScore} (${input.status}), ${r.players} player results.`,
+        );
+        await refreshIfLive(ctx, result.roundId);
+      });
     },
   },
   {
@@ -393,18 +428,18 @@ export const COMMANDS: Command[] = [
     summary: "Postpone a game: it scores nothing in its round",
     help: "A postponed game is blank in its round; `game reschedule` gives it a new round and kick-off.",
     async run(ctx) {
-      const id = Number(ctx.args[0]);
-      if (!Number.isInteger(id)) throw new UsageError("Give the game's id.");
-      await ctx.change(
-        "game",
-        id,
-        async (tx) => {
-          const game = await tx.game.findUnique({ where: { id } });
-          if (!game) throw new AppError("not_found", `Game ${id} does not exist.`);
-          if (game.status === "finished") throw new AppError("conflict", `Game ${id} is finished.`);
-          return tx.game.update({ where: { id }, data: { status: "postponed" } });
-        },
-        () => `Game ${id} postponed.`,
+      const id = gameIdArg(ctx.args[0]);
+      await ctx.exclusive(await gameRoundId(ctx, id), () =>
+        ctx.change(
+          "game",
+          id,
+          async (tx) => {
+            const game = await tx.game.findUniqueOrThrow({ where: { id } });
+            if (game.status === "finished") throw new AppError("conflict", `Game ${id} is finished.`);
+            return tx.game.update({ where: { id }, data: { status: "postponed" } });
+          },
+          () => `Game ${id} postponed.`,
+        ),
       );
     },
   },

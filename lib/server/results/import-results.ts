@@ -44,13 +44,7 @@ export async function checkGameResults(
   if (game.status === "postponed" || game.status === "cancelled") {
     errors.push({ source: "game", field: "game", message: `game ${game.id} is ${game.status}` });
   }
-  if (game.round.status === "finished" || game.round.status === "cancelled") {
-    errors.push({
-      source: "game",
-      field: "game",
-      message: `round ${game.round.number} is ${game.round.status}: results can no longer change`,
-    });
-  }
+  if (game.round.status !== "live") throw notLive(game.round);
   for (const [field, value] of [
     ["home_score", input.homeScore],
     ["away_score", input.awayScore],
@@ -99,6 +93,19 @@ export async function checkGameResults(
       resolved.push({ playerId: player.id, clubId: player.clubId, position: player.position as Position, row });
   }
   return { errors, resolved };
+}
+
+/**
+ * Results go in only while the game's round is live (spec: points are provisional from the lock
+ * to the close): a scheduled round has not been snapshotted, a finished or cancelled one is over.
+ */
+function notLive(round: { number: number; status: string }): AppError {
+  return new AppError(
+    "conflict",
+    round.status === "scheduled"
+      ? `Round ${round.number} is not live yet: results go in once it is locked (npm run ops -- round lock ${round.number}, at its deadline).`
+      : `Round ${round.number} is ${round.status}: its results can no longer change.`,
+  );
 }
 
 /** Replaces the game's results (all or nothing); returns the game's round for the live refresh. */

@@ -6,6 +6,7 @@ import { MAX_STEPS, MIN_PRICE, STEP_SHARE } from "@/lib/game/prices";
 import { isBeforeDeadline, quadOf } from "@/lib/game/calendar";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "../errors";
+import { withRoundLock } from "./round-lock";
 import { closeTableJobs, rebuildLiveRoundTable, type TableJob } from "./standings";
 
 const LONG = { timeout: 30 * 60_000, maxWait: 60_000 };
@@ -43,7 +44,7 @@ async function roundOrThrow(tx: Tx, roundId: number) {
  */
 export async function lockRound(options: LockOptions): Promise<{ teams: number; alreadyLocked: boolean }> {
   const db = await getDb();
-  return db.$transaction((tx) => lockRoundIn(tx, options), LONG);
+  return withRoundLock(options.roundId, "round lock", () => db.$transaction((tx) => lockRoundIn(tx, options), LONG));
 }
 
 type LockOptions = { roundId: number; now?: Date; force?: boolean };
@@ -227,9 +228,8 @@ async function scoreRoundForClose(tx: Tx, roundId: number) {
 /** Live points while results arrive: provisional scores and the round league's table. */
 export async function refreshLiveRound(options: { roundId: number; now?: Date }) {
   const db = await getDb();
-  await db.$transaction(
-    (tx) => refreshLiveRoundIn(tx, { roundId: options.roundId, now: options.now ?? new Date() }),
-    LONG,
+  await withRoundLock(options.roundId, "round refresh", () =>
+    db.$transaction((tx) => refreshLiveRoundIn(tx, { roundId: options.roundId, now: options.now ?? new Date() }), LONG),
   );
 }
 
@@ -251,9 +251,14 @@ const CLOSE_CONCURRENCY = 2;
  * close killed half-way resumes where it stopped and a closed round closes again to the same
  * result (idempotent). The standings step's independent jobs (lib/server/rounds/standings.ts) run
  * on two connections, each job in its own transaction, and the step is recorded once they have
- * all committed. Readers keep the previous tables until each transaction commits.
+ * all committed. Readers keep the previous tables until each transaction commits. The round's lock
+ * (round-lock.ts) is held throughout: a second close, or any other writer of the round, is refused.
  */
-export async function closeRound(options: {
+export function closeRound(options: CloseOptions): Promise<{ steps: number }> {
+  return withRoundLock(options.roundId, "round close", () => closeRoundLocked(options));
+}
+
+interface CloseOptions {
   roundId: number;
   now?: Date;
   force?: boolean;
@@ -264,7 +269,9 @@ export async function closeRound(options: {
   pauseBeforeCommitMs?: number;
   /** Benchmarks: timings per job of the standings step. */
   onTiming?: (kind: string, ms: number) => void;
-}): Promise<{ steps: number }> {
+}
+
+async function closeRoundLocked(options: CloseOptions): Promise<{ steps: number }> {
   const db = await getDb();
   const now = options.now ?? new Date();
   const start = await closableRound(db, options.roundId, options.force);

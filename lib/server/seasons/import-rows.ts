@@ -37,7 +37,10 @@ export class RowChecker {
       if (options.required) this.add(row, field, "is required");
       return "";
     }
-    if (options.max && value.length > options.max) this.add(row, field, `must be at most ${options.max} characters`);
+    if (value.includes("\uFFFD"))
+      this.add(row, field, "holds the replacement character \uFFFD (a letter lost in a conversion): correct it");
+    else if (options.max && value.length > options.max)
+      this.add(row, field, `must be at most ${options.max} characters`);
     else if (options.pattern && !options.pattern[0].test(value)) this.add(row, field, options.pattern[1]);
     return value;
   }
