@@ -1,5 +1,6 @@
 // Static demo data: the 20 clubs of Serie A 2026/27 with their colours, name pools for invented
-// players and managers, and the countries list.
+// players and managers. (Countries, formations and the point table
+// are reference data: prisma/migrations/20261125160000_reference_data.)
 
 export interface ClubData {
   name: string;
@@ -32,8 +33,6 @@ export const CLUBS: ClubData[] = [
   { name: "Torino", abbreviation: "TOR", primary: "#8a1e03", secondary: "#ffffff", strength: 3 },
   { name: "Udinese", abbreviation: "UDI", primary: "#222222", secondary: "#ffffff", strength: 2 },
 ];
-
-export const FORMATIONS = ["3-4-3", "3-5-2", "4-3-3", "4-4-2", "4-5-1", "5-3-2", "5-4-1"] as const;
 
 export const FIRST_NAMES = [
   "Alessandro",
@@ -189,77 +188,6 @@ export const LAST_NAMES = [
   "Kowalski",
   "Lindqvist",
   "Dubois",
-];
-
-/** Countries: ISO 3166 alpha-2 code, English and Italian names. */
-export const COUNTRIES: [string, string, string][] = [
-  ["AL", "Albania", "Albania"],
-  ["AR", "Argentina", "Argentina"],
-  ["AT", "Austria", "Austria"],
-  ["AU", "Australia", "Australia"],
-  ["BA", "Bosnia and Herzegovina", "Bosnia ed Erzegovina"],
-  ["BE", "Belgium", "Belgio"],
-  ["BG", "Bulgaria", "Bulgaria"],
-  ["BR", "Brazil", "Brasile"],
-  ["CA", "Canada", "Canada"],
-  ["CH", "Switzerland", "Svizzera"],
-  ["CL", "Chile", "Cile"],
-  ["CM", "Cameroon", "Camerun"],
-  ["CN", "China", "Cina"],
-  ["CO", "Colombia", "Colombia"],
-  ["CY", "Cyprus", "Cipro"],
-  ["CZ", "Czechia", "Cechia"],
-  ["DE", "Germany", "Germania"],
-  ["DK", "Denmark", "Danimarca"],
-  ["DZ", "Algeria", "Algeria"],
-  ["EE", "Estonia", "Estonia"],
-  ["EG", "Egypt", "Egitto"],
-  ["ES", "Spain", "Spagna"],
-  ["FI", "Finland", "Finlandia"],
-  ["FR", "France", "Francia"],
-  ["GB", "United Kingdom", "Regno Unito"],
-  ["GE", "Georgia", "Georgia"],
-  ["GH", "Ghana", "Ghana"],
-  ["GR", "Greece", "Grecia"],
-  ["HR", "Croatia", "Croazia"],
-  ["HU", "Hungary", "Ungheria"],
-  ["IE", "Ireland", "Irlanda"],
-  ["IL", "Israel", "Israele"],
-  ["IN", "India", "India"],
-  ["IS", "Iceland", "Islanda"],
-  ["IT", "Italy", "Italia"],
-  ["JP", "Japan", "Giappone"],
-  ["KR", "South Korea", "Corea del Sud"],
-  ["LT", "Lithuania", "Lituania"],
-  ["LU", "Luxembourg", "Lussemburgo"],
-  ["LV", "Latvia", "Lettonia"],
-  ["MA", "Morocco", "Marocco"],
-  ["MC", "Monaco", "Monaco"],
-  ["ME", "Montenegro", "Montenegro"],
-  ["MK", "North Macedonia", "Macedonia del Nord"],
-  ["MT", "Malta", "Malta"],
-  ["MX", "Mexico", "Messico"],
-  ["NG", "Nigeria", "Nigeria"],
-  ["NL", "Netherlands", "Paesi Bassi"],
-  ["NO", "Norway", "Norvegia"],
-  ["NZ", "New Zealand", "Nuova Zelanda"],
-  ["PE", "Peru", "Perù"],
-  ["PL", "Poland", "Polonia"],
-  ["PT", "Portugal", "Portogallo"],
-  ["RO", "Romania", "Romania"],
-  ["RS", "Serbia", "Serbia"],
-  ["SE", "Sweden", "Svezia"],
-  ["SI", "Slovenia", "Slovenia"],
-  ["SK", "Slovakia", "Slovacchia"],
-  ["SM", "San Marino", "San Marino"],
-  ["SN", "Senegal", "Senegal"],
-  ["TN", "Tunisia", "Tunisia"],
-  ["TR", "Turkey", "Turchia"],
-  ["UA", "Ukraine", "Ucraina"],
-  ["US", "United States", "Stati Uniti"],
-  ["UY", "Uruguay", "Uruguay"],
-  ["VA", "Vatican City", "Città del Vaticano"],
-  ["ZA", "South Africa", "Sudafrica"],
 ];
 
 /** Where demo managers come from: mostly Italy. */

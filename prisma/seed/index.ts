@@ -17,7 +17,7 @@ import { closeRoundIn, lockRoundIn, refreshLiveRoundIn } from "../../lib/server/
 import { activateSeason } from "../../lib/server/seasons/activate-season";
 import { createSeason } from "../../lib/server/seasons/create-season";
 import type { PlayerStatus } from "../../lib/generated/prisma/enums";
-import { CLUBS, COUNTRIES, FIRST_NAMES, FORMATIONS, LAST_NAMES, MANAGER_COUNTRIES, TEAM_WORDS } from "./data";
+import { CLUBS, FIRST_NAMES, LAST_NAMES, MANAGER_COUNTRIES, TEAM_WORDS } from "./data";
 import { seedContent } from "./content";
 import { clubJerseys, clubLogo } from "./images";
 import { type Manager, makeTransfers } from "./managers";
@@ -102,16 +102,11 @@ export async function seed(db: Db, options: { log?: (line: string) => void } = {
 
 async function load(tx: Tx, rng: Rng, ctx: { log: (line: string) => void; playerHash: string; demoHash: string }) {
   const { log } = ctx;
-  await tx.settings.create({ data: { id: 1 } });
-  await tx.formation.createMany({
-    data: FORMATIONS.map((name) => {
-      const [defenders, midfielders, forwards] = name.split("-").map(Number);
-      return { name, defenders: defenders!, midfielders: midfielders!, forwards: forwards! };
-    }),
-  });
+  // The settings, formations, point table and countries come with the migrations (reference data
+  // every database has); the seed adds only the demo's content.
   const formations = await tx.formation.findMany({ orderBy: { id: "asc" } });
-  await tx.pointAction.createMany({ data: DEFAULT_POINT_ACTIONS.map((rule, position) => ({ ...rule, position })) });
-  await tx.country.createMany({ data: COUNTRIES.map(([code, nameEn, nameIt]) => ({ code, nameEn, nameIt })) });
+  if (!formations.length || !(await tx.pointAction.count()) || !(await tx.country.count()))
+    throw new Error("The reference data is missing: run npm run db:migrate first.");
 
   const previous = await tx.season.create({
     data: {
