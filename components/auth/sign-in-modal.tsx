@@ -11,14 +11,14 @@ import {
   useCallback,
   useContext,
   useEffect,
-  useRef,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from "react";
 import { useSession } from "next-auth/react";
 import { SIGN_IN_FLAG } from "@/lib/routes";
 import { NO_MODAL_FLAG } from "./flags";
-import { Modal } from "@/components/ui/modal";
+import { Dialog } from "@/components/ui/dialog";
 import { useTranslations } from "next-intl";
 
 // The form (and its zod rules) loads when the modal first opens, not with every page.
@@ -37,39 +37,50 @@ function dropSignInFlag() {
   window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
 }
 
+const noSubscription = () => () => {};
+/** Whether the address asked for the modal when the page loaded (false while rendering on the server). */
+const flaggedAtLoad = () => {
+  const query = new URLSearchParams(window.location.search);
+  return query.has(SIGN_IN_FLAG) && !query.has(NO_MODAL_FLAG);
+};
+
 export function SignInProvider({ children }: { children: ReactNode }) {
   const { status } = useSession();
   const [open, setOpen] = useState(false);
-  const forced = useRef(false);
+  // The flag opens the modal for a signed-out visitor until it is closed once.
+  const flagged = useSyncExternalStore(noSubscription, flaggedAtLoad, () => false);
+  const [flagDismissed, setFlagDismissed] = useState(false);
   const show = useCallback(() => setOpen(true), []);
   const close = useCallback(() => {
     setOpen(false);
+    setFlagDismissed(true);
     dropSignInFlag();
   }, []);
-
-  useEffect(() => {
-    if (forced.current || status !== "unauthenticated") return;
-    forced.current = true;
-    const query = new URLSearchParams(window.location.search);
-    if (query.has(SIGN_IN_FLAG) && !query.has(NO_MODAL_FLAG)) setOpen(true);
-  }, [status]);
+  const forced = flagged && !flagDismissed && status === "unauthenticated";
 
   return (
     <SignInContext.Provider value={show}>
       {children}
-      {open && <SignInModal onClose={close} />}
+      {(open || forced) && <SignInModal onClose={close} />}
     </SignInContext.Provider>
   );
+}
+
+/** The form arrives after the dialog has opened (and focused its close button): the email field takes focus then. */
+function FocusEmail() {
+  useEffect(() => document.getElementById("sign-in-email")?.focus(), []);
+  return null;
 }
 
 function SignInModal({ onClose }: { onClose: () => void }) {
   const t = useTranslations("SignIn");
   return (
-    <Modal title={t("title")} onClose={onClose}>
+    <Dialog title={t("title")} onClose={onClose}>
       <p className="-mt-4 mb-6 text-sm text-slate-600">{t("intro")}</p>
       <Suspense fallback={<div aria-hidden="true" className="h-64" />}>
         <SignInForm onSignedIn={onClose} />
+        <FocusEmail />
       </Suspense>
-    </Modal>
+    </Dialog>
   );
 }

@@ -9,7 +9,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { parseApiError, postJson } from "@/lib/client/api-errors";
 import { CONTACT_TOPICS } from "@/lib/validation/contact-topics";
 import { Button } from "@/components/ui/button";
-import { Modal } from "@/components/ui/modal";
+import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
 
 export const CONTACT_ENDPOINT = "/api/v0/contact-us/";
@@ -180,12 +180,12 @@ export function ContactForm() {
         </Button>
       </form>
       {sent && (
-        <Modal title={t("thanksTitle")} onClose={() => setSent(false)}>
+        <Dialog title={t("thanksTitle")} onClose={() => setSent(false)}>
           <p className="text-slate-700">{t("sent")}</p>
           <Button onClick={() => setSent(false)} className="mt-6 w-full">
             {t("close")}
           </Button>
-        </Modal>
+        </Dialog>
       )}
     </>
   );

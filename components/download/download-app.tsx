@@ -2,7 +2,7 @@
 
 // The download page (spec section 2 "Download the app"): on Android or iOS the thank-you message
 // (iOS opens the App Store); on any other device the not-available message.
-import { useEffect, useState } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { useTranslations } from "next-intl";
 import { buttonClass } from "@/components/ui/button";
 
@@ -15,15 +15,17 @@ export function detectPlatform(userAgent: string, maxTouchPoints = 0): Platform 
   return "other";
 }
 
+const noSubscription = () => () => {};
+const browserPlatform = () => detectPlatform(navigator.userAgent, navigator.maxTouchPoints);
+
 export function DownloadApp({ appStoreUrl, googlePlayUrl }: { appStoreUrl: string; googlePlayUrl: string }) {
   const t = useTranslations("Download");
-  const [platform, setPlatform] = useState<Platform | null>(null);
+  // Known in the browser only: the server and the first render say "checking".
+  const platform = useSyncExternalStore(noSubscription, browserPlatform, () => null);
 
   useEffect(() => {
-    const detected = detectPlatform(navigator.userAgent, navigator.maxTouchPoints);
-    setPlatform(detected);
-    if (detected === "ios") window.location.assign(appStoreUrl);
-  }, [appStoreUrl]);
+    if (platform === "ios") window.location.assign(appStoreUrl);
+  }, [platform, appStoreUrl]);
 
   if (!platform) return <p className="text-slate-600">{t("checking")}</p>;
   if (platform === "other") {

@@ -39,6 +39,7 @@ function useSignOut() {
   const locale = useLocale();
   return async () => {
     await signOut({ redirect: false });
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load, so no signed-in state survives
     window.location.assign(`${getPathname({ href: "/", locale })}?${NO_MODAL_FLAG}=1`);
   };
 }

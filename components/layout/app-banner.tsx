@@ -4,24 +4,27 @@
 // closed. The choice lives in localStorage; an inline script in the page head marks
 // <html data-app-banner="closed"> before the first paint, so a closed strip never flashes and an
 // open one never pushes the page down after hydration.
-import { useEffect, useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { useTranslations } from "next-intl";
 import { APP_BANNER_STORAGE_KEY } from "./app-banner-script";
 import { StoreBadges } from "./store-badges";
 
+const noSubscription = () => () => {};
+const closedEarlier = () => {
+  try {
+    return window.localStorage.getItem(APP_BANNER_STORAGE_KEY) === "1";
+  } catch {
+    // Storage blocked: the strip shows, and closing it lasts for this page only.
+    return false;
+  }
+};
+
 export function AppBanner() {
   const t = useTranslations("AppBanner");
-  const [closed, setClosed] = useState(false);
+  const stored = useSyncExternalStore(noSubscription, closedEarlier, () => false);
+  const [closedNow, setClosedNow] = useState(false);
 
-  useEffect(() => {
-    try {
-      if (window.localStorage.getItem(APP_BANNER_STORAGE_KEY) === "1") setClosed(true);
-    } catch {
-      // Storage blocked: the strip shows, and closing it lasts for this page only.
-    }
-  }, []);
-
-  if (closed) return null;
+  if (stored || closedNow) return null;
   const close = () => {
     try {
       window.localStorage.setItem(APP_BANNER_STORAGE_KEY, "1");
@@ -29,7 +32,7 @@ export function AppBanner() {
       // As above.
     }
     document.documentElement.dataset.appBanner = "closed";
-    setClosed(true);
+    setClosedNow(true);
   };
 
   return (

@@ -4,7 +4,7 @@
 // when signed in, else to /; plain on the maintenance page), the navigation, the language
 // selector (hidden on the maintenance page) and the account area. It becomes fixed at the top,
 // with a shadow, after 50 px of scroll; under 768 px the navigation moves into a burger menu.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useSession } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { Link, usePathname } from "@/i18n/navigation";
@@ -15,6 +15,10 @@ import { Logo } from "./logo";
 import { MainNav } from "./main-nav";
 import { MOBILE_MENU_ID, MobileMenu } from "./mobile-menu";
 import { isMaintenance, navModel, showsNavigation } from "./nav-items";
+
+const noSubscription = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
 
 /** Spec section 9: sticky header after 50 px of scroll. */
 const STICKY_AFTER_PX = 50;
@@ -45,8 +49,11 @@ export function Header() {
   const { data: session, status } = useSession();
   const user = session?.user;
   const loading = status === "loading";
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
+  // The burger menu is open on the page it was opened on: a navigation closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? pathname : null);
+  const hydrated = useSyncExternalStore(noSubscription, isClient, isServer);
   const burger = useRef<HTMLButtonElement>(null);
   const { header, sticky, height } = useSticky();
 
@@ -54,13 +61,11 @@ export function Header() {
   const withNav = showsNavigation(pathname, Boolean(user));
   const model = navModel(Boolean(user));
 
-  useEffect(() => setHydrated(true), []);
-  useEffect(() => setMenuOpen(false), [pathname]);
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
-      setMenuOpen(false);
+      setMenuOpenOn(null);
       burger.current?.focus();
     };
     document.addEventListener("keydown", onKey);

@@ -20,6 +20,7 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     document.cookie = `NEXT_LOCALE=${locale}; path=/; SameSite=Lax`;
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- spec section 1: switching language reloads the page
     window.location.assign(`${href}${window.location.search}${window.location.hash}`);
   };
 

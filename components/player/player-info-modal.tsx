@@ -17,7 +17,7 @@ import {
   shortAbbreviation,
 } from "@/lib/format";
 import type { PlayerFixture, PlayerGameResult, PlayerInfo, PlayerPastSeason } from "@/lib/server/football/player-info";
-import { Modal } from "@/components/ui/modal";
+import { Dialog } from "@/components/ui/dialog";
 import { SortableTable, type Column } from "@/components/ui/sortable-table";
 import { Tabs } from "@/components/ui/tabs";
 import { PointsChart, PriceChart } from "./charts";
@@ -135,7 +135,7 @@ export function PlayerInfoModal({ info, closeHref }: { info: PlayerInfo; closeHr
   const unchanged = prices.every((p) => p.price === prices[0]?.price);
 
   return (
-    <Modal title={player.fullName} onClose={close} size="xl">
+    <Dialog title={player.fullName} onClose={close} size="xl">
       <div className="-mt-3 flex gap-4">
         <Jersey club={player.club} position={player.position} size={72} className="shrink-0" />
         <dl className="grid flex-1 grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
@@ -264,6 +264,6 @@ export function PlayerInfoModal({ info, closeHref }: { info: PlayerInfo; closeHr
           )}
         </div>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -41,9 +41,10 @@ export function Dropdown({ label, ariaLabel, buttonClassName, current, align = "
     setFocusOnOpen(focus);
     setOpen(true);
   };
-  const close = (refocus = false) => {
+  const close = () => setOpen(false);
+  const closeAndRefocus = () => {
     setOpen(false);
-    if (refocus) button.current?.focus();
+    button.current?.focus();
   };
 
   const onButtonKey = (event: KeyboardEvent) => {
@@ -76,7 +77,7 @@ export function Dropdown({ label, ariaLabel, buttonClassName, current, align = "
         break;
       case "Escape":
         event.preventDefault();
-        close(true);
+        closeAndRefocus();
         break;
       case "Tab":
         close();
@@ -117,7 +118,7 @@ export function Dropdown({ label, ariaLabel, buttonClassName, current, align = "
           onKeyDown={onMenuKey}
           className={`absolute z-40 mt-2 min-w-56 overflow-hidden rounded-2xl bg-white py-2 text-slate-800 shadow-xl ring-1 ring-slate-900/10 ${align === "right" ? "right-0" : "left-0"}`}
         >
-          {children(() => close())}
+          {children(close)}
         </div>
       )}
     </div>
