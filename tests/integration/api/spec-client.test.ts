@@ -136,3 +136,41 @@ describe("order of checks, as DRF's view does them: authentication, permissions,
     expect(answers).toEqual([400, 400, 400, 429]);
   });
 });
+
+describe("404s with an id in the path say what is missing", () => {
+  it("a user who does not exist, or a user without a team, is not 'you have no team'", async () => {
+    const db = await getDb();
+    const token = await signIn(DEMO_LOGIN.email);
+    const missing = (await db.user.aggregate({ _max: { id: true } }))._max.id! + 1000;
+    const url = (id: number) => `/userteams/user-team-season-statistic/${id}/`;
+    expect(await call("GET", url(missing), { token })).toMatchObject({
+      status: 404,
+      body: { detail: "This user does not exist" },
+    });
+    expect((await call("GET", url(missing), { token, lang: "it" })).body).toEqual({
+      detail: "Questo utente non esiste",
+    });
+    const teamless = await db.user.create({
+      data: { email: "no.team@example.com", firstName: "Nina", lastName: "Rossi", passwordHash: "x" },
+    });
+    expect(await call("GET", url(teamless.id), { token })).toMatchObject({
+      status: 404,
+      body: { detail: "This user has no team in the live season" },
+    });
+    expect((await call("GET", url(teamless.id), { token, lang: "it" })).body).toEqual({
+      detail: "Questo utente non ha una squadra nella stagione in corso",
+    });
+  });
+
+  it("a team the owner names for removal that is not in his league is 'this team', not 'your team'", async () => {
+    const token = await signIn(DEMO_LOGIN.email);
+    const owned = (await call("GET", "/leagues/private-leagues/", { token })).body.find((l: { own: boolean }) => l.own);
+    const res = await call("DELETE", `/leagues/private-leagues/manage/${owned.id}/teams/99999999/`, { token });
+    expect(res).toMatchObject({ status: 404, body: { detail: "This team is not in this league." } });
+    const it = await call("DELETE", `/leagues/private-leagues/manage/${owned.id}/teams/99999999/`, {
+      token,
+      lang: "it",
+    });
+    expect(it.body).toEqual({ detail: "Questa squadra non è in questa lega." });
+  });
+});
