@@ -4,6 +4,7 @@
 import type { NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { verifyToken } from "@/lib/auth/jwt";
+import { sessionUser } from "@/lib/auth/current-user";
 import { authBaseUrl, secureCookies } from "@/lib/auth/session-cookie";
 import { authSecret } from "@/lib/env";
 import { SignInLockedError } from "@/lib/server/users/authenticate";
@@ -61,8 +62,7 @@ export async function resolveUser(req: NextRequest, locale: ApiLocale): Promise<
   }
   if (cookieAuthenticated(req) && isCrossSite(req)) throw new ApiError(403, { detail: detail(locale, "crossSite") });
   const session = await getToken({ req, secret: authSecret, secureCookie: secureCookies() }).catch(() => null);
-  const id = Number(session?.sub);
-  return Number.isSafeInteger(id) && id > 0 ? findSessionUser(id) : null;
+  return sessionUser(session?.sub);
 }
 
 /** The user an endpoint of this mode may serve: 401 without credentials, 403 for unverified e-mail. */

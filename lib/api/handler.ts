@@ -20,16 +20,21 @@ export interface Endpoint<
   Q extends AnyObject = AnyObject,
   B extends z.ZodType = z.ZodType,
   A extends AuthMode = AuthMode,
+  M extends Method = Method,
+  Path extends string = string,
+  R = unknown,
 > {
-  method: Method;
+  method: M;
   /** OpenAPI path under /api/v0, with {name} parameters: "/leagues/season-league/{id}/". */
-  path: string;
+  path: Path;
   summary: string;
   tag: string;
   auth: A;
   params?: P;
   query?: Q;
   body?: B;
+  /** The success body's type, for the handler and the typed browser client (`returns<T>()`); type only. */
+  response?: Returns<R>;
   rateLimit?: RateLimit;
   /** Success status (200 unless given; 204 when the handler returns nothing). */
   status?: number;
@@ -37,9 +42,26 @@ export interface Endpoint<
   responses?: Record<number, string>;
 }
 
-/** Declares an endpoint, keeping its schema types for the handler. */
-export const endpoint = <P extends AnyObject, Q extends AnyObject, B extends z.ZodType, A extends AuthMode>(
-  spec: Endpoint<P, Q, B, A>,
+/** A success body's type, carried by the declaration without a runtime value. */
+export interface Returns<R> {
+  readonly __returns?: R;
+}
+export const returns = <R>(): Returns<R> => ({});
+
+/** The success body an endpoint declares (unknown when it declares none). */
+export type ResponseOf<E> = E extends { response?: Returns<infer R> } ? R : unknown;
+
+/** Declares an endpoint, keeping its method, path, schema and response types for the handler and the client. */
+export const endpoint = <
+  P extends AnyObject,
+  Q extends AnyObject,
+  B extends z.ZodType,
+  A extends AuthMode,
+  const M extends Method,
+  const Path extends string,
+  R = unknown,
+>(
+  spec: Endpoint<P, Q, B, A, M, Path, R>,
 ) => spec;
 
 type Infer<T> = NonNullable<T> extends z.ZodType ? z.output<NonNullable<T>> : undefined;
@@ -112,7 +134,10 @@ export async function throttle(rule: RateLimit | undefined, req: Request, locale
 }
 
 /** A route handler for an endpoint: the wrapper does everything but the use case call. */
-export function handle<E extends Endpoint>(spec: E, run: (ctx: Context<E>) => Promise<unknown>): RouteHandler {
+export function handle<E extends Endpoint>(
+  spec: E,
+  run: (ctx: Context<E>) => Promise<ResponseOf<E> | Response | undefined>,
+): RouteHandler {
   return async (req, route) => {
     const locale = negotiateLocale(req.headers.get("accept-language"));
     try {

@@ -22,3 +22,9 @@ export function allEndpoints(): Endpoint[] {
   collect([contact, content, football, leagues, meta, teams, users], found);
   return [...new Set(found)].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
 }
+
+/** Every endpoint declaration, as a union of their types (for the typed browser client). */
+type Leaves<T> = T extends Endpoint ? T : T extends object ? { [K in keyof T]: Leaves<T[K]> }[keyof T] : never;
+export type ApiEndpoint = Leaves<
+  typeof contact | typeof content | typeof football | typeof leagues | typeof meta | typeof teams | typeof users
+>;

@@ -14,7 +14,7 @@ const pageSizeOnly = z.object({ page_size: pageSizeQuery(20) });
 const infoQuery = pageSizeOnly.extend({ user_id: id().optional() });
 
 /** The members and find-own calls of a league kind, under its path segment. */
-export function tableEndpoints(kind: LeagueKind, segment: string) {
+export function tableEndpoints<const S extends string>(kind: LeagueKind, segment: S) {
   return {
     members: endpoint({
       method: "GET",

@@ -145,20 +145,13 @@ export async function joinPrivateLeague(options: { userId: number; code: string 
   return { id: league.id };
 }
 
-/**
- * Removes a member team from a league (table and count kept consistent). Not a member: 404 saying whose team is
- * missing, the caller's own (leaving) or the one the path names (the owner removing it).
- */
-async function removeMember(leagueId: number, teamId: number, whose: "own" | "named") {
+/** Removes a member team from a league (table and count kept consistent). */
+async function removeMember(leagueId: number, teamId: number) {
   const db = await getDb();
   await db.$transaction(async (tx) => {
     const removed = await tx.leagueMember.deleteMany({ where: { leagueId, teamId } });
     if (removed.count === 0)
-      throw whose === "own"
-        ? new AppError("not_found", "Your team is not in this league.", { messages: msg("Api.errors.notMember") })
-        : new AppError("not_found", `Team ${teamId} is not in this league.`, {
-            messages: msg("Api.errors.teamNotMember"),
-          });
+      throw new AppError("not_found", "Your team is not in this league.", { messages: msg("Api.errors.notMember") });
     await tx.league.update({ where: { id: leagueId }, data: { membersCount: { decrement: 1 } } });
     await dropFromTable(tx, leagueId, teamId);
   });
@@ -173,7 +166,7 @@ export async function leavePrivateLeague(options: { userId: number; leagueId: nu
     });
   const team = await teamInSeason(options.userId, league.seasonId);
   if (!team) throw notFound();
-  await removeMember(league.id, team.id, "own");
+  await removeMember(league.id, team.id);
 }
 
 /** The league if the user owns it: 404 when he cannot see it, 403 when he is only a member. */
@@ -237,5 +230,5 @@ export async function removeLeagueTeam(options: { userId: number; leagueId: numb
     throw new AppError("forbidden", "The owner's team cannot be removed from the league.", {
       messages: msg("Api.errors.ownerTeam"),
     });
-  await removeMember(league.id, options.teamId, "named");
+  await removeMember(league.id, options.teamId);
 }
