@@ -58,17 +58,43 @@ async function tableSize(leagueId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
+/**
+ * A private league's members the table does not hold yet. The engine writes private tables when a round closes, so
+ * the teams that joined since (every member, for a league starting at the live round) follow the table in the order
+ * they joined, with 0 points and the rank after it, until the next close: the member count and the rows agree.
+ */
+async function pendingMembers(league: League, tableRows: number, offset: number, limit: number): Promise<MemberRow[]> {
+  const skip = Math.max(0, offset - tableRows);
+  const take = offset + limit - Math.max(offset, tableRows);
+  if (league.kind !== "private" || take <= 0) return [];
+  const db = await getDb();
+  return db.$queryRaw<MemberRow[]>`
+    SELECT ${tableRows + 1}::int AS rank, (${tableRows} + row_number() OVER (ORDER BY m.joined_at, m.team_id))::int AS position,
+           0 AS points, NULL::int AS previous_rank, t.id AS team_id, t.name, t.user_id, u.first_name, u.last_name
+    FROM league_member m JOIN user_team t ON t.id = m.team_id JOIN "user" u ON u.id = t.user_id
+    WHERE m.league_id = ${league.id}
+      AND NOT EXISTS (SELECT 1 FROM standing s WHERE s.league_id = m.league_id AND s.team_id = m.team_id)
+    ORDER BY m.joined_at, m.team_id OFFSET ${skip} LIMIT ${take}`;
+}
+
+/** The rows a league lists: its table, and for a private league the members it does not hold yet. */
+async function listedSize(league: League): Promise<number> {
+  return league.kind === "private" ? league.membersCount : tableSize(league.id);
+}
+
 /** One page of the table, in order. */
 export async function membersPage(options: { league: League; userId: number; offset: number; limit: number }) {
   const db = await getDb();
-  const [count, rows] = await Promise.all([
+  const [tableRows, count, standing] = await Promise.all([
     tableSize(options.league.id),
+    listedSize(options.league),
     db.$queryRaw<MemberRow[]>`
       SELECT s.rank, s.position, s.points, s.previous_rank, t.id AS team_id, t.name, t.user_id, u.first_name, u.last_name
       FROM standing s JOIN user_team t ON t.id = s.team_id JOIN "user" u ON u.id = t.user_id
       WHERE s.league_id = ${options.league.id} AND s.position > ${options.offset} AND s.position <= ${options.offset + options.limit}
       ORDER BY s.position`,
   ]);
+  const rows = [...standing, ...(await pendingMembers(options.league, tableRows, options.offset, options.limit))];
   const results = rows.map((r) => ({
     rank: r.rank,
     position: r.position,
@@ -90,7 +116,25 @@ export async function placeOf(options: { league: League; userId: number; pageSiz
   const row =
     team &&
     (await db.standing.findUnique({ where: { leagueId_teamId: { leagueId: options.league.id, teamId: team.id } } }));
-  const members = await tableSize(options.league.id);
+  const members = await listedSize(options.league);
+  if (!row && team && options.league.kind === "private") {
+    // Listed after the table until the next close (pendingMembers): find the team's place there.
+    const tableRows = await tableSize(options.league.id);
+    const [pending] = await db.$queryRaw<{ position: number }[]>`
+      SELECT p.position FROM (
+        SELECT m.team_id, (${tableRows} + row_number() OVER (ORDER BY m.joined_at, m.team_id))::int AS position
+        FROM league_member m WHERE m.league_id = ${options.league.id}
+          AND NOT EXISTS (SELECT 1 FROM standing s WHERE s.league_id = m.league_id AND s.team_id = m.team_id)) p
+      WHERE p.team_id = ${team.id}`;
+    if (pending)
+      return {
+        rank: tableRows + 1,
+        total_points: 0,
+        placeInPercentage: placementPercent(tableRows + 1, members),
+        page: Math.ceil(pending.position / options.pageSize),
+        position: pending.position,
+      };
+  }
   if (!row) return { rank: null, total_points: null, placeInPercentage: null, page: null, position: null };
   return {
     rank: row.rank,
@@ -113,7 +157,7 @@ export async function leagueInfo(options: { league: League; userId: number; plac
     league.roundId
       ? db.round.findUnique({ where: { id: league.roundId }, select: { id: true, number: true, status: true } })
       : null,
-    league.kind === "private" ? league.membersCount : tableSize(league.id),
+    listedSize(league),
   ]);
   const own = league.ownerId === options.userId;
   return {

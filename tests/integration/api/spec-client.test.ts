@@ -136,3 +136,81 @@ describe("order of checks, as DRF's view does them: authentication, permissions,
     expect(answers).toEqual([400, 400, 400, 429]);
   });
 });
+
+describe("404s with an id in the path say what is missing", () => {
+  it("a user who does not exist, or a user without a team, is not 'you have no team'", async () => {
+    const db = await getDb();
+    const token = await signIn(DEMO_LOGIN.email);
+    const missing = (await db.user.aggregate({ _max: { id: true } }))._max.id! + 1000;
+    const url = (id: number) => `/userteams/user-team-season-statistic/${id}/`;
+    expect(await call("GET", url(missing), { token })).toMatchObject({
+      status: 404,
+      body: { detail: "This user does not exist" },
+    });
+    expect((await call("GET", url(missing), { token, lang: "it" })).body).toEqual({
+      detail: "Questo utente non esiste",
+    });
+    const teamless = await db.user.create({
+      data: { email: "no.team@example.com", firstName: "Nina", lastName: "Rossi", passwordHash: "x" },
+    });
+    expect(await call("GET", url(teamless.id), { token })).toMatchObject({
+      status: 404,
+      body: { detail: "This user has no team in the live season" },
+    });
+    expect((await call("GET", url(teamless.id), { token, lang: "it" })).body).toEqual({
+      detail: "Questo utente non ha una squadra nella stagione in corso",
+    });
+  });
+
+  it("a team the owner names for removal that is not in his league is 'this team', not 'your team'", async () => {
+    const token = await signIn(DEMO_LOGIN.email);
+    const owned = (await call("GET", "/leagues/private-leagues/", { token })).body.find((l: { own: boolean }) => l.own);
+    const res = await call("DELETE", `/leagues/private-leagues/manage/${owned.id}/teams/99999999/`, { token });
+    expect(res).toMatchObject({ status: 404, body: { detail: "This team is not in this league." } });
+    const it = await call("DELETE", `/leagues/private-leagues/manage/${owned.id}/teams/99999999/`, {
+      token,
+      lang: "it",
+    });
+    expect(it.body).toEqual({ detail: "Questa squadra non è in questa lega." });
+  });
+});
+
+describe("a private league starting at the live round", () => {
+  it("lists as many member rows as its count says, with 0 points until the tables are next written", async () => {
+    const db = await getDb();
+    const live = await db.round.findFirstOrThrow({ where: { status: "live" } });
+    const owner = await signIn(DEMO_LOGIN.email);
+    const created = await call("POST", "/leagues/private-leagues/", {
+      token: owner,
+      body: { name: "Live Start", starts_from_round: live.number },
+    });
+    expect(created.status).toBe(201);
+    // A second manager with a live team joins by the code.
+    const demo = await db.user.findUniqueOrThrow({ where: { email: DEMO_LOGIN.email } });
+    const friend = await db.user.findFirstOrThrow({
+      where: { id: { not: demo.id }, isEmailVerified: true, teams: { some: { season: { status: "live" } } } },
+      orderBy: { id: "asc" },
+    });
+    await db.user.update({ where: { id: friend.id }, data: { passwordHash: demo.passwordHash } });
+    const token = await signIn(friend.email);
+    expect((await call("POST", `/leagues/private-leagues/join/${created.body.join_code}/`, { token })).status).toBe(
+      200,
+    );
+
+    const info = (await call("GET", `/leagues/private-leagues/info/${created.body.id}/`, { token })).body;
+    const members = (await call("GET", `/leagues/private-leagues/${created.body.id}/`, { token })).body;
+    expect(info.members_count).toBe(2);
+    expect(members.count).toBe(info.members_count);
+    expect(members.results).toHaveLength(2);
+    expect(members.results.map((r: { total_points: number; rank: number }) => [r.rank, r.total_points])).toEqual([
+      [1, 0],
+      [1, 0],
+    ]);
+    expect(members.results.map((r: { position: number }) => r.position)).toEqual([1, 2]);
+    expect(members.results.find((r: { own: boolean }) => r.own).user_id).toBe(friend.id);
+    expect(info).toMatchObject({ rank: 1, total_points: 0, page: 1 });
+    const own = (await call("GET", `/leagues/private-leagues/find-own/${created.body.id}/?page_size=1`, { token }))
+      .body;
+    expect(own).toMatchObject({ page: 2, count: 2, results: [{ own: true, position: 2 }] });
+  });
+});
