@@ -4,6 +4,7 @@ import { type NextRequest, NextResponse } from "next/server";
 import createIntlMiddleware from "next-intl/middleware";
 import { getToken } from "next-auth/jwt";
 import { routing } from "./i18n/routing";
+import { refuseMalformedPath } from "./lib/malformed-path";
 import { secureCookies } from "./lib/auth/session-cookie";
 import { authSecret, env } from "./lib/env";
 import {
@@ -32,6 +33,8 @@ function redirectTo(request: NextRequest, pathname: string, search = "") {
 
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  const malformed = refuseMalformedPath(request);
+  if (malformed) return malformed;
 
   if (pathname.startsWith("/api/")) {
     if (env.MAINTENANCE_MODE && pathname.startsWith("/api/v0/") && pathname !== API_MAINTENANCE_PATH) {

@@ -8,7 +8,7 @@ import { signToken } from "@/lib/auth/jwt";
 import { hashPassword } from "@/lib/auth/password";
 import { getDb } from "@/lib/db";
 import { authSecret } from "@/lib/env";
-import { call } from "./client";
+import { type CallOptions, call } from "./client";
 
 let cookie: string;
 let bearer: string;
@@ -51,7 +51,7 @@ describe("cookie-authenticated writes from another site", () => {
   it.each(writes)(
     "%s %s: 403 with a DRF body, by Origin or Sec-Fetch-Site, in any body format",
     async (method, path, body) => {
-      const shapes = [
+      const shapes: CallOptions[] = [
         { headers: { cookie, ...evil }, body },
         { headers: { cookie, origin: "https://evil.example" }, body },
         { headers: { cookie, origin: "null" }, body },
