@@ -1,5 +1,6 @@
 import createNextIntlPlugin from "next-intl/plugin";
 import { withSentryConfig } from "@sentry/nextjs/config";
+import { securityHeaders } from "./lib/security-headers.mjs";
 
 const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 
@@ -16,6 +17,13 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   images: { unoptimized: false },
+  // CSP, framing, sniffing, referrer, permissions, and HSTS behind TLS on every answer (lib/security-headers.mjs).
+  async headers() {
+    return securityHeaders({
+      sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN,
+      dev: process.env.NODE_ENV === "development",
+    });
+  },
 };
 
 export default withSentryConfig(withNextIntl(nextConfig), {
