@@ -145,13 +145,20 @@ export async function joinPrivateLeague(options: { userId: number; code: string 
   return { id: league.id };
 }
 
-/** Removes a member team from a league (table and count kept consistent). */
-async function removeMember(leagueId: number, teamId: number) {
+/**
+ * Removes a member team from a league (table and count kept consistent). Not a member: 404 saying whose team is
+ * missing, the caller's own (leaving) or the one the path names (the owner removing it).
+ */
+async function removeMember(leagueId: number, teamId: number, whose: "own" | "named") {
   const db = await getDb();
   await db.$transaction(async (tx) => {
     const removed = await tx.leagueMember.deleteMany({ where: { leagueId, teamId } });
     if (removed.count === 0)
-      throw new AppError("not_found", "Your team is not in this league.", { messages: msg("Api.errors.notMember") });
+      throw whose === "own"
+        ? new AppError("not_found", "Your team is not in this league.", { messages: msg("Api.errors.notMember") })
+        : new AppError("not_found", `Team ${teamId} is not in this league.`, {
+            messages: msg("Api.errors.teamNotMember"),
+          });
     await tx.league.update({ where: { id: leagueId }, data: { membersCount: { decrement: 1 } } });
     await dropFromTable(tx, leagueId, teamId);
   });
@@ -166,7 +173,7 @@ export async function leavePrivateLeague(options: { userId: number; leagueId: nu
     });
   const team = await teamInSeason(options.userId, league.seasonId);
   if (!team) throw notFound();
-  await removeMember(league.id, team.id);
+  await removeMember(league.id, team.id, "own");
 }
 
 /** The league if the user owns it: 404 when he cannot see it, 403 when he is only a member. */
@@ -230,5 +237,5 @@ export async function removeLeagueTeam(options: { userId: number; leagueId: numb
     throw new AppError("forbidden", "The owner's team cannot be removed from the league.", {
       messages: msg("Api.errors.ownerTeam"),
     });
-  await removeMember(league.id, options.teamId);
+  await removeMember(league.id, options.teamId, "named");
 }

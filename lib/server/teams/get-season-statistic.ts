@@ -38,7 +38,12 @@ export async function getSeasonStatistic(options: { userId: number; seasonId?: n
       players: { select: { player: { select: { currentPrice: true } } } },
     },
   });
-  if (!team) throw ruleError("not_found", "noTeam", `User ${options.userId} has no team in that season.`);
+  if (!team) {
+    // Say what is missing: the user, or his team (this is anyone's statistic, not the caller's).
+    const user = await db.user.findUnique({ where: { id: options.userId }, select: { id: true } });
+    if (!user) throw ruleError("not_found", "noUser", `User ${options.userId} does not exist.`);
+    throw ruleError("not_found", "userHasNoTeam", `User ${options.userId} has no team in that season.`);
+  }
   const [transfersCount, roundsPlayed] = await Promise.all([
     db.transfer.count({ where: { teamId: team.id } }),
     db.teamRound.count({ where: { teamId: team.id, round: { status: "finished" } } }),
