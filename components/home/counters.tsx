@@ -4,22 +4,12 @@ import { useTranslations } from "next-intl";
 import { formatApproxCount } from "@/lib/format";
 import type { Counters as CountersData } from "@/lib/server/content/counters";
 import { cardClass } from "@/components/ui/card";
+import { Flag, Lock, Users } from "lucide-react";
 
 const ITEMS = [
-  {
-    key: "seasonParticipants",
-    icon: (
-      <path
-        d="M9 11a4 4 0 100-8 4 4 0 000 8zM2 21v-1a6 6 0 0112 0v1M16 3.5a4 4 0 010 7.5M22 21v-1a6 6 0 00-4-5.6"
-        strokeLinecap="round"
-      />
-    ),
-  },
-  { key: "countryLeagues", icon: <path d="M4 21V4M4 4h13l-2 4 2 4H4" strokeLinecap="round" strokeLinejoin="round" /> },
-  {
-    key: "privateLeagues",
-    icon: <path d="M6 10V7a6 6 0 0112 0v3M5 10h14v11H5zM12 14v3" strokeLinecap="round" strokeLinejoin="round" />,
-  },
+  { key: "seasonParticipants", Icon: Users },
+  { key: "countryLeagues", Icon: Flag },
+  { key: "privateLeagues", Icon: Lock },
 ] as const;
 
 export function Counters({ counters }: { counters: CountersData }) {
@@ -40,16 +30,11 @@ export function Counters({ counters }: { counters: CountersData }) {
           >
             {/* The term's icon and label are laid out as the card's own grid items. */}
             <dt className="contents">
-              <svg
+              <item.Icon
                 aria-hidden="true"
-                viewBox="0 0 24 24"
                 className="row-span-2 h-8 w-8 text-pitch-500 sm:row-span-1 sm:mb-2"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-              >
-                {item.icon}
-              </svg>
+                strokeWidth={1.8}
+              />
               <span className="col-start-2 row-start-2 text-sm font-medium text-slate-600 sm:col-start-1 sm:row-start-3">
                 {t(item.key)}
               </span>

@@ -6,31 +6,12 @@ import { ClientMessages } from "@/components/layout/client-messages";
 import { HeroActions, VisitorsOnly } from "./hero-actions";
 import { PitchIllustration } from "./pitch-illustration";
 import { cardClass } from "@/components/ui/card";
+import { ChartNoAxesColumn, Shirt, Trophy } from "lucide-react";
 
 const POINTS = [
-  {
-    key: "squad",
-    icon: (
-      <path
-        d="M9 3L4 5.5 2.5 10l3 1 1-2V21h11V9l1 2 3-1L20 5.5 15 3c-.5 1.5-1.7 2.5-3 2.5S9.5 4.5 9 3z"
-        strokeLinejoin="round"
-      />
-    ),
-  },
-  {
-    key: "leagues",
-    icon: <path d="M4 20V11h4v9M10 20V5h4v15M16 20v-6h4v6M2.5 20h19" strokeLinecap="round" strokeLinejoin="round" />,
-  },
-  {
-    key: "prizes",
-    icon: (
-      <path
-        d="M8 4h8v5a4 4 0 01-8 0zM8 6H5a3 3 0 003 3M16 6h3a3 3 0 01-3 3M12 13v4M8.5 20h7M10 17h4v3h-4z"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    ),
-  },
+  { key: "squad", Icon: Shirt },
+  { key: "leagues", Icon: ChartNoAxesColumn },
+  { key: "prizes", Icon: Trophy },
 ] as const;
 
 /** The visitor's welcome block (spec section 1): a hero with Sign Up and Sign In, then the three selling points. */
@@ -81,16 +62,7 @@ export function Welcome() {
           {POINTS.map((point, index) => (
             <li key={point.key} className={cardClass({ padding: "md", elevation: "lifted" }, "flex gap-4 md:flex-col")}>
               <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-linear-to-br from-brand-600 to-pitch-500 text-white shadow-sm">
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="h-6 w-6"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                >
-                  {point.icon}
-                </svg>
+                <point.Icon aria-hidden="true" className="h-6 w-6" strokeWidth={1.8} />
               </span>
               <div>
                 <p className="text-xs font-bold tracking-widest text-pitch-700 uppercase">

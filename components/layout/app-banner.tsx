@@ -8,6 +8,7 @@ import { useState, useSyncExternalStore } from "react";
 import { useTranslations } from "next-intl";
 import { APP_BANNER_STORAGE_KEY } from "./app-banner-script";
 import { StoreBadges } from "./store-badges";
+import { Smartphone, X } from "lucide-react";
 
 const noSubscription = () => () => {};
 const closedEarlier = () => {
@@ -38,17 +39,7 @@ export function AppBanner() {
   return (
     <div className="border-b border-white/10 bg-brand-900/80 text-white [html[data-app-banner=closed]_&]:hidden">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 sm:flex-nowrap sm:px-6 lg:px-8">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="hidden h-5 w-5 shrink-0 text-accent-400 sm:block"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-        >
-          <rect x="6" y="2.5" width="12" height="19" rx="2.5" />
-          <path d="M10.5 18.5h3" strokeLinecap="round" />
-        </svg>
+        <Smartphone aria-hidden="true" className="hidden h-5 w-5 shrink-0 text-accent-400 sm:block" strokeWidth={1.8} />
         <p className="min-w-0 flex-1 text-xs leading-snug sm:text-sm">{t("text")}</p>
         <StoreBadges className="order-last w-full sm:order-none sm:w-auto sm:shrink-0" />
         <button
@@ -57,17 +48,7 @@ export function AppBanner() {
           aria-label={t("close")}
           className="-mr-1.5 shrink-0 rounded-full p-1.5 text-white/80 transition hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            className="h-4 w-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            <path d="M5 5l10 10M15 5L5 15" />
-          </svg>
+          <X aria-hidden="true" className="h-4 w-4" strokeWidth={2} />
         </button>
       </div>
     </div>

@@ -15,6 +15,7 @@ import { Logo } from "./logo";
 import { MainNav } from "./main-nav";
 import { MOBILE_MENU_ID, MobileMenu } from "./mobile-menu";
 import { isMaintenance, navModel, showsNavigation } from "./nav-items";
+import { Menu, X } from "lucide-react";
 
 const noSubscription = () => () => {};
 const isClient = () => true;
@@ -124,17 +125,11 @@ export function Header() {
                 onClick={() => setMenuOpen(!menuOpen)}
                 className="-mr-2 rounded-lg p-2 text-white transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white md:hidden"
               >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="h-6 w-6"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                >
-                  {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-                </svg>
+                {menuOpen ? (
+                  <X aria-hidden="true" className="h-6 w-6" strokeWidth={2} />
+                ) : (
+                  <Menu aria-hidden="true" className="h-6 w-6" strokeWidth={2} />
+                )}
               </button>
             )}
           </div>

@@ -7,6 +7,7 @@ import { formatTime, shortAbbreviation } from "@/lib/format";
 import type { ClubRef, GameSummary } from "@/lib/server/football/shapes";
 import { ClubLogo } from "./club-logo";
 import { LiveBadge } from "./live-badge";
+import { Info } from "lucide-react";
 
 export const MATCH_INFO_PATH = "/match-info/";
 
@@ -71,9 +72,7 @@ export function GameRow({ game }: { game: GameSummary }) {
         aria-label={t("infoLabel", { home: game.home.fullName, away: game.away.fullName })}
         className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-brand-600 ring-1 ring-brand-100 transition hover:bg-brand-600 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
-          <path d="M10 18a8 8 0 100-16 8 8 0 000 16zm-1-11a1 1 0 112 0 1 1 0 01-2 0zm0 3a1 1 0 112 0v3a1 1 0 11-2 0v-3z" />
-        </svg>
+        <Info aria-hidden="true" className="h-5 w-5" />
       </Link>
     </li>
   );

@@ -6,6 +6,7 @@ import { formatDeadline, shortAbbreviation } from "@/lib/format";
 import type { ClubRef, GameSummary } from "@/lib/server/football/shapes";
 import { ClubLogo } from "./club-logo";
 import { LiveBadge } from "./live-badge";
+import { ChevronLeft } from "lucide-react";
 
 function Club({ club }: { club: ClubRef }) {
   return (
@@ -32,9 +33,7 @@ export function MatchHeader({ game }: { game: GameSummary }) {
           href="/schedule-and-results/"
           className="inline-flex items-center gap-1 text-sm font-semibold text-white/85 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-            <path d="M12.7 5.3a1 1 0 010 1.4L9.4 10l3.3 3.3a1 1 0 01-1.4 1.4l-4-4a1 1 0 010-1.4l4-4a1 1 0 011.4 0z" />
-          </svg>
+          <ChevronLeft aria-hidden="true" className="h-4 w-4" strokeWidth={2.5} />
           {t("schedule")}
         </Link>
         <h1 className="sr-only">

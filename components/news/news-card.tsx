@@ -4,6 +4,7 @@ import { Link } from "@/i18n/navigation";
 import type { NewsCard as NewsCardData } from "@/lib/server/content/news";
 import { NewsMeta, NewsTags } from "./news-meta";
 import { cardClass } from "@/components/ui/card";
+import { ChevronRight } from "lucide-react";
 
 export const NEWS_PATH = "/news/";
 export const articleHref = (id: number) => ({ pathname: NEWS_PATH, query: { article_id: String(id) } });
@@ -57,14 +58,11 @@ export function NewsCard({
         >
           {t("readMore")}
           <span className="sr-only">: {item.headline}</span>
-          <svg
+          <ChevronRight
             aria-hidden="true"
-            viewBox="0 0 20 20"
             className="h-4 w-4 transition group-hover:translate-x-0.5"
-            fill="currentColor"
-          >
-            <path d="M7.3 14.7a1 1 0 010-1.4L10.6 10 7.3 6.7a1 1 0 011.4-1.4l4 4a1 1 0 010 1.4l-4 4a1 1 0 01-1.4 0z" />
-          </svg>
+            strokeWidth={2.5}
+          />
         </Link>
       </div>
     </article>

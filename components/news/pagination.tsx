@@ -2,6 +2,7 @@
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { pageItems, type PageItem } from "./page-items";
+import { ChevronLeft, ChevronRight, type LucideIcon } from "lucide-react";
 
 const NEWS_PATH = "/news/";
 const href = (page: number) => ({ pathname: NEWS_PATH, query: page > 1 ? { page: String(page) } : {} });
@@ -37,7 +38,7 @@ function Items({ items, current, className }: { items: PageItem[]; current: numb
 export function Pagination({ page, pages }: { page: number; pages: number }) {
   const t = useTranslations("News");
   if (pages <= 1) return null;
-  const arrow = (target: number, label: string, path: string, rel: "prev" | "next") =>
+  const arrow = (target: number, label: string, Icon: LucideIcon, rel: "prev" | "next") =>
     target >= 1 && target <= pages ? (
       <Link
         href={href(target)}
@@ -45,33 +46,19 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
         aria-label={label}
         className={`${itemClass} bg-white text-brand-700 ring-1 ring-slate-200 hover:bg-brand-50`}
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
-          <path d={path} />
-        </svg>
+        <Icon aria-hidden="true" className="h-5 w-5" strokeWidth={2.5} />
       </Link>
     ) : (
       <span aria-hidden="true" className={`${itemClass} bg-white text-slate-300 ring-1 ring-slate-100`}>
-        <svg viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
-          <path d={path} />
-        </svg>
+        <Icon className="h-5 w-5" strokeWidth={2.5} />
       </span>
     );
   return (
     <nav aria-label={t("pagination")} className="mt-10 flex items-center justify-center gap-2">
-      {arrow(
-        page - 1,
-        t("previous"),
-        "M12.7 5.3a1 1 0 010 1.4L9.4 10l3.3 3.3a1 1 0 01-1.4 1.4l-4-4a1 1 0 010-1.4l4-4a1 1 0 011.4 0z",
-        "prev",
-      )}
+      {arrow(page - 1, t("previous"), ChevronLeft, "prev")}
       <Items items={pageItems(page, pages, 2, 1)} current={page} className="flex items-center gap-1.5 md:hidden" />
       <Items items={pageItems(page, pages, 4, 1)} current={page} className="hidden items-center gap-1.5 md:flex" />
-      {arrow(
-        page + 1,
-        t("next"),
-        "M7.3 14.7a1 1 0 010-1.4L10.6 10 7.3 6.7a1 1 0 011.4-1.4l4 4a1 1 0 010 1.4l-4 4a1 1 0 01-1.4 0z",
-        "next",
-      )}
+      {arrow(page + 1, t("next"), ChevronRight, "next")}
     </nav>
   );
 }

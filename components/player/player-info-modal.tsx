@@ -23,6 +23,7 @@ import { Tabs } from "@/components/ui/tabs";
 import { PointsChart, PriceChart } from "./charts";
 import { Jersey } from "./jersey";
 import { STATUS_DOT, statusTone } from "./status";
+import { TrendingDown, TrendingUp } from "lucide-react";
 
 function Empty({ text }: { text: string }) {
   return <p className="rounded-xl bg-slate-50 px-4 py-6 text-center text-sm text-slate-700">{text}</p>;
@@ -38,9 +39,11 @@ function Trend({ current, initial }: { current: number; initial: number }) {
       className={`inline-flex items-center ${up ? "text-pitch-700" : "text-danger-500"}`}
       title={t(up ? "priceUp" : "priceDown", { initial: formatPrice(initial, locale) })}
     >
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-        <path d={up ? "M10 4l6 8H4z" : "M10 16l-6-8h12z"} />
-      </svg>
+      {up ? (
+        <TrendingUp aria-hidden="true" className="h-4 w-4" strokeWidth={2.5} />
+      ) : (
+        <TrendingDown aria-hidden="true" className="h-4 w-4" strokeWidth={2.5} />
+      )}
       <span className="sr-only">{t(up ? "priceUp" : "priceDown", { initial: formatPrice(initial, locale) })}</span>
     </span>
   );

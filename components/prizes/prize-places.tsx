@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { Prizes } from "@/lib/server/content/prizes";
 import { cardClass } from "@/components/ui/card";
+import { CircleCheck } from "lucide-react";
 
 const MEDAL = {
   1: "bg-accent-400 text-brand-900",
@@ -49,14 +50,7 @@ export function PrizePlaces({ prizes }: { prizes: Prizes }) {
               <ul className="mt-5 space-y-3">
                 {place.items.map((item) => (
                   <li key={item.id} className="flex gap-3 text-slate-800">
-                    <svg
-                      aria-hidden="true"
-                      viewBox="0 0 20 20"
-                      className="mt-0.5 h-5 w-5 shrink-0 text-pitch-500"
-                      fill="currentColor"
-                    >
-                      <path d="M10 18a8 8 0 100-16 8 8 0 000 16zm3.7-9.3l-4 4a1 1 0 01-1.4 0l-2-2a1 1 0 111.4-1.4L9 10.6l3.3-3.3a1 1 0 011.4 1.4z" />
-                    </svg>
+                    <CircleCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-pitch-500" />
                     {item.text}
                   </li>
                 ))}

@@ -1,6 +1,7 @@
 // The FAQ (spec section 2): collapsible question and answer items.
 import type { FaqItem } from "@/lib/server/content/rules";
 import { cardClass } from "@/components/ui/card";
+import { ChevronDown } from "lucide-react";
 
 export function FaqList({ items }: { items: FaqItem[] }) {
   return (
@@ -10,14 +11,11 @@ export function FaqList({ items }: { items: FaqItem[] }) {
           <details className={cardClass({}, "group open:shadow-sm")}>
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 font-semibold text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:px-6 [&::-webkit-details-marker]:hidden">
               {item.question}
-              <svg
+              <ChevronDown
                 aria-hidden="true"
-                viewBox="0 0 20 20"
                 className="h-5 w-5 shrink-0 text-slate-500 transition group-open:rotate-180"
-                fill="currentColor"
-              >
-                <path d="M5.3 7.3a1 1 0 011.4 0L10 10.6l3.3-3.3a1 1 0 111.4 1.4l-4 4a1 1 0 01-1.4 0l-4-4a1 1 0 010-1.4z" />
-              </svg>
+                strokeWidth={2.5}
+              />
             </summary>
             <p className="border-t border-slate-100 px-5 py-4 leading-relaxed text-slate-700 sm:px-6">{item.answer}</p>
           </details>

@@ -3,6 +3,7 @@
 // A game day: under 768 px its header folds and unfolds the day's games (spec section 2
 // "Schedule and results"); from 768 px up the games always show.
 import { useState, type ReactNode } from "react";
+import { ChevronDown } from "lucide-react";
 
 export function CollapsibleDay({
   id,
@@ -28,14 +29,11 @@ export function CollapsibleDay({
           className="flex w-full items-center justify-between gap-2 rounded-lg bg-slate-100 px-3 py-2 text-left focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden"
         >
           {heading}
-          <svg
+          <ChevronDown
             aria-hidden="true"
-            viewBox="0 0 20 20"
             className={`h-4 w-4 shrink-0 transition ${open ? "rotate-180" : ""}`}
-            fill="currentColor"
-          >
-            <path d="M5.3 7.3a1 1 0 011.4 0L10 10.6l3.3-3.3a1 1 0 111.4 1.4l-4 4a1 1 0 01-1.4 0l-4-4a1 1 0 010-1.4z" />
-          </svg>
+            strokeWidth={2.5}
+          />
         </button>
         <span className="hidden rounded-lg bg-slate-100 px-3 py-2 md:block">{heading}</span>
       </h3>

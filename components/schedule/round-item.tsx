@@ -9,6 +9,7 @@ import { LiveBadge } from "@/components/match/live-badge";
 import { GameDays } from "./game-days";
 import { LazyRoundGames } from "./lazy-round-games";
 import { cardClass } from "@/components/ui/card";
+import { ChevronDown } from "lucide-react";
 
 function RoundState({ round }: { round: ScheduleRound }) {
   const t = useTranslations("Schedule");
@@ -58,14 +59,11 @@ export function RoundItem({ round, open = round.status === "live" }: { round: Sc
           <span className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
             <RoundState round={round} />
           </span>
-          <svg
+          <ChevronDown
             aria-hidden="true"
-            viewBox="0 0 20 20"
             className="h-5 w-5 shrink-0 text-slate-500 transition group-open:rotate-180"
-            fill="currentColor"
-          >
-            <path d="M5.3 7.3a1 1 0 011.4 0L10 10.6l3.3-3.3a1 1 0 111.4 1.4l-4 4a1 1 0 01-1.4 0l-4-4a1 1 0 010-1.4z" />
-          </svg>
+            strokeWidth={2.5}
+          />
         </summary>
         <div className="border-t border-slate-100 px-3 pt-3 pb-4 sm:px-6">
           <div className="mx-auto max-w-3xl">

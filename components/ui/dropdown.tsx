@@ -4,6 +4,7 @@
 // item, ArrowUp on the last; arrows, Home and End move between items; Escape closes it and gives
 // focus back to the button; Tab, an outside click or choosing an item close it.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { ChevronDown } from "lucide-react";
 
 interface DropdownProps {
   label: ReactNode;
@@ -100,14 +101,11 @@ export function Dropdown({ label, ariaLabel, buttonClassName, current, align = "
         className={buttonClassName}
       >
         {label}
-        <svg
+        <ChevronDown
           aria-hidden="true"
-          viewBox="0 0 20 20"
           className={`h-4 w-4 shrink-0 transition ${open ? "rotate-180" : ""}`}
-          fill="currentColor"
-        >
-          <path d="M5.3 7.3a1 1 0 011.4 0L10 10.6l3.3-3.3a1 1 0 111.4 1.4l-4 4a1 1 0 01-1.4 0l-4-4a1 1 0 010-1.4z" />
-        </svg>
+          strokeWidth={2.5}
+        />
       </button>
       {open && (
         <div

@@ -1,6 +1,7 @@
 // Previous and next round links around the round shown (home dream team and round results).
 import type { ReactNode } from "react";
 import { Link } from "@/i18n/navigation";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 
 type Href = { pathname: string; query: Record<string, string> };
 
@@ -8,17 +9,8 @@ const arrowClass =
   "flex h-10 w-10 items-center justify-center rounded-full bg-white text-brand-700 ring-1 ring-slate-200 transition hover:bg-brand-600 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
 function Arrow({ href, label, direction }: { href: Href | null; label: string; direction: "previous" | "next" }) {
-  const icon = (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
-      <path
-        d={
-          direction === "previous"
-            ? "M12.7 5.3a1 1 0 010 1.4L9.4 10l3.3 3.3a1 1 0 01-1.4 1.4l-4-4a1 1 0 010-1.4l4-4a1 1 0 011.4 0z"
-            : "M7.3 14.7a1 1 0 010-1.4L10.6 10 7.3 6.7a1 1 0 011.4-1.4l4 4a1 1 0 010 1.4l-4 4a1 1 0 01-1.4 0z"
-        }
-      />
-    </svg>
-  );
+  const Icon = direction === "previous" ? ChevronLeft : ChevronRight;
+  const icon = <Icon aria-hidden="true" className="h-5 w-5" strokeWidth={2.5} />;
   if (!href) {
     return (
       <span aria-hidden="true" className={`${arrowClass} pointer-events-none opacity-40`}>

@@ -5,6 +5,7 @@
 // Wider than its box (a phone), it scrolls sideways with the first column pinned, a fade on the
 // side that has more columns and a hint under it, so the hidden columns are visibly there.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { ArrowLeft, ArrowRight, ChevronDown, ChevronUp, ChevronsUpDown } from "lucide-react";
 
 export interface Column<Row> {
   key: string;
@@ -16,6 +17,17 @@ export interface Column<Row> {
 }
 
 /** Which sides of a horizontally scrolling box have content out of view. */
+function SortIcon({ direction }: { direction?: "ascending" | "descending" }) {
+  const Icon = direction === "ascending" ? ChevronUp : direction === "descending" ? ChevronDown : ChevronsUpDown;
+  return (
+    <Icon
+      aria-hidden="true"
+      className={`h-3.5 w-3.5 shrink-0 ${direction ? "text-brand-600" : "text-slate-400"}`}
+      strokeWidth={2.5}
+    />
+  );
+}
+
 function useOverflow() {
   const box = useRef<HTMLDivElement>(null);
   const [overflow, setOverflow] = useState({ left: false, right: false });
@@ -104,20 +116,7 @@ export function SortableTable<Row>({
                         className={`inline-flex items-center gap-1 rounded uppercase hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 ${column.numeric ? "flex-row-reverse" : ""}`}
                       >
                         {column.label}
-                        <svg
-                          aria-hidden="true"
-                          viewBox="0 0 20 20"
-                          className={`h-3.5 w-3.5 shrink-0 ${direction ? "text-brand-600" : "text-slate-400"}`}
-                          fill="currentColor"
-                        >
-                          {direction === "ascending" ? (
-                            <path d="M10 5l5 7H5z" />
-                          ) : direction === "descending" ? (
-                            <path d="M10 15l-5-7h10z" />
-                          ) : (
-                            <path d="M10 3l4 5H6zM10 17l-4-5h8z" />
-                          )}
-                        </svg>
+                        <SortIcon direction={direction} />
                       </button>
                     </th>
                   );
@@ -153,17 +152,11 @@ export function SortableTable<Row>({
           className="mt-1.5 flex items-center justify-end gap-1 text-xs text-slate-600"
         >
           {scrollHint}
-          <svg
-            viewBox="0 0 20 20"
-            className="h-4 w-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d={overflow.right ? "M3 10h14M13 6l4 4-4 4" : "M17 10H3M7 6l-4 4 4 4"} />
-          </svg>
+          {overflow.right ? (
+            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          ) : (
+            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          )}
         </p>
       )}
     </div>

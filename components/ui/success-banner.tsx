@@ -4,6 +4,7 @@
 // about 2 s, then fades out and is removed about 1 s later. Any client component can raise it:
 //   const { showSuccess } = useSuccessBanner();  showSuccess(t("teamChanged"));
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { CircleCheck } from "lucide-react";
 
 export const SUCCESS_VISIBLE_MS = 2000;
 export const SUCCESS_FADE_MS = 1000;
@@ -47,9 +48,7 @@ export function SuccessBannerProvider({ children }: { children: ReactNode }) {
             key={message.id}
             className={`flex items-center gap-2 rounded-xl bg-pitch-500 px-5 py-3 font-medium text-white shadow-lg ring-1 ring-white/20 transition-opacity duration-1000 ${fading ? "opacity-0" : "opacity-100"}`}
           >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 shrink-0" fill="currentColor">
-              <path d="M10 18a8 8 0 100-16 8 8 0 000 16zm3.7-9.3l-4 4a1 1 0 01-1.4 0l-2-2a1 1 0 111.4-1.4L9 10.6l3.3-3.3a1 1 0 011.4 1.4z" />
-            </svg>
+            <CircleCheck aria-hidden="true" className="h-5 w-5 shrink-0" />
             {message.text}
           </p>
         )}

@@ -6,6 +6,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { DownloadApp } from "@/components/download/download-app";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { MessagePage } from "@/components/layout/message-page";
+import { Smartphone } from "lucide-react";
 
 const PATH = "/download-the-app/";
 
@@ -15,12 +16,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/download
   return pageMetadata({ locale, path: PATH, title: t("metaTitle"), description: t("metaDescription") });
 }
 
-const phone = (
-  <svg aria-hidden="true" viewBox="0 0 24 24" className="h-10 w-10" fill="none" stroke="currentColor" strokeWidth="1.8">
-    <rect x="6" y="2.5" width="12" height="19" rx="2.5" />
-    <path d="M10.5 18.5h3" strokeLinecap="round" />
-  </svg>
-);
+const phone = <Smartphone aria-hidden="true" className="h-10 w-10" strokeWidth={1.8} />;
 
 /** Spec section 2 "Download the app". */
 export default async function DownloadPage({ params }: PageProps<"/[locale]/download-the-app">) {

@@ -17,6 +17,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { RichText } from "@/components/ui/rich-text";
 import { Card, cardClass } from "@/components/ui/card";
+import { ChevronLeft } from "lucide-react";
 
 /** ?article_id opens an article, else ?page a page of the list. NaN: present but not a positive integer. */
 function target(query: SearchParams) {
@@ -118,9 +119,7 @@ async function Article({ article, locale }: { article: NewsArticle; locale: Loca
             href={NEWS_PATH}
             className="inline-flex items-center gap-1 text-sm font-semibold text-white/85 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
           >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-              <path d="M12.7 5.3a1 1 0 010 1.4L9.4 10l3.3 3.3a1 1 0 01-1.4 1.4l-4-4a1 1 0 010-1.4l4-4a1 1 0 011.4 0z" />
-            </svg>
+            <ChevronLeft aria-hidden="true" className="h-4 w-4" strokeWidth={2.5} />
             {t("back")}
           </Link>
           <h1 className="mt-4 max-w-4xl text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">

@@ -8,6 +8,7 @@ import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { RoundItem, roundAnchor } from "@/components/schedule/round-item";
 import { ScrollToRound } from "@/components/schedule/scroll-to-round";
 import { Card } from "@/components/ui/card";
+import { ArrowDown } from "lucide-react";
 
 // Static, regenerated at most once a minute: the same HTML for every visitor and crawler.
 export const revalidate = 60;
@@ -47,9 +48,7 @@ export default async function SchedulePage({ params }: PageProps<"/[locale]/sche
               />
             )}
             {t(live ? "jumpToLive" : "jumpToNext", { number: current.number })}
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-              <path d="M10 3a1 1 0 011 1v9.6l3.3-3.3a1 1 0 111.4 1.4l-5 5a1 1 0 01-1.4 0l-5-5a1 1 0 111.4-1.4L9 13.6V4a1 1 0 011-1z" />
-            </svg>
+            <ArrowDown aria-hidden="true" className="h-4 w-4" strokeWidth={2.5} />
           </a>
         )}
       </PageHeader>
