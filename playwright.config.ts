@@ -1,11 +1,12 @@
-import fs from "node:fs";
 import { defineConfig } from "@playwright/test";
+import { findBrowser } from "./tests/e2e/browser.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const maintenancePort = Number(process.env.E2E_MAINTENANCE_PORT ?? 3101);
 const openingPort = Number(process.env.E2E_OPENING_PORT ?? 3102);
-// Debian's Chromium where installed (no browser downloads here); Playwright's own elsewhere.
-const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => fs.existsSync(p));
+// A Chromium on the machine (Debian's, CHROME_PATH) where installed; Playwright's own elsewhere
+// (tests/e2e/browser.mjs; `npm test` checks there is one first: tests/e2e/check-browser.mjs).
+const systemChromium = findBrowser()?.executablePath;
 
 export const maintenanceURL = `http://localhost:${maintenancePort}`;
 
