@@ -431,7 +431,7 @@ async function load(tx: Tx, rng: Rng, ctx: { log: (line: string) => void; player
     `rounds 1–${LAST_FINISHED_ROUND} closed and round ${LIVE_ROUND} live: ${transfers} transfers, ${moved} price changes`,
   );
 
-  await seasonStats(tx, season.id, previous.id, players, rng);
+  await seasonStats(tx, previous.id, players, rng);
   await seedContent(tx, { seasonId: season.id, today: DEMO_TODAY });
   log("news, prizes, rules, FAQ and terms");
 }
@@ -506,26 +506,8 @@ function buildSquad(rng: Rng, players: PlayerRow[], formations: { id: number; na
   };
 }
 
-/** Season totals of the live season from the games, and a plausible past season. */
-async function seasonStats(tx: Tx, seasonId: number, previousId: number, players: PlayerRow[], rng: Rng) {
-  await tx.$executeRaw`
-    INSERT INTO player_season_stat (player_id, season_id, points, minutes, gs_op, gs_pk, assists, pe, sot, cs_ht, tbi, sa_op, sa_pk, gc, og, pm, yc, rc)
-    SELECT p.id, ${seasonId}, COALESCE(g.points, 0), COALESCE(g.minutes, 0),
-      COALESCE(a.gs_op, 0), COALESCE(a.gs_pk, 0), COALESCE(a.assists, 0), COALESCE(a.pe, 0), COALESCE(a.sot, 0), COALESCE(a.cs_ht, 0),
-      COALESCE(a.tbi, 0), COALESCE(a.sa_op, 0), COALESCE(a.sa_pk, 0), COALESCE(a.gc, 0), COALESCE(a.og, 0), COALESCE(a.pm, 0), COALESCE(a.yc, 0), COALESCE(a.rc, 0)
-    FROM player p
-    LEFT JOIN (SELECT pg.player_id, sum(pg.points)::int AS points, sum(pg.minutes)::int AS minutes FROM player_game pg
-               JOIN game gm ON gm.id = pg.game_id JOIN round r ON r.id = gm.round_id WHERE r.season_id = ${seasonId} GROUP BY pg.player_id) g ON g.player_id = p.id
-    LEFT JOIN (SELECT x.player_id,
-                 sum(x.count) FILTER (WHERE pa.code = 'GS_OP')::int AS gs_op, sum(x.count) FILTER (WHERE pa.code = 'GS_PK')::int AS gs_pk,
-                 sum(x.count) FILTER (WHERE pa.code = 'AS')::int AS assists, sum(x.count) FILTER (WHERE pa.code = 'PE')::int AS pe,
-                 sum(x.count) FILTER (WHERE pa.code = 'SoT')::int AS sot, sum(x.count) FILTER (WHERE pa.code = 'CS_HT')::int AS cs_ht,
-                 sum(x.count) FILTER (WHERE pa.code = 'TBI')::int AS tbi, sum(x.count) FILTER (WHERE pa.code = 'SA_OP')::int AS sa_op,
-                 sum(x.count) FILTER (WHERE pa.code = 'SA_PK')::int AS sa_pk, sum(x.count) FILTER (WHERE pa.code = 'GC')::int AS gc,
-                 sum(x.count) FILTER (WHERE pa.code = 'OG')::int AS og, sum(x.count) FILTER (WHERE pa.code = 'PM')::int AS pm,
-                 sum(x.count) FILTER (WHERE pa.code = 'YC')::int AS yc, sum(x.count) FILTER (WHERE pa.code = 'RC')::int AS rc
-               FROM player_game_action x JOIN point_action pa ON pa.id = x.action_id
-               JOIN game gm ON gm.id = x.game_id JOIN round r ON r.id = gm.round_id WHERE r.season_id = ${seasonId} GROUP BY x.player_id) a ON a.player_id = p.id`;
+/** A plausible past season's totals (the live season's are written by the round closes). */
+async function seasonStats(tx: Tx, previousId: number, players: PlayerRow[], rng: Rng) {
   await tx.playerSeasonStat.createMany({
     data: players
       .filter(() => rng.chance(0.85))

@@ -6,6 +6,7 @@ import { MAX_STEPS, MIN_PRICE, STEP_SHARE } from "@/lib/game/prices";
 import { isBeforeDeadline, quadOf } from "@/lib/game/calendar";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "../errors";
+import { writePlayerSeasonStats } from "./player-season-stats";
 import { withRoundLock } from "./round-lock";
 import { closeTableJobs, rebuildLiveRoundTable, type TableJob } from "./standings";
 
@@ -409,6 +410,7 @@ async function closeStepJobs(
         });
         await insertDreamTeam(tx, round.seasonId, round.id);
         await insertDreamTeam(tx, round.seasonId, null, round.number);
+        await writePlayerSeasonStats(tx, round.seasonId, round.id);
       });
     case "prices":
       // Net transfers made for this round's deadline move prices (lib/game/prices.ts nextPrice),

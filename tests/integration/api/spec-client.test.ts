@@ -214,3 +214,31 @@ describe("a private league starting at the live round", () => {
     expect(own).toMatchObject({ page: 2, count: 2, results: [{ own: true, position: 2 }] });
   });
 });
+
+describe("season totals while a round is live", () => {
+  it("are the same in the season dream team and in the players list: finished rounds only", async () => {
+    const db = await getDb();
+    // The seeded live round has finished games with points: provisional, so in no season total yet.
+    const live = await db.round.findFirstOrThrow({ where: { status: "live" } });
+    expect(
+      await db.playerGame.count({ where: { game: { roundId: live.id, status: "finished" }, points: { not: 0 } } }),
+    ).toBeGreaterThan(0);
+    const dream = await call("GET", "/dreamteams/season-dream-teams/");
+    expect(dream.status).toBe(200);
+    const entries: { points: number; football_player: { id: number } }[] =
+      dream.body.results[0].season_dream_team_players;
+    expect(entries).toHaveLength(11);
+    const listed = new Map<number, number>();
+    for (let page = 1; ; page++) {
+      const res = await call(
+        "GET",
+        `/footballteams/football-players/?ordering=-season_score&page_size=100&page=${page}`,
+      );
+      for (const p of res.body.results as { id: number; season_score: number }[]) listed.set(p.id, p.season_score);
+      if (!res.body.next) break;
+    }
+    expect(entries.map((e) => [e.football_player.id, listed.get(e.football_player.id)])).toEqual(
+      entries.map((e) => [e.football_player.id, e.points]),
+    );
+  });
+});
