@@ -5,8 +5,20 @@ import { z } from "zod";
 import { id } from "@/lib/validation/football";
 import { joinLeagueSchema, leagueCreateSchema, leagueManageSchema } from "@/lib/validation/leagues";
 import type { LeagueKind } from "@/lib/generated/prisma/enums";
-import { endpoint } from "../handler";
+import { endpoint, returns } from "../handler";
 import { pageQuery, pageSizeQuery } from "../pagination";
+import type {
+  CreatedLeagueJson,
+  FindOwnJson,
+  JoinedLeagueJson,
+  LeagueInfoJson,
+  LeagueMembersJson,
+  LeagueTeamJson,
+  ManagedLeagueJson,
+  PrivateLeagueJson,
+  QuadLeagueJson,
+  RoundStatisticJson,
+} from "../serializers/leagues";
 
 const tag = "leagues";
 const idParam = z.object({ id: id() });
@@ -19,6 +31,7 @@ export function tableEndpoints<const S extends string>(kind: LeagueKind, segment
     members: endpoint({
       method: "GET",
       path: `/leagues/${segment}/{id}/`,
+      response: returns<LeagueMembersJson>(),
       tag,
       auth: "verified",
       params: idParam,
@@ -28,6 +41,7 @@ export function tableEndpoints<const S extends string>(kind: LeagueKind, segment
     findOwn: endpoint({
       method: "GET",
       path: `/leagues/${segment}/find-own/{id}/`,
+      response: returns<FindOwnJson>(),
       tag,
       auth: "verified",
       params: idParam,
@@ -42,6 +56,7 @@ export const seasonLeague = {
   info: endpoint({
     method: "GET",
     path: "/leagues/season-league/info/{id}/",
+    response: returns<LeagueInfoJson>(),
     tag,
     auth: "verified",
     params: idParam,
@@ -54,6 +69,7 @@ export const countryLeague = {
   info: endpoint({
     method: "GET",
     path: "/leagues/country-league/info/{id}/league/{countryCode}/",
+    response: returns<LeagueInfoJson>(),
     tag,
     auth: "verified",
     params: z.object({
@@ -75,6 +91,7 @@ export const roundLeague = {
   info: endpoint({
     method: "GET",
     path: "/leagues/round-league/info/{id}/",
+    response: returns<LeagueInfoJson>(),
     tag,
     auth: "verified",
     params: idParam,
@@ -84,6 +101,7 @@ export const roundLeague = {
   statistic: endpoint({
     method: "GET",
     path: "/leagues/round-league/statistic/{id}/",
+    response: returns<RoundStatisticJson>(),
     tag,
     auth: "verified",
     params: idParam,
@@ -95,6 +113,7 @@ export const roundLeague = {
   statisticByQuery: endpoint({
     method: "GET",
     path: "/leagues/round-league-statistic/",
+    response: returns<RoundStatisticJson>(),
     tag,
     auth: "verified",
     query: statisticQuery.extend({ round_id: id() }),
@@ -107,6 +126,7 @@ export const quadLeague = {
   list: endpoint({
     method: "GET",
     path: "/leagues/quad-leagues/{id}/",
+    response: returns<QuadLeagueJson[]>(),
     tag,
     auth: "verified",
     params: idParam,
@@ -115,6 +135,7 @@ export const quadLeague = {
   info: endpoint({
     method: "GET",
     path: "/leagues/quad-league/info/{id}/",
+    response: returns<LeagueInfoJson>(),
     tag,
     auth: "verified",
     params: idParam,
@@ -127,6 +148,7 @@ export const privateLeague = {
   list: endpoint({
     method: "GET",
     path: "/leagues/private-leagues/",
+    response: returns<PrivateLeagueJson[]>(),
     tag,
     auth: "verified",
     summary: "The caller's private leagues in the live season: own first, then by name.",
@@ -134,6 +156,7 @@ export const privateLeague = {
   create: endpoint({
     method: "POST",
     path: "/leagues/private-leagues/",
+    response: returns<CreatedLeagueJson>(),
     tag,
     auth: "verified",
     body: leagueCreateSchema,
@@ -144,6 +167,7 @@ export const privateLeague = {
   info: endpoint({
     method: "GET",
     path: "/leagues/private-leagues/info/{id}/",
+    response: returns<LeagueInfoJson>(),
     tag,
     auth: "verified",
     params: idParam,
@@ -162,6 +186,7 @@ export const privateLeague = {
   join: endpoint({
     method: "POST",
     path: "/leagues/private-leagues/join/{code}/",
+    response: returns<JoinedLeagueJson>(),
     tag,
     auth: "verified",
     params: z.object({ code: z.string().max(12) }),
@@ -171,6 +196,7 @@ export const privateLeague = {
   joinByBody: endpoint({
     method: "POST",
     path: "/leagues/private-leagues/join/",
+    response: returns<JoinedLeagueJson>(),
     tag,
     auth: "verified",
     body: joinLeagueSchema,
@@ -179,6 +205,7 @@ export const privateLeague = {
   manage: endpoint({
     method: "PATCH",
     path: "/leagues/private-leagues/manage/{id}/",
+    response: returns<ManagedLeagueJson>(),
     tag,
     auth: "verified",
     params: idParam,
@@ -198,6 +225,7 @@ export const privateLeague = {
   findTeam: endpoint({
     method: "GET",
     path: "/leagues/private-leagues/find-team/",
+    response: returns<LeagueTeamJson[]>(),
     tag,
     auth: "verified",
     query: z.object({ privateleague_id: id(), userteam_name: z.string("required").trim().min(1, "required").max(30) }),

@@ -9,6 +9,45 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, msg } from "../errors";
 import { dropFromTable, notFound, readableLeague, teamInSeason } from "./tables";
 
+/** A private league in the user's list (spec section 2 "Leagues page"), with his team's place. */
+export interface PrivateLeagueSummary {
+  id: number;
+  name: string;
+  entriesClosed: boolean;
+  membersCount: number;
+  joinCode: string;
+  startsFromRound: { id: number; number: number | null } | null;
+  own: boolean;
+  rank: number | null;
+  totalPoints: number | null;
+  lastUpdateAt: Date | null;
+}
+
+/** A league just created. */
+export interface CreatedPrivateLeague {
+  id: number;
+  name: string;
+  joinCode: string;
+  startsFromRound: { id: number; number: number };
+  entriesClosed: boolean;
+  membersCount: number;
+  own: boolean;
+}
+
+/** A league after the owner's change. */
+export interface ManagedPrivateLeague {
+  id: number;
+  name: string;
+  entriesClosed: boolean;
+  joinCode: string | null;
+}
+
+/** A member team found by the owner's search. */
+export interface LeagueTeamMatch {
+  id: number;
+  name: string;
+}
+
 const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 const newJoinCode = () => Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join("");
 
@@ -24,7 +63,7 @@ async function liveTeam(userId: number) {
 }
 
 /** The user's private leagues in the live season: own first, then by name ignoring case. */
-export async function listPrivateLeagues(options: { userId: number }) {
+export async function listPrivateLeagues(options: { userId: number }): Promise<PrivateLeagueSummary[]> {
   const db = await getDb();
   const rows = await db.$queryRaw<
     {
@@ -52,19 +91,23 @@ export async function listPrivateLeagues(options: { userId: number }) {
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
-    entries_closed: r.entries_closed,
-    members_count: r.members_count,
-    join_code: r.join_code,
-    starts_from_round: r.starts_id ? { id: r.starts_id, number: r.starts_number } : null,
+    entriesClosed: r.entries_closed,
+    membersCount: r.members_count,
+    joinCode: r.join_code,
+    startsFromRound: r.starts_id ? { id: r.starts_id, number: r.starts_number } : null,
     own: r.owner_id === options.userId,
     rank: r.rank,
-    total_points: r.points,
-    last_update_time: r.last_update_at?.toISOString() ?? null,
+    totalPoints: r.points,
+    lastUpdateAt: r.last_update_at,
   }));
 }
 
 /** A new private league in the live season, counting from round `startsFromRound` (not yet finished). */
-export async function createPrivateLeague(options: { userId: number; name: string; startsFromRound: number }) {
+export async function createPrivateLeague(options: {
+  userId: number;
+  name: string;
+  startsFromRound: number;
+}): Promise<CreatedPrivateLeague> {
   const team = await liveTeam(options.userId);
   const db = await getDb();
   const round = await db.round.findUnique({
@@ -95,10 +138,10 @@ export async function createPrivateLeague(options: { userId: number; name: strin
       return {
         id: league.id,
         name: league.name,
-        join_code: code,
-        starts_from_round: { id: round.id, number: round.number },
-        entries_closed: false,
-        members_count: 1,
+        joinCode: code,
+        startsFromRound: { id: round.id, number: round.number },
+        entriesClosed: false,
+        membersCount: 1,
         own: true,
       };
     } catch (error) {
@@ -109,7 +152,7 @@ export async function createPrivateLeague(options: { userId: number; name: strin
 }
 
 /** Joins the league with this code (entries open, not yet a member). */
-export async function joinPrivateLeague(options: { userId: number; code: string }) {
+export async function joinPrivateLeague(options: { userId: number; code: string }): Promise<{ id: number }> {
   const code = options.code.trim().toUpperCase();
   if (!code)
     throw new AppError("invalid", "League Code is required", {
@@ -191,14 +234,14 @@ export async function managePrivateLeague(options: {
   leagueId: number;
   name?: string;
   entriesClosed?: boolean;
-}) {
+}): Promise<ManagedPrivateLeague> {
   await ownedLeague(options.userId, options.leagueId);
   const db = await getDb();
   const league = await db.league.update({
     where: { id: options.leagueId },
     data: { name: options.name, entriesClosed: options.entriesClosed },
   });
-  return { id: league.id, name: league.name, entries_closed: league.entriesClosed, join_code: league.joinCode };
+  return { id: league.id, name: league.name, entriesClosed: league.entriesClosed, joinCode: league.joinCode };
 }
 
 export async function deletePrivateLeague(options: { userId: number; leagueId: number }) {
@@ -212,7 +255,11 @@ export async function deletePrivateLeague(options: { userId: number; leagueId: n
 }
 
 /** Member teams whose name contains the text (the owner's search before removing one), at most 10. */
-export async function findLeagueTeams(options: { userId: number; leagueId: number; name: string }) {
+export async function findLeagueTeams(options: {
+  userId: number;
+  leagueId: number;
+  name: string;
+}): Promise<LeagueTeamMatch[]> {
   const league = await ownedLeague(options.userId, options.leagueId);
   const db = await getDb();
   const own = await teamInSeason(options.userId, league.seasonId);

@@ -1,10 +1,36 @@
 // Round statistic (spec section 3 "Round statistic") and the quad leagues of a season.
 import "server-only";
 import { getDb } from "@/lib/db";
+import type { RoundStatus } from "@/lib/generated/prisma/client";
 import { AppError, msg } from "../errors";
 
+/** A user's round beside the round's average and best (spec section 3 "Round statistic"); null where he did not play. */
+export interface RoundStatistic {
+  roundId: number;
+  roundNumber: number;
+  status: RoundStatus;
+  points: number | null;
+  /** One decimal. */
+  avgPoints: number | null;
+  maxPoints: number | null;
+  maxPointsUserId: number | null;
+  transfersUsed: number | null;
+  wildcardUsed: boolean | null;
+  penaltyPoints: number | null;
+}
+
+/** A quad league of a season. */
+export interface QuadLeagueSummary {
+  id: number;
+  name: string;
+  quadNumber: number | null;
+  rounds: [number, number];
+  membersCount: number;
+  lastUpdateAt: Date | null;
+}
+
 /** A round's points for a user (default: the caller) beside the round's average and best. */
-export async function roundStatistic(options: { roundId: number; userId: number }) {
+export async function roundStatistic(options: { roundId: number; userId: number }): Promise<RoundStatistic> {
   const db = await getDb();
   const round = await db.round.findUnique({ where: { id: options.roundId } });
   if (!round) throw new AppError("not_found", "Invalid round ID.", { messages: msg("Api.errors.invalidRoundId") });
@@ -21,21 +47,21 @@ export async function roundStatistic(options: { roundId: number; userId: number 
     ? await db.teamRound.findUnique({ where: { roundId_teamId: { roundId: round.id, teamId: team.id } } })
     : null;
   return {
-    round_id: round.id,
-    round_number: round.number,
+    roundId: round.id,
+    roundNumber: round.number,
     status: round.status,
     points: played?.points ?? null,
-    avg_points: round.avgPoints === null ? null : Math.round(round.avgPoints * 10) / 10,
-    max_points: round.maxPoints,
-    max_points_user_id: best?.userId ?? null,
-    transfers_used: played?.transfersUsed ?? null,
-    wildcard_used: played?.wildcardUsed ?? null,
-    penalty_points: played?.penaltyPoints ?? null,
+    avgPoints: round.avgPoints === null ? null : Math.round(round.avgPoints * 10) / 10,
+    maxPoints: round.maxPoints,
+    maxPointsUserId: best?.userId ?? null,
+    transfersUsed: played?.transfersUsed ?? null,
+    wildcardUsed: played?.wildcardUsed ?? null,
+    penaltyPoints: played?.penaltyPoints ?? null,
   };
 }
 
 /** The quad leagues of a season (blocks of 4 rounds), by number. */
-export async function listQuadLeagues(options: { seasonId: number }) {
+export async function listQuadLeagues(options: { seasonId: number }): Promise<QuadLeagueSummary[]> {
   const db = await getDb();
   const leagues = await db.league.findMany({
     where: { seasonId: options.seasonId, kind: "quad" },
@@ -44,9 +70,9 @@ export async function listQuadLeagues(options: { seasonId: number }) {
   return leagues.map((l) => ({
     id: l.id,
     name: l.name,
-    quad_number: l.quadNumber,
+    quadNumber: l.quadNumber,
     rounds: [4 * l.quadNumber! - 3, 4 * l.quadNumber!],
-    members_count: l.membersCount,
-    last_update_time: l.lastUpdateAt?.toISOString() ?? null,
+    membersCount: l.membersCount,
+    lastUpdateAt: l.lastUpdateAt,
   }));
 }

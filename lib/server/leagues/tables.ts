@@ -4,8 +4,60 @@
 import "server-only";
 import { getDb, type Tx } from "@/lib/db";
 import { placementPercent } from "@/lib/game/ranking";
-import type { League, LeagueKind } from "@/lib/generated/prisma/client";
+import type { League, LeagueKind, RoundStatus } from "@/lib/generated/prisma/client";
 import { AppError, msg } from "../errors";
+
+/** One row of a league table (spec section 3 "League", member row). */
+export interface LeagueMember {
+  rank: number;
+  /** 1..n, the row's place in the listing (ties share a rank, never a position). */
+  position: number;
+  /** The rank after the last finished round, for movement arrows; null when the team was not ranked then. */
+  previousRank: number | null;
+  teamId: number;
+  teamName: string;
+  manager: string;
+  totalPoints: number;
+  own: boolean;
+  userId: number;
+}
+
+export interface MembersPage {
+  count: number;
+  results: LeagueMember[];
+}
+
+/** A user's place in a league; all null when his team is not listed. */
+export interface LeaguePlace {
+  rank: number | null;
+  totalPoints: number | null;
+  /** floor(100 × rank / members) (spec section 9). */
+  placeInPercentage: number | null;
+  /** The page (of the asked page size) that shows the team. */
+  page: number | null;
+  position: number | null;
+}
+
+/** A league with a user's place in it (spec section 3 "League"). */
+export interface LeagueInfo extends LeaguePlace {
+  id: number;
+  name: string;
+  kind: LeagueKind;
+  seasonId: number;
+  countryCode: string | null;
+  /** A round league's round. */
+  round: { id: number; number: number; status: RoundStatus } | null;
+  quadNumber: number | null;
+  /** A quad league's first and last round numbers. */
+  rounds: [number, number] | null;
+  membersCount: number;
+  entriesClosed: boolean;
+  /** A private league's join code. */
+  joinCode: string | null;
+  startsFromRound: { id: number; number: number } | null;
+  own: boolean;
+  lastUpdateAt: Date | null;
+}
 
 export const notFound = () =>
   new AppError("not_found", "League not found.", { messages: msg("Api.errors.leagueNotFound") });
@@ -83,7 +135,12 @@ async function listedSize(league: League): Promise<number> {
 }
 
 /** One page of the table, in order. */
-export async function membersPage(options: { league: League; userId: number; offset: number; limit: number }) {
+export async function membersPage(options: {
+  league: League;
+  userId: number;
+  offset: number;
+  limit: number;
+}): Promise<MembersPage> {
   const db = await getDb();
   const [tableRows, count, standing] = await Promise.all([
     tableSize(options.league.id),
@@ -98,19 +155,19 @@ export async function membersPage(options: { league: League; userId: number; off
   const results = rows.map((r) => ({
     rank: r.rank,
     position: r.position,
-    previous_rank: r.previous_rank,
-    team_id: r.team_id,
-    name: r.name,
+    previousRank: r.previous_rank,
+    teamId: r.team_id,
+    teamName: r.name,
     manager: `${r.first_name} ${r.last_name}`,
-    total_points: r.points,
+    totalPoints: r.points,
     own: r.user_id === options.userId,
-    user_id: r.user_id,
+    userId: r.user_id,
   }));
   return { count, results };
 }
 
 /** A user's place in the league: rank, points, placement percent and the page (of `pageSize`) showing him. */
-export async function placeOf(options: { league: League; userId: number; pageSize: number }) {
+export async function placeOf(options: { league: League; userId: number; pageSize: number }): Promise<LeaguePlace> {
   const team = await teamInSeason(options.userId, options.league.seasonId);
   const db = await getDb();
   const row =
@@ -129,16 +186,16 @@ export async function placeOf(options: { league: League; userId: number; pageSiz
     if (pending)
       return {
         rank: tableRows + 1,
-        total_points: 0,
+        totalPoints: 0,
         placeInPercentage: placementPercent(tableRows + 1, members),
         page: Math.ceil(pending.position / options.pageSize),
         position: pending.position,
       };
   }
-  if (!row) return { rank: null, total_points: null, placeInPercentage: null, page: null, position: null };
+  if (!row) return { rank: null, totalPoints: null, placeInPercentage: null, page: null, position: null };
   return {
     rank: row.rank,
-    total_points: row.points,
+    totalPoints: row.points,
     placeInPercentage: placementPercent(row.rank, members),
     page: Math.ceil(row.position / options.pageSize),
     position: row.position,
@@ -146,7 +203,12 @@ export async function placeOf(options: { league: League; userId: number; pageSiz
 }
 
 /** The league as the info calls show it, with the user's place. */
-export async function leagueInfo(options: { league: League; userId: number; placeUserId?: number; pageSize: number }) {
+export async function leagueInfo(options: {
+  league: League;
+  userId: number;
+  placeUserId?: number;
+  pageSize: number;
+}): Promise<LeagueInfo> {
   const { league } = options;
   const db = await getDb();
   const [place, startsFrom, round, members] = await Promise.all([
@@ -163,18 +225,18 @@ export async function leagueInfo(options: { league: League; userId: number; plac
   return {
     id: league.id,
     name: league.name,
-    classificationType: league.kind,
-    season_id: league.seasonId,
-    country_code: league.countryCode,
-    round: round,
-    quad_number: league.quadNumber,
+    kind: league.kind,
+    seasonId: league.seasonId,
+    countryCode: league.countryCode,
+    round,
+    quadNumber: league.quadNumber,
     rounds: league.quadNumber ? [4 * league.quadNumber - 3, 4 * league.quadNumber] : null,
-    members_count: members,
-    entries_closed: league.entriesClosed,
-    join_code: league.kind === "private" ? league.joinCode : null,
-    starts_from_round: startsFrom,
+    membersCount: members,
+    entriesClosed: league.entriesClosed,
+    joinCode: league.kind === "private" ? league.joinCode : null,
+    startsFromRound: startsFrom,
     own,
-    last_update_time: league.lastUpdateAt?.toISOString() ?? null,
+    lastUpdateAt: league.lastUpdateAt,
     ...place,
   };
 }
@@ -196,7 +258,7 @@ export async function readLeagueInfo(options: {
   placeUserId?: number;
   pageSize: number;
   where: Parameters<typeof readableLeague>[0]["where"];
-}) {
+}): Promise<LeagueInfo> {
   const league = await readableLeague({ userId: options.userId, where: options.where });
   return leagueInfo({ league, userId: options.userId, placeUserId: options.placeUserId, pageSize: options.pageSize });
 }
@@ -208,13 +270,18 @@ export async function readMembers(options: {
   leagueId: number;
   offset: number;
   limit: number;
-}) {
+}): Promise<MembersPage> {
   const league = await readableLeague({ userId: options.userId, where: { id: options.leagueId, kind: options.kind } });
   return membersPage({ league, userId: options.userId, offset: options.offset, limit: options.limit });
 }
 
 /** The page (of `pageSize`) that shows the user's team, 1 when it is not in the table yet. */
-export async function findOwnPage(options: { userId: number; kind: LeagueKind; leagueId: number; pageSize: number }) {
+export async function findOwnPage(options: {
+  userId: number;
+  kind: LeagueKind;
+  leagueId: number;
+  pageSize: number;
+}): Promise<MembersPage & { page: number }> {
   const league = await readableLeague({ userId: options.userId, where: { id: options.leagueId, kind: options.kind } });
   const place = await placeOf({ league, userId: options.userId, pageSize: options.pageSize });
   const page = place.page ?? 1;

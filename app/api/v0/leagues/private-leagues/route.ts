@@ -1,11 +1,16 @@
 // GET, POST /api/v0/leagues/private-leagues/ – the caller's private leagues; create one.
 import { handle, methods } from "@/lib/api/handler";
 import { privateLeague } from "@/lib/api/endpoints/leagues";
+import { createdLeagueJson, privateLeagueJson } from "@/lib/api/serializers/leagues";
 import { createPrivateLeague, listPrivateLeagues } from "@/lib/server/leagues/private-leagues";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: handle(privateLeague.list, ({ user }) => listPrivateLeagues({ userId: user.id })),
-  POST: handle(privateLeague.create, ({ user, body }) =>
-    createPrivateLeague({ userId: user.id, name: body.name, startsFromRound: body.starts_from_round }),
+  GET: handle(privateLeague.list, async ({ user }) =>
+    (await listPrivateLeagues({ userId: user.id })).map(privateLeagueJson),
+  ),
+  POST: handle(privateLeague.create, async ({ user, body }) =>
+    createdLeagueJson(
+      await createPrivateLeague({ userId: user.id, name: body.name, startsFromRound: body.starts_from_round }),
+    ),
   ),
 });

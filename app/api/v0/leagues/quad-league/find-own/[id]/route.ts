@@ -2,16 +2,19 @@
 import { handle, methods } from "@/lib/api/handler";
 import { quadLeague } from "@/lib/api/endpoints/leagues";
 import { paginated } from "@/lib/api/pagination";
+import { membersJson } from "@/lib/api/serializers/leagues";
 import { findOwnPage } from "@/lib/server/leagues/tables";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: handle(quadLeague.findOwn, async ({ req, user, params, query }) => {
-    const { page, count, results } = await findOwnPage({
+    const own = await findOwnPage({
       userId: user.id,
       kind: "quad",
       leagueId: params.id,
       pageSize: query.page_size,
     });
+    const { page } = own;
+    const { count, results } = membersJson(own);
     return { page, ...paginated(req, { page, page_size: query.page_size }, count, results) };
   }),
 });

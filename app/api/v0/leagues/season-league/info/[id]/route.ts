@@ -1,15 +1,18 @@
 // GET /api/v0/leagues/season-league/info/{id}/ – a season league with the place of user_id (default: the caller).
 import { handle, methods } from "@/lib/api/handler";
 import { seasonLeague } from "@/lib/api/endpoints/leagues";
+import { leagueInfoJson } from "@/lib/api/serializers/leagues";
 import { readLeagueInfo } from "@/lib/server/leagues/tables";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: handle(seasonLeague.info, ({ user, params, query }) =>
-    readLeagueInfo({
-      userId: user.id,
-      placeUserId: query.user_id,
-      pageSize: query.page_size,
-      where: { seasonId: params.id, kind: "season" },
-    }),
+  GET: handle(seasonLeague.info, async ({ user, params, query }) =>
+    leagueInfoJson(
+      await readLeagueInfo({
+        userId: user.id,
+        placeUserId: query.user_id,
+        pageSize: query.page_size,
+        where: { seasonId: params.id, kind: "season" },
+      }),
+    ),
   ),
 });
