@@ -59,6 +59,8 @@ export const profileSchema = z
     country: countryCode(),
     locale: z.enum(["en", "it"]),
     deadline_reminders: z.boolean(),
+    /** The live team's name; the four "Team name" rules are the use case's (lib/game/team-name.ts). */
+    team_name: z.string("teamNameRequired").max(200, "teamNameTooLong"),
   })
   .partial();
 export type ProfileInput = z.output<typeof profileSchema>;

@@ -113,7 +113,8 @@ export const updateMe = endpoint({
   tag,
   auth: "verified",
   body: profileSchema,
-  summary: "Profile edit: first_name, last_name, country (not while in a live season), locale, deadline_reminders.",
+  summary:
+    'Profile edit: first_name, last_name, country (not while in a live season), locale, deadline_reminders, team_name (the live team\'s, spec section 5 "Team name" rules).',
 });
 export const deleteMe = endpoint({
   method: "DELETE",

@@ -11,6 +11,7 @@ import { resetMail, verificationMail } from "@/lib/mail/templates";
 import type { ProfileInput, RegistrationInput } from "@/lib/validation/users";
 import { AppError, msg } from "../errors";
 import { registerTeam } from "../teams/register-team";
+import { setTeamName } from "../teams/set-team-name";
 import type { SquadInput } from "../teams/squad-input";
 import type { TeamView } from "../teams/team-view";
 import { isSignUpOpen } from "../settings";
@@ -231,15 +232,20 @@ export async function updateProfile(options: { userId: number; input: ProfileInp
         messages: msg("Api.errors.countryLocked"),
       });
   }
-  await db.user.update({
-    where: { id: options.userId },
-    data: {
-      firstName: input.first_name,
-      lastName: input.last_name,
-      countryCode: input.country,
-      locale: input.locale,
-      deadlineReminders: input.deadline_reminders,
-    },
+  await db.$transaction(async (tx) => {
+    // The team name (spec section 5 "Profile edit"): the live team's, with the four "Team name" rules.
+    if (input.team_name !== undefined)
+      await setTeamName({ userId: options.userId, name: input.team_name, field: "team_name", tx });
+    await tx.user.update({
+      where: { id: options.userId },
+      data: {
+        firstName: input.first_name,
+        lastName: input.last_name,
+        countryCode: input.country,
+        locale: input.locale,
+        deadlineReminders: input.deadline_reminders,
+      },
+    });
   });
   return readProfile(options.userId);
 }

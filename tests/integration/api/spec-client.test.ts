@@ -242,3 +242,42 @@ describe("season totals while a round is live", () => {
     );
   });
 });
+
+describe("PATCH /users/me/ with team_name (spec section 5, Profile edit)", () => {
+  it("renames the live team with the four Team name rules and their messages", async () => {
+    const token = await signIn(DEMO_LOGIN.email);
+    const renamed = await call("PATCH", "/users/me/", { token, body: { team_name: "  Curva   Sud 1927 " } });
+    expect(renamed).toMatchObject({ status: 200, body: { team_name: "Curva Sud 1927" } });
+    expect((await call("GET", "/users/me/", { token })).body.team_name).toBe("Curva Sud 1927");
+    const refused = async (team_name: unknown, lang = "en") => {
+      const res = await call("PATCH", "/users/me/", { token, lang, body: { team_name } });
+      return [res.status, res.body];
+    };
+    expect(await refused(" ")).toEqual([400, { team_name: ["Team Name is required"] }]);
+    expect(await refused(null)).toEqual([400, { team_name: ["Team Name is required"] }]);
+    expect(await refused("Squadra più bella")).toEqual([
+      400,
+      { team_name: ["Team Name should contain only latin letters or digits"] },
+    ]);
+    expect(await refused("Bastardo FC")).toEqual([
+      400,
+      { team_name: ["Team Name should not contain inappropriate/offensive words"] },
+    ]);
+    expect(await refused("x".repeat(31))).toEqual([
+      400,
+      { team_name: ["Team Name can't be longer than 30 characters"] },
+    ]);
+    expect(await refused("x".repeat(31), "it")).toEqual([
+      400,
+      { team_name: ["Il nome della squadra non può superare i 30 caratteri"] },
+    ]);
+    // Refused, nothing of the request is applied.
+    expect(await call("PATCH", "/users/me/", { token, body: { first_name: "Nuovo", team_name: "" } })).toMatchObject({
+      status: 400,
+    });
+    expect((await call("GET", "/users/me/", { token })).body).toMatchObject({
+      team_name: "Curva Sud 1927",
+      first_name: expect.not.stringMatching(/^Nuovo$/),
+    });
+  });
+});
