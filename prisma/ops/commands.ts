@@ -151,13 +151,16 @@ function importCommand(what: "clubs" | "players" | "fixtures", summary: string, 
         "season",
         season.id,
         async (tx) => {
+          const later = `staged: they apply when season ${season.name} becomes live (season activate); the live season keeps its own until then`;
           if (what === "clubs") {
             const r = await importClubs(tx, { seasonId: season.id, rows, onProgress });
-            return `${r.created} club(s) created, ${r.updated} updated, all in season ${season.name}.`;
+            return `${r.created} club(s) created, ${r.updated} updated, all in season ${season.name}.${r.staged ? ` ${r.staged} club(s)' new name or images ${later}.` : ""}`;
           }
           if (what === "players") {
             const r = await importPlayers(tx, { seasonId: season.id, rows, now: ctx.now, onProgress });
-            return `${r.created} player(s) created, ${r.updated} updated (${r.repriced} new price(s)) for season ${season.name}.`;
+            return r.staged
+              ? `${r.created} new player(s), ${r.updated} update(s) (${r.repriced} new price(s)) for season ${season.name}, ${later}.`
+              : `${r.created} player(s) created, ${r.updated} updated (${r.repriced} new price(s)) for season ${season.name}.`;
           }
           const r = await importFixtures(tx, { seasonId: season.id, rows, onProgress });
           return `Season ${season.name}: ${r.rounds} round(s) (${r.roundsCreated} new), ${r.created} game(s) created, ${r.moved} moved.`;
@@ -269,8 +272,9 @@ export const COMMANDS: Command[] = [
       await ctx.change(
         "season",
         season.id,
-        (tx) => activateSeason(tx, { seasonId: season.id }),
-        (r) => `Season ${r.season} is live: ${r.clubs} clubs, ${r.rounds} rounds, ${r.teams} teams.`,
+        (tx) => activateSeason(tx, { seasonId: season.id, now: ctx.now }),
+        (r) =>
+          `Season ${r.season} is live: ${r.clubs} clubs, ${r.rounds} rounds, ${r.teams} teams.${r.staged.players || r.staged.clubs ? ` Applied what was imported for it: ${r.staged.players} player(s), ${r.staged.clubs} club update(s).` : ""}`,
       );
     },
   },

@@ -270,38 +270,24 @@ describe("a new season from the example files", () => {
       "0 club(s) created, 2 updated",
     );
 
-    // Without --season: the season open for registration.
+    // Without --season: the season open for registration. The demo season is live: next season's
+    // players are staged until 2027/28 becomes live (they are checked in full now).
     const dryPlayers = await ops(["import", "players", example("players.csv"), "--dry-run"], now);
     expect(dryPlayers.out).toContain(
-      "[dry run, nothing saved] 8 player(s) created, 0 updated (0 new price(s)) for season 2027/28.",
+      "[dry run, nothing saved] 8 new player(s), 0 update(s) (0 new price(s)) for season 2027/28, staged: they apply when season 2027/28 becomes live",
     );
+    expect(await db.playerStage.count()).toBe(0);
     expect(await db.player.count({ where: { externalId: { startsWith: "x-" } } })).toBe(0);
     expect((await ops(["import", "players", example("players.csv")], now)).out).toContain(
-      "8 player(s) created, 0 updated",
+      "8 new player(s), 0 update(s)",
     );
-    expect(await db.player.findUniqueOrThrow({ where: { externalId: "x-bol-def-9" } })).toMatchObject({
-      lastName: "D'Amico",
-      currentPrice: 50,
-      initialPrice: 50,
-      status: "fit",
-    });
-    expect(await db.player.findUniqueOrThrow({ where: { externalId: "x-int-mid-9" } })).toMatchObject({
-      lastName: "De Santis",
-      status: "doubtful",
-    });
-    expect(await db.player.findUniqueOrThrow({ where: { externalId: "x-laz-gkp-9" } })).toMatchObject({
-      clubId: null,
-      status: "transferred_out",
-    });
+    expect(await db.player.count({ where: { externalId: { startsWith: "x-" } } })).toBe(0);
     expect((await ops(["import", "players", example("players.json")], now)).out).toContain(
-      "2 player(s) created, 1 updated (1 new price(s))",
+      "2 new player(s), 1 update(s) (1 new price(s))",
     );
-    const galli = await db.player.findUniqueOrThrow({
-      where: { externalId: "x-ata-gkp-9" },
-      include: { prices: { orderBy: { id: "asc" } } },
-    });
-    expect(galli).toMatchObject({ initialPrice: 45, currentPrice: 46 });
-    expect(galli.prices.map((p) => p.price)).toEqual([45, 46]);
+    expect(
+      await db.playerStage.findMany({ orderBy: { externalId: "asc" }, select: { externalId: true, price: true } }),
+    ).toEqual(expect.arrayContaining([{ externalId: "x-ata-gkp-9", price: 46 }]));
 
     expect((await ops(["import", "fixtures", example("fixtures.csv"), "--season", "2027/28"], now)).out).toContain(
       "Season 2027/28: 1 round(s) (1 new), 10 game(s) created, 0 moved.",
@@ -410,6 +396,29 @@ describe("the new season, started and played", () => {
     expect(activated.out).toContain("Season 2027/28 is live: 20 clubs, 2 rounds, 0 teams.");
     const season = await db.season.findUniqueOrThrow({ where: { name: "2027/28" } });
     expect(season.status).toBe("live");
+    // What was imported for it while 2026/27 was live applies now.
+    expect(activated.out).toContain("Applied what was imported for it: 10 player(s)");
+    expect(await db.playerStage.count()).toBe(0);
+    expect(await db.player.findUniqueOrThrow({ where: { externalId: "x-bol-def-9" } })).toMatchObject({
+      lastName: "D'Amico",
+      currentPrice: 50,
+      initialPrice: 50,
+      status: "fit",
+    });
+    expect(await db.player.findUniqueOrThrow({ where: { externalId: "x-int-mid-9" } })).toMatchObject({
+      lastName: "De Santis",
+      status: "doubtful",
+    });
+    expect(await db.player.findUniqueOrThrow({ where: { externalId: "x-laz-gkp-9" } })).toMatchObject({
+      clubId: null,
+      status: "transferred_out",
+    });
+    const galli = await db.player.findUniqueOrThrow({
+      where: { externalId: "x-ata-gkp-9" },
+      include: { prices: { orderBy: { id: "asc" } } },
+    });
+    expect(galli).toMatchObject({ initialPrice: 46, currentPrice: 46 });
+    expect(galli.prices.map((p) => [p.price, p.seasonId])).toEqual([[46, season.id]]);
 
     // Two managers join for the first round.
     const users = await Promise.all(

@@ -3,8 +3,10 @@
 import "server-only";
 import type { Tx } from "@/lib/db";
 import { AppError } from "../errors";
+import { applyStagedClubs } from "./import-clubs";
+import { applyStagedPlayers } from "./import-players";
 
-export async function activateSeason(tx: Tx, options: { seasonId: number }) {
+export async function activateSeason(tx: Tx, options: { seasonId: number; now?: Date }) {
   const season = await tx.season.findUniqueOrThrow({
     where: { id: options.seasonId },
     include: { _count: { select: { clubs: true, rounds: true } } },
@@ -28,7 +30,16 @@ export async function activateSeason(tx: Tx, options: { seasonId: number }) {
     create: { seasonId: season.id, kind: "season", key: "season", name: "Season" },
     update: {},
   });
+  // What was imported for it while the previous season was live (staging.ts) applies now.
+  const stagedClubs = await applyStagedClubs(tx, season.id);
+  const stagedPlayers = await applyStagedPlayers(tx, season.id, options.now ?? new Date());
   const teams = await tx.userTeam.count({ where: { seasonId: season.id } });
   await tx.season.update({ where: { id: season.id }, data: { status: "live" } });
-  return { season: season.name, rounds: season._count.rounds, clubs: season._count.clubs, teams };
+  return {
+    season: season.name,
+    rounds: season._count.rounds,
+    clubs: season._count.clubs,
+    teams,
+    staged: { clubs: stagedClubs, players: stagedPlayers },
+  };
 }

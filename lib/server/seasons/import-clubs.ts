@@ -4,6 +4,7 @@
 import "server-only";
 import type { Tx } from "@/lib/db";
 import { type Progress, RowChecker, type SourceRow } from "./import-rows";
+import { isStaged } from "./staging";
 
 const IMAGE: [RegExp, string] = [
   /^(\/[\w./-]+|https?:\/\/\S+)$/,
@@ -51,9 +52,31 @@ export async function importClubs(tx: Tx, options: { seasonId: number; rows: Sou
       })
     ).map((c) => c.abbreviation),
   );
+  // For a season that is not live while another one is, a known club's new name and images wait
+  // for its activation (staging.ts); the club joins the season at once.
+  const staged = await isStaged(tx, options.seasonId);
+  const now = new Date();
   let done = 0;
+  let stagedUpdates = 0;
   for (const { club } of clubs) {
-    const saved = await tx.club.upsert({ where: { abbreviation: club.abbreviation }, create: club, update: club });
+    const known = staged ? await tx.club.findUnique({ where: { abbreviation: club.abbreviation } }) : null;
+    const saved =
+      known ?? (await tx.club.upsert({ where: { abbreviation: club.abbreviation }, create: club, update: club }));
+    if (
+      known &&
+      (known.fullName !== club.fullName ||
+        known.logoImage !== club.logoImage ||
+        known.jerseyOutfield !== club.jerseyOutfield ||
+        known.jerseyGoalkeeper !== club.jerseyGoalkeeper)
+    ) {
+      const { abbreviation: _, ...fields } = club;
+      stagedUpdates++;
+      await tx.clubStage.upsert({
+        where: { seasonId_clubId: { seasonId: options.seasonId, clubId: known.id } },
+        create: { seasonId: options.seasonId, clubId: known.id, ...fields, stagedAt: now },
+        update: { ...fields, stagedAt: now },
+      });
+    }
     await tx.seasonClub.upsert({
       where: { seasonId_clubId: { seasonId: options.seasonId, clubId: saved.id } },
       create: { seasonId: options.seasonId, clubId: saved.id },
@@ -64,5 +87,16 @@ export async function importClubs(tx: Tx, options: { seasonId: number; rows: Sou
   return {
     created: clubs.filter((c) => !existing.has(c.club.abbreviation)).length,
     updated: clubs.filter((c) => existing.has(c.club.abbreviation)).length,
+    /** Known clubs whose new name or images wait for the season's activation. */
+    staged: stagedUpdates,
   };
+}
+
+/** At activation: the staged clubs' names and images. */
+export async function applyStagedClubs(tx: Tx, seasonId: number): Promise<number> {
+  const rows = await tx.clubStage.findMany({ where: { seasonId } });
+  for (const { seasonId: _, clubId, stagedAt: __, ...fields } of rows)
+    await tx.club.update({ where: { id: clubId }, data: fields });
+  await tx.clubStage.deleteMany({ where: { seasonId } });
+  return rows.length;
 }

@@ -5,8 +5,10 @@
 import "server-only";
 import type { Tx } from "@/lib/db";
 import { MIN_PRICE } from "@/lib/game/prices";
-import type { PlayerStatus, Position } from "@/lib/generated/prisma/enums";
+import type { PlayerStatus } from "@/lib/generated/prisma/enums";
+import type { Position } from "@/lib/game/types";
 import { type Progress, RowChecker, type SourceRow } from "./import-rows";
+import { isStaged } from "./staging";
 
 const POSITIONS = ["GKP", "DEF", "MID", "FWD"] as const;
 const STATUSES = [
@@ -88,6 +90,84 @@ export async function importPlayers(
   }
   check.throwIfAny("players");
 
+  const rows: PlayerRow[] = parsed.map((p) => ({
+    externalId: p.externalId,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    position: p.position as Position,
+    clubId: p.clubId,
+    price: p.price,
+    status: p.status,
+  }));
+  if (await isStaged(tx, options.seasonId)) {
+    // Next season's players wait for its activation (staging.ts): the live season keeps its own.
+    // Counted against what the game will have then: the players, and what is already staged.
+    const before = new Map(
+      (
+        await tx.playerStage.findMany({
+          where: { seasonId: options.seasonId, externalId: { in: rows.map((p) => p.externalId) } },
+          select: { externalId: true, price: true, status: true },
+        })
+      ).map((p) => [p.externalId, p]),
+    );
+    const priceBefore = (p: PlayerRow) => before.get(p.externalId)?.price ?? known.get(p.externalId)?.currentPrice;
+    let done = 0;
+    for (let i = 0; i < rows.length; i += BATCH) {
+      const batch = rows.slice(i, i + BATCH);
+      await tx.playerStage.deleteMany({
+        where: { seasonId: options.seasonId, externalId: { in: batch.map((p) => p.externalId) } },
+      });
+      await tx.playerStage.createMany({
+        // An empty status keeps what an earlier staged file said.
+        data: batch.map((p) => ({
+          ...p,
+          status: p.status ?? before.get(p.externalId)?.status ?? null,
+          seasonId: options.seasonId,
+          stagedAt: options.now,
+        })),
+      });
+      options.onProgress?.((done += batch.length), rows.length);
+    }
+    const created = rows.filter((p) => priceBefore(p) === undefined).length;
+    const repriced = rows.filter((p) => priceBefore(p) !== undefined && priceBefore(p) !== p.price).length;
+    return { created, updated: rows.length - created, repriced, staged: true };
+  }
+  return { ...(await writePlayers(tx, options.seasonId, rows, options.now, options.onProgress)), staged: false };
+}
+
+/** One player as an import writes him: a new one is created at his price, a known one updated. */
+interface PlayerRow {
+  externalId: string;
+  firstName: string;
+  lastName: string;
+  position: Position;
+  clubId: number | null;
+  price: number;
+  /** Null keeps a known player's status (a new one is fit). */
+  status: PlayerStatus | null;
+}
+
+/** At activation: the players staged for the season, written as a direct import would have. */
+export async function applyStagedPlayers(tx: Tx, seasonId: number, now: Date): Promise<number> {
+  const staged = await tx.playerStage.findMany({ where: { seasonId }, orderBy: { externalId: "asc" } });
+  await writePlayers(
+    tx,
+    seasonId,
+    staged.map(({ seasonId: _, stagedAt: __, ...p }) => p),
+    now,
+  );
+  await tx.playerStage.deleteMany({ where: { seasonId } });
+  return staged.length;
+}
+
+/** Creates the new players and updates the known ones; a new price goes into the season's price history. */
+async function writePlayers(tx: Tx, seasonId: number, parsed: PlayerRow[], now: Date, onProgress?: Progress) {
+  const known = new Map(
+    (await tx.player.findMany({ where: { externalId: { in: parsed.map((p) => p.externalId) } } })).map((p) => [
+      p.externalId,
+      p,
+    ]),
+  );
   const fresh = parsed.filter((p) => !known.has(p.externalId));
   const updates = parsed.filter((p) => known.has(p.externalId));
   const total = parsed.length;
@@ -99,14 +179,14 @@ export async function importPlayers(
         externalId: p.externalId,
         firstName: p.firstName,
         lastName: p.lastName,
-        position: p.position as Position,
+        position: p.position,
         clubId: p.clubId,
         status: p.status ?? "fit",
         initialPrice: p.price,
         currentPrice: p.price,
       })),
     });
-    options.onProgress?.((done += batch.length), total);
+    onProgress?.((done += batch.length), total);
   }
   const ids = new Map(
     (
@@ -118,15 +198,15 @@ export async function importPlayers(
   );
   const prices = fresh.map((p) => ({
     playerId: ids.get(p.externalId)!,
-    seasonId: options.seasonId,
+    seasonId: seasonId,
     price: p.price,
-    changedAt: options.now,
+    changedAt: now,
   }));
   let repriced = 0;
   for (const p of updates) {
     const player = known.get(p.externalId)!;
     if (player.currentPrice !== p.price) {
-      prices.push({ playerId: player.id, seasonId: options.seasonId, price: p.price, changedAt: options.now });
+      prices.push({ playerId: player.id, seasonId: seasonId, price: p.price, changedAt: now });
       repriced++;
     }
     await tx.player.update({
@@ -134,13 +214,13 @@ export async function importPlayers(
       data: {
         firstName: p.firstName,
         lastName: p.lastName,
-        position: p.position as Position,
+        position: p.position,
         clubId: p.clubId,
         currentPrice: p.price,
         ...(p.status ? { status: p.status } : {}),
       },
     });
-    if (++done % BATCH === 0 || done === total) options.onProgress?.(done, total);
+    if (++done % BATCH === 0 || done === total) onProgress?.(done, total);
   }
   await tx.playerPrice.createMany({ data: prices });
   return { created: fresh.length, updated: updates.length, repriced };
