@@ -1,7 +1,7 @@
 // No 500 on any input (issue 12), for every declared operation: a path with a malformed percent
 // escape (`%`, `%C0%AF`, a cut-off escape) or an escaped control character is refused by the proxy
 // (proxy.ts, through lib/malformed-path.ts)
-// with 400 and a DRF body (API) or the not-found page (pages); a NUL byte in a path parameter, a
+// with 400 and a DRF body (API) or a redirect to the not-found page (pages); a NUL byte in a path parameter, a
 // query value or a body field is a 400 naming the field, before anything reaches PostgreSQL.
 import { NextRequest } from "next/server";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -48,11 +48,10 @@ function malformedPaths(path: string, escape: string): string[] {
 
 async function throughProxy(method: string, path: string) {
   const response = refuseMalformedPath(new NextRequest(new URL(path, "http://localhost:3000"), { method }));
-  if (!response) return { status: 0, body: null, rewrite: null };
+  if (!response) return { status: 0, body: null };
   return {
     status: response.status,
     body: response.headers.get("content-type")?.includes("json") ? await response.json() : null,
-    rewrite: response.headers.get("x-middleware-rewrite"),
   };
 }
 
@@ -76,23 +75,29 @@ describe("malformed paths", () => {
     expect(await italian!.json()).toEqual({ detail: "Percorso della richiesta non valido." });
   });
 
-  it("show pages' not-found page in the path's language", async () => {
-    for (const [path, locale] of [
-      ["/%/", "en"],
-      ["/news/%/", "en"],
-      ["/news/%C0%AF/", "en"],
-      ["/it/news/%E0%A4%A/", "it"],
-      ["/match-info/%00/", "en"],
-      ["/it/%/", "it"],
+  it("send pages to the not-found page in the path's language", async () => {
+    for (const [path, target] of [
+      ["/%/", "/not-found/"],
+      ["/news/%/", "/not-found/"],
+      ["/news/%C0%AF/", "/not-found/"],
+      ["/it/news/%E0%A4%A/", "/it/not-found/"],
+      ["/match-info/%00/", "/not-found/"],
+      ["/it/%/", "/it/not-found/"],
+      // Decodes once, but not twice as Next does for pages after the locale rewrite.
+      ["/news/%25/", "/not-found/"],
+      ["/it/news/%25E0/", "/it/not-found/"],
     ] as const) {
-      const res = await throughProxy("GET", path);
-      expect(new URL(res.rewrite!).pathname, path).toBe(`/${locale}/not-found/`);
+      const res = refuseMalformedPath(new NextRequest(new URL(path, "http://localhost:3000")));
+      expect(res?.status, path).toBe(307);
+      expect(new URL(res!.headers.get("location")!).pathname, path).toBe(target);
     }
   });
 
   it("leave well-formed paths alone", async () => {
     expect((await throughProxy("GET", "/api/v0/news/news/caf%C3%A9/")).status).toBe(0);
-    expect((await throughProxy("GET", "/news/caf%C3%A9/")).rewrite).toBeNull();
+    expect(refuseMalformedPath(new NextRequest(new URL("/news/caf%C3%A9/", "http://localhost:3000")))).toBeNull();
+    // The API decodes once: an escaped percent sign is a value like any other.
+    expect((await throughProxy("GET", "/api/v0/news/news/%25/")).status).toBe(0);
   });
 });
 
