@@ -27,15 +27,13 @@ export const formationName = (f: Formation) => `${f.defenders}-${f.midfielders}-
 export function isLegalPitch(counts: Record<Position, number>): boolean {
   return (
     counts.GKP === 1 &&
-    counts.DEF >= 3 &&
-    counts.DEF <= SQUAD_LIMITS.DEF &&
-    counts.MID >= 2 &&
-    counts.MID <= SQUAD_LIMITS.MID &&
-    counts.FWD >= 1 &&
-    counts.FWD <= SQUAD_LIMITS.FWD &&
+    (["DEF", "MID", "FWD"] as const).every((p) => counts[p] >= PITCH_MINIMUMS[p] && counts[p] <= SQUAD_LIMITS[p]) &&
     counts.GKP + counts.DEF + counts.MID + counts.FWD === PITCH_SIZE
   );
 }
+
+/** The fewest players of each position on a legal pitch (and exactly one goalkeeper). */
+export const PITCH_MINIMUMS: Readonly<Record<Position, number>> = { GKP: 1, DEF: 3, MID: 2, FWD: 1 };
 
 /**
  * The position of each of the 15 slots: 0 the goalkeeper, then the formation's defenders,

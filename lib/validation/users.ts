@@ -2,7 +2,7 @@
 // Forgot password). Messages are keys of Api.validation, translated with the field's label; one
 // schema serves the API, the pages' forms and the OpenAPI document.
 import { z } from "zod";
-import { isProfane } from "./profanity";
+import { isOffensive } from "@/lib/game/profanity";
 
 /** Required: blank or whitespace counts as missing ("{field} is required"). */
 const requiredText = () => z.string("fieldRequired").trim().min(1, { message: "fieldRequired", abort: true });
@@ -12,7 +12,7 @@ export const personName = (options: { profanity?: boolean } = {}) =>
   requiredText()
     .max(30, "maxLength30")
     .regex(/^[\p{Script=Latin}]+(?:[ '\-][\p{Script=Latin}]+)*$/u, "latinOnly")
-    .refine((v) => !options.profanity || !isProfane(v), "offensive");
+    .refine((v) => !options.profanity || !isOffensive(v), "offensive");
 
 export const emailAddress = () =>
   requiredText()

@@ -103,7 +103,7 @@ if (!fromReady) {
     const players = await db.player.findMany({ where: { status: { not: "transferred_out" } } });
     const pool = players.map((p) => ({
       id: p.id,
-      position: p.position as Position,
+      position: p.position,
       clubId: p.clubId,
       price: p.currentPrice,
     }));

@@ -173,7 +173,7 @@ async function load(tx: Tx, rng: Rng, ctx: { log: (line: string) => void; player
   const players: PlayerRow[] = (await tx.player.findMany({ orderBy: { id: "asc" } })).map((p) => ({
     ...p,
     clubId: p.clubId!,
-    position: p.position as Position,
+    position: p.position,
   }));
   const playerById = new Map(players.map((p) => [p.id, p]));
   await tx.playerPrice.createMany({

@@ -7,8 +7,8 @@ import type { Rng } from "../../lib/game/rng";
 import { validateSquad } from "../../lib/game/squad";
 import { bankAfter } from "../../lib/game/transfers";
 import type { Position, RuleSettings } from "../../lib/game/types";
-import { applyTransfers, type TransferRequest } from "../../lib/server/teams/apply-transfers";
-import { useWildcard as playWildcard } from "../../lib/server/teams/use-wildcard";
+import { applyTransfers, type TransferRequest } from "../../lib/server/transfers/apply-transfers";
+import { useWildcard as playWildcard } from "../../lib/server/transfers/use-wildcard";
 
 export interface Manager {
   userId: number;
@@ -68,7 +68,7 @@ export async function makeTransfers(
       p.id,
       {
         id: p.id,
-        position: p.position as Position,
+        position: p.position,
         clubId: p.clubId,
         clubName: p.club?.fullName,
         price: p.currentPrice,

@@ -173,7 +173,7 @@ export async function clubSides(db: Db): Promise<Map<number, ClubSide & { extern
         strength: 3,
         players: club.players.map((p) => ({
           id: p.id,
-          position: p.position as Position,
+          position: p.position,
           price: p.currentPrice,
           available: p.status === "fit" || p.status === "doubtful",
         })),

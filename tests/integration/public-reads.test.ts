@@ -21,7 +21,7 @@ import { getMatchInfo } from "@/lib/server/football/match";
 import { getPlayerInfo } from "@/lib/server/football/player-info";
 import { getRoundResults } from "@/lib/server/football/round-results";
 import { getSchedule, listRounds } from "@/lib/server/football/schedule";
-import { getCurrentSeason } from "@/lib/server/football/seasons";
+import { getCurrentSeason } from "@/lib/server/seasons/current-season";
 import type { Position } from "@/lib/game/types";
 import { clearCache } from "@/lib/server/cache";
 import { readNewsPage } from "@/lib/server/public-reads";

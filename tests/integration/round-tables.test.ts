@@ -9,7 +9,7 @@ import { nextPrice, popularityBp } from "@/lib/game/prices";
 import { rankWithTies } from "@/lib/game/ranking";
 import { Rng } from "@/lib/game/rng";
 import { closeRound, lockRound, refreshLiveRound } from "@/lib/server/rounds/lifecycle";
-import { applyTransfers } from "@/lib/server/teams/apply-transfers";
+import { applyTransfers } from "@/lib/server/transfers/apply-transfers";
 import { seed } from "@/prisma/seed";
 import { playRoundResults } from "@/prisma/seed/results";
 import { LIVE_ROUND } from "@/prisma/seed/season";

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
 import { DEMO_LOGIN } from "@/lib/demo";
 import { AppError } from "@/lib/server/errors";
-import { applyTransfers } from "@/lib/server/teams/apply-transfers";
+import { applyTransfers } from "@/lib/server/transfers/apply-transfers";
 import { seed } from "@/prisma/seed";
 
 let userId: number;

@@ -2,7 +2,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { ESLint } from "eslint";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, expectTypeOf, it } from "vitest";
+import type { Position as StoredPosition } from "@/lib/generated/prisma/enums";
+import type { Position } from "@/lib/game/types";
 
 const files = (dir: string): string[] =>
   fs
@@ -11,6 +13,8 @@ const files = (dir: string): string[] =>
 
 describe("layer boundaries", { timeout: 60_000 }, () => {
   const eslint = new ESLint();
+  // Loading the configuration and the TypeScript parser takes seconds: once, before the cases.
+  beforeAll(() => eslint.lintText("", { filePath: "lib/game/warm-up.ts" }), 300_000);
   const lint = async (filePath: string, code: string) =>
     (await eslint.lintText(code, { filePath }))[0]!.messages
       .filter((m) => m.ruleId === "no-restricted-imports")
@@ -38,5 +42,11 @@ describe("layer boundaries", { timeout: 60_000 }, () => {
       (f) => f.endsWith(".ts") && !fs.readFileSync(f, "utf8").includes('import "server-only";'),
     );
     expect(missing).toEqual([]);
+  });
+});
+
+describe("one Position type", () => {
+  it("is the database's position enum, so rows need no casts", () => {
+    expectTypeOf<StoredPosition>().toEqualTypeOf<Position>();
   });
 });

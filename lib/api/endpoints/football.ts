@@ -1,6 +1,6 @@
 // Settings, clubs, formations, the players list and point action types (spec section 7).
 import { z } from "zod";
-import { SEASON_STATUS_QUERY } from "@/lib/server/leagues/seasons";
+import { SEASON_STATUS_QUERY } from "../serializers/football";
 import { playersQuery } from "@/lib/validation/football";
 import { endpoint } from "../handler";
 import { pageQuery } from "../pagination";

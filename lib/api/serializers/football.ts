@@ -7,6 +7,7 @@ import type { MatchInfo } from "@/lib/server/football/match";
 import type { PlayerFixture, PlayerGameResult, PlayerInfo, PlayerPastSeason } from "@/lib/server/football/player-info";
 import type { RoundSummary } from "@/lib/server/football/schedule";
 import type { ClubRef, ClubWithJerseys, GameSummary, PlayerRef } from "@/lib/server/football/shapes";
+import type { Season } from "@/lib/server/seasons/list-seasons";
 
 export const clubRefJson = (c: ClubRef) => ({
   id: c.id,
@@ -14,8 +15,12 @@ export const clubRefJson = (c: ClubRef) => ({
   abbreviation: c.abbreviation,
   logo_image: c.logoImage,
 });
-const clubFullJson = (c: ClubWithJerseys | null) =>
-  c && { ...clubRefJson(c), jersey_goalkeeper: c.jerseyGoalkeeper, jersey_outfield: c.jerseyOutfield };
+export const clubJson = (c: ClubWithJerseys) => ({
+  ...clubRefJson(c),
+  jersey_goalkeeper: c.jerseyGoalkeeper,
+  jersey_outfield: c.jerseyOutfield,
+});
+const clubFullJson = (c: ClubWithJerseys | null) => c && clubJson(c);
 export const playerRefJson = (p: PlayerRef) => ({
   id: p.id,
   first_name: p.firstName,
@@ -153,3 +158,16 @@ export const dreamTeamJson = (d: DreamTeam) => {
     ? { season: d.seasonId, football_round: d.round, round_dream_team_players: players }
     : { season: d.seasonId, season_dream_team_players: players };
 };
+
+/** Season statuses in the spec's words (open-for-registration) and the query words clients send (active = live). */
+export const SEASON_STATUS_QUERY = ["live", "active", "finished", "open-for-registration", "disabled"] as const;
+export const seasonStatusOf = (s: (typeof SEASON_STATUS_QUERY)[number]): Season["status"] =>
+  s === "active" ? "live" : s === "open-for-registration" ? "open_for_registration" : s;
+
+export const seasonJson = (s: Season) => ({
+  id: s.id,
+  name: s.name,
+  status: s.status === "open_for_registration" ? "open-for-registration" : s.status,
+  starts_on: s.startsOn.toISOString().slice(0, 10),
+  ends_on: s.endsOn.toISOString().slice(0, 10),
+});

@@ -1,10 +1,10 @@
 // Teams as the API shows them (spec section 3 "User team", "User football player", "Bench
 // entry"): prices in millions, position_index 1–15 (bench = priority + 12), captaincy by user
 // football player id (captain) and by player id (captainID).
-import { clubJson } from "@/lib/server/football/clubs";
+import { clubJson } from "./football";
 import type { ListedPlayer } from "@/lib/server/football/players-list";
 import type { RoundTeam } from "@/lib/server/teams/get-team-for-round";
-import type { TransferState } from "@/lib/server/teams/get-transfer-state";
+import type { TransferState } from "@/lib/server/transfers/get-transfer-state";
 import type { RandomTeam } from "@/lib/server/teams/random-team";
 import type { PlayerCard, SquadEntry, TeamView } from "@/lib/server/teams/team-view";
 

@@ -2,7 +2,7 @@
 // leagues and private leagues.
 import "server-only";
 import { getDb } from "@/lib/db";
-import { currentSeasonId } from "../football/seasons";
+import { currentSeasonId } from "../seasons/current-season";
 
 export interface Counters {
   seasonParticipants: number;

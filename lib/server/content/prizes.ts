@@ -2,7 +2,7 @@
 // with an image and its text items.
 import "server-only";
 import { getDb } from "@/lib/db";
-import { currentSeasonId } from "../football/seasons";
+import { currentSeasonId } from "../seasons/current-season";
 import { pick, type Locale } from "./locale";
 
 /** Spec section 9: winner types 1 quad round, 2 season, 3 round. */

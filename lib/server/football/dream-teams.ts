@@ -3,7 +3,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { AppError } from "../errors";
-import { currentSeasonId } from "./seasons";
+import { currentSeasonId } from "../seasons/current-season";
 import {
   clubWithJerseysSelect,
   playerRefSelect,

@@ -1,7 +1,7 @@
 // Round games (spec section 7: /rounds/round-games/, one game by id, closest_scheduled_round_games).
 import "server-only";
 import { getDb } from "@/lib/db";
-import { currentSeasonId } from "./seasons";
+import { currentSeasonId } from "../seasons/current-season";
 import { clubSelect, gameOrder, gameSelect, toGame, type ClubRef, type GameSummary, type RoundRef } from "./shapes";
 
 export { groupGamesByDay, type GameDay } from "@/lib/format/game-days";

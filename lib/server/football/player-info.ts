@@ -4,7 +4,7 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import type { Locale } from "@/i18n/routing";
 import { pick } from "../content/locale";
-import { currentSeasonId } from "./seasons";
+import { currentSeasonId } from "../seasons/current-season";
 import {
   clubSelect,
   clubWithJerseysSelect,

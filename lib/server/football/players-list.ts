@@ -4,9 +4,10 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { PlayerStatus, Position } from "@/lib/generated/prisma/enums";
+import type { PlayerStatus } from "@/lib/generated/prisma/enums";
+import type { Position } from "@/lib/game/types";
 import type { PlayerOrdering } from "@/lib/validation/football";
-import { currentSeasonOrNull } from "../leagues/seasons";
+import { getCurrentSeason } from "../seasons/current-season";
 import type { PlayerCard } from "../teams/team-view";
 
 /** Sort options (spec section 3) and their columns. */
@@ -161,7 +162,7 @@ async function scoreRoundId(seasonId: number): Promise<number> {
 /** Players of Serie A clubs (those who left are not offered), filtered and ordered; with the total count. */
 export async function listPlayers(options: PlayerListOptions): Promise<{ count: number; results: ListedPlayer[] }> {
   const db = await getDb();
-  const season = await currentSeasonOrNull();
+  const season = await getCurrentSeason();
   const seasonId = season?.id ?? -1;
   const roundId = await scoreRoundId(seasonId);
   const where: Prisma.Sql[] = [Prisma.sql`p.club_id IS NOT NULL`];

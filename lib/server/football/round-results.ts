@@ -5,7 +5,7 @@ import { AppError } from "../errors";
 import { groupGamesByDay, type GameDay } from "@/lib/format/game-days";
 import { listRoundGames } from "./games";
 import { listRounds, type RoundSummary } from "./schedule";
-import { currentSeasonId } from "./seasons";
+import { currentSeasonId } from "../seasons/current-season";
 
 export interface RoundResults {
   round: RoundSummary;

@@ -4,7 +4,7 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import type { RoundStatus } from "@/lib/generated/prisma/enums";
 import { groupGamesByDay, type GameDay } from "@/lib/format/game-days";
-import { currentSeasonId, getCurrentSeason, type SeasonSummary } from "./seasons";
+import { currentSeasonId, getCurrentSeason, type SeasonSummary } from "../seasons/current-season";
 import { gameOrder, gameSelect, toGame } from "./shapes";
 
 export interface RoundSummary {

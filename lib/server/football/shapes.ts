@@ -1,6 +1,7 @@
 // Shapes shared by the football reads: clubs, players and games as the pages and the API show them.
 import "server-only";
-import type { GameStatus, PlayerStatus, Position, RoundStatus } from "@/lib/generated/prisma/enums";
+import type { GameStatus, PlayerStatus, RoundStatus } from "@/lib/generated/prisma/enums";
+import type { Position } from "@/lib/game/types";
 
 export type { GameStatus, PlayerStatus, Position, RoundStatus };
 

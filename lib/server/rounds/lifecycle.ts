@@ -4,8 +4,10 @@ import "server-only";
 import { getDb, type Tx } from "@/lib/db";
 import { MAX_STEPS, MIN_PRICE, STEP_SHARE } from "@/lib/game/prices";
 import { isBeforeDeadline, quadOf } from "@/lib/game/calendar";
+import { DREAM_TEAM_SHAPE } from "@/lib/game/dream-team";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "../errors";
+import { nextFreeTransfersSql } from "../transfers/carry-over";
 import { writePlayerSeasonStats } from "./player-season-stats";
 import { withRoundLock } from "./round-lock";
 import { closeTableJobs, rebuildLiveRoundTable, type TableJob } from "./standings";
@@ -115,9 +117,13 @@ export async function lockRoundIn(tx: Tx, options: LockOptions): Promise<{ teams
   // were out plays its first round now.
   await tx.$executeRaw`
     UPDATE user_team t SET
-      free_transfers = LEAST(GREATEST(s.max_saved_free_transfers, s.free_transfers_per_round),
-                             GREATEST(0, t.free_transfers - t.transfers_used) * (CASE WHEN t.wildcard_round_id IS NOT DISTINCT FROM ${round.id} OR t.first_round_id IS NULL OR t.first_round_id = ${round.id} THEN 0 ELSE 1 END)
-                             + s.free_transfers_per_round),
+      free_transfers = ${nextFreeTransfersSql({
+        freeTransfers: Prisma.sql`t.free_transfers`,
+        used: Prisma.sql`t.transfers_used`,
+        unlimited: Prisma.sql`(t.wildcard_round_id IS NOT DISTINCT FROM ${round.id} OR t.first_round_id IS NULL OR t.first_round_id = ${round.id})`,
+        freeTransfersPerRound: Prisma.sql`s.free_transfers_per_round`,
+        maxSavedFreeTransfers: Prisma.sql`s.max_saved_free_transfers`,
+      })},
       transfers_used = 0, penalty_points = 0, first_round_id = COALESCE(t.first_round_id, ${round.id})
     FROM settings s WHERE s.id = 1 AND t.season_id = ${round.seasonId}`;
   await tx.round.update({ where: { id: round.id }, data: { status: "live", lockedAt: now } });
@@ -451,17 +457,25 @@ async function updateRoundStatistics(tx: Tx, roundId: number) {
     WHERE r.id = ${roundId}`;
 }
 
+/** lib/game's dream team shape in SQL: each position's count and its first slot (GKP 0, DEF 1, MID 5, FWD 9 in 4-4-2). */
+const positionCase = (value: (index: number) => number) =>
+  Prisma.raw(
+    `CASE b.position ${DREAM_TEAM_SHAPE.map(([position], i) => `WHEN '${position}' THEN ${value(i)}`).join(" ")} END`,
+  );
+const DREAM_TEAM_COUNT = positionCase((i) => DREAM_TEAM_SHAPE[i]![1]);
+const DREAM_TEAM_FIRST_SLOT = positionCase((i) => DREAM_TEAM_SHAPE.slice(0, i).reduce((n, [, count]) => n + count, 0));
+
 /** The best 4-4-2 of a round, or of the season up to `uptoNumber` (lib/game/dream-team.ts rules). */
 async function insertDreamTeam(tx: Tx, seasonId: number, roundId: number | null, uptoNumber?: number) {
   const team = await tx.dreamTeam.create({ data: { seasonId, roundId } });
   await tx.$executeRaw`
     INSERT INTO dream_team_player (dream_team_id, slot, player_id, position, points)
-    SELECT ${team.id}, (CASE b.position WHEN 'GKP' THEN 0 WHEN 'DEF' THEN 1 WHEN 'MID' THEN 5 ELSE 9 END) + b.k - 1, b.player_id, b.position, b.points
+    SELECT ${team.id}, (${DREAM_TEAM_FIRST_SLOT}) + b.k - 1, b.player_id, b.position, b.points
     FROM (
       SELECT x.*, row_number() OVER (PARTITION BY x.position ORDER BY x.points DESC, x.player_id) AS k
       FROM (SELECT pr.player_id, p.position, sum(pr.points)::int AS points
             FROM player_round pr JOIN player p ON p.id = pr.player_id JOIN round r ON r.id = pr.round_id
             WHERE r.season_id = ${seasonId} AND (pr.round_id = ${roundId ?? -1} OR (${roundId === null} AND r.number <= ${uptoNumber ?? 0} AND (r.status = 'finished' OR r.number = ${uptoNumber ?? 0})))
             GROUP BY pr.player_id, p.position) x) b
-    WHERE b.k <= CASE b.position WHEN 'GKP' THEN 1 WHEN 'DEF' THEN 4 WHEN 'MID' THEN 4 ELSE 2 END`;
+    WHERE b.k <= ${DREAM_TEAM_COUNT}`;
 }

@@ -5,6 +5,7 @@
 // transaction: readers keep the previous table until it commits.
 import "server-only";
 import type { Tx } from "@/lib/db";
+import { QUAD_SIZE, quadOf } from "@/lib/game/calendar";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 /**
@@ -42,7 +43,7 @@ export interface TableJob {
  */
 export function closeTableJobs(options: TablesOptions): TableJob[] {
   const { seasonId, roundId, roundNumber, now } = options;
-  const quad = Math.ceil(roundNumber / 4);
+  const quad = quadOf(roundNumber);
   // Season and country tables: positions, ranks and previous ranks (rank movement) come with the
   // working set.
   const cumulative = (kind: "season" | "country") => (tx: Tx) =>
@@ -146,11 +147,12 @@ export function closeTableJobs(options: TablesOptions): TableJob[] {
               SELECT l.id AS league_id, s.team_id, s.total - COALESCE(b.total_points, 0) AS points, NULL::int AS previous_rank
               FROM league l JOIN round_score s ON s.round_id = $2
               LEFT JOIN team_round b ON b.team_id = s.team_id AND b.round_id = (
-                SELECT r.id FROM round r WHERE r.season_id = $1 AND r.number <= ($3 - 1) * 4 AND r.status = 'finished' ORDER BY r.number DESC LIMIT 1)
+                SELECT r.id FROM round r WHERE r.season_id = $1 AND r.number <= ($3 - 1) * $4 AND r.status = 'finished' ORDER BY r.number DESC LIMIT 1)
               WHERE l.kind = 'quad' AND l.season_id = $1 AND l.quad_number = $3`),
             seasonId,
             roundId,
             quad,
+            QUAD_SIZE,
           ),
         ),
     },

@@ -125,7 +125,7 @@ export async function getTeamForRound(options: {
           const r = resultById.get(id);
           return {
             id,
-            position: cardById.get(id)!.position as Position,
+            position: cardById.get(id)!.position,
             minutes: r?.minutes ?? 0,
             carded: r?.carded ?? false,
             points: r?.points ?? 0,

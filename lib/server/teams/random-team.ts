@@ -50,7 +50,7 @@ export async function randomTeam(options: {
   });
   const rule = (p: (typeof rows)[number]): RulePlayer => ({
     id: p.id,
-    position: p.position as Position,
+    position: p.position,
     clubId: p.clubId,
     clubName: p.club?.fullName,
     price: p.currentPrice,

@@ -70,7 +70,7 @@ export async function checkSquad(
   }
   if (
     !isValidLayout(
-      players.map((p) => p.position as Position),
+      players.map((p) => p.position),
       shape,
     )
   ) {
@@ -82,7 +82,7 @@ export async function checkSquad(
   const settings = await tx.settings.findUniqueOrThrow({ where: { id: 1 } });
   const rulePlayers: RulePlayer[] = players.map((p) => ({
     id: p.id,
-    position: p.position as Position,
+    position: p.position,
     clubId: p.clubId,
     clubName: p.club?.fullName,
     price: p.currentPrice,

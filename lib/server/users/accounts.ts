@@ -25,8 +25,22 @@ import {
 } from "./one-time-tokens";
 import { revokeAllTokens } from "./tokens";
 
-/** The user as GET /users/me/ shows him. */
-export async function readProfile(userId: number) {
+/** The signed-in user's own account (GET /users/me/, the profile page). */
+export interface Profile {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  countryCode: string | null;
+  locale: string;
+  isEmailVerified: boolean;
+  isActive: boolean;
+  deadlineReminders: boolean;
+  /** The live season's team name, or null without a live team. */
+  teamName: string | null;
+}
+
+export async function readProfile(userId: number): Promise<Profile> {
   const db = await getDb();
   const user = await db.user.findUnique({
     where: { id: userId },
@@ -44,20 +58,8 @@ export async function readProfile(userId: number) {
     },
   });
   if (!user) throw new AppError("not_found", "User not found.", { messages: msg("Api.errors.userNotFound") });
-  return {
-    id: user.id,
-    email: user.email,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    full_name: `${user.firstName} ${user.lastName}`,
-    country: user.countryCode,
-    locale: user.locale,
-    is_email_verified: user.isEmailVerified,
-    is_active: user.isActive,
-    deadline_reminders: user.deadlineReminders,
-    admin_url: null,
-    team_name: user.teams[0]?.name ?? null,
-  };
+  const { teams, ...rest } = user;
+  return { ...rest, teamName: teams[0]?.name ?? null };
 }
 
 async function assertCountry(code: string) {
@@ -141,7 +143,7 @@ export async function sendVerificationEmail(options: { userId: number; locale: L
 }
 
 /** The activation link (spec section 4 "Session and email"): verified, already verified, expired or invalid. */
-export async function verifyEmailAccount(options: { hash: string; now?: Date }) {
+export async function verifyEmailAccount(options: { hash: string; now?: Date }): Promise<void> {
   const now = options.now ?? new Date();
   const db = await getDb();
   const link = await db.emailVerification.findUnique({
@@ -167,7 +169,6 @@ export async function verifyEmailAccount(options: { hash: string; now?: Date }) 
     db.emailVerification.update({ where: { id: link.id }, data: { usedAt: now } }),
     db.user.update({ where: { id: link.userId }, data: { isEmailVerified: true } }),
   ]);
-  return { is_email_verified: true };
 }
 
 /** A reset link for an active account; silent for unknown addresses (no account enumeration). */

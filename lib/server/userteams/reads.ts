@@ -4,7 +4,7 @@ import { getDb } from "@/lib/db";
 import type { SeasonStatus } from "@/lib/generated/prisma/enums";
 import { AppError, msg } from "../errors";
 import { getTeam } from "../teams/get-team";
-import { getTransferState } from "../teams/get-transfer-state";
+import { getTransferState } from "../transfers/get-transfer-state";
 import { getUserTeams } from "../teams/get-user-teams";
 
 /** The caller's teams (newest season first) with their squads, and the transfer counters of a live one. */

@@ -1,6 +1,9 @@
 // GET /api/v0/footballteams/football-clubs/ – the clubs, by full name.
 import { handle, methods } from "@/lib/api/handler";
 import { clubs } from "@/lib/api/endpoints/football";
+import { clubJson } from "@/lib/api/serializers/football";
 import { listClubs } from "@/lib/server/football/clubs";
 
-export const { GET, POST, PUT, PATCH, DELETE } = methods({ GET: handle(clubs, () => listClubs()) });
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: handle(clubs, async () => (await listClubs()).map(clubJson)),
+});

@@ -2,8 +2,8 @@
 import { handle, methods } from "@/lib/api/handler";
 import { transfers } from "@/lib/api/endpoints/teams";
 import { transferStateJson } from "@/lib/api/serializers/teams";
-import { countTransfers } from "@/lib/server/teams/count-transfers";
-import { submitTransfers } from "@/lib/server/userteams/submit-transfers";
+import { countTransfers } from "@/lib/server/transfers/count-transfers";
+import { submitTransfers } from "@/lib/server/transfers/submit-transfers";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: handle(transfers.count, async ({ user, query }) => ({

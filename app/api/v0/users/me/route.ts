@@ -1,10 +1,11 @@
 // GET, PATCH, DELETE /api/v0/users/me/ – the signed-in user: read, edit the profile, delete the account.
 import { handle, methods } from "@/lib/api/handler";
 import { deleteMe, me, updateMe } from "@/lib/api/endpoints/users";
+import { profileJson } from "@/lib/api/serializers/users";
 import { deleteAccount, readProfile, updateProfile } from "@/lib/server/users/accounts";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: handle(me, ({ user }) => readProfile(user.id)),
-  PATCH: handle(updateMe, ({ user, body }) => updateProfile({ userId: user.id, input: body })),
+  GET: handle(me, async ({ user }) => profileJson(await readProfile(user.id))),
+  PATCH: handle(updateMe, async ({ user, body }) => profileJson(await updateProfile({ userId: user.id, input: body }))),
   DELETE: handle(deleteMe, ({ user }) => deleteAccount({ userId: user.id })),
 });

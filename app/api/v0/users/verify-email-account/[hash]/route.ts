@@ -4,8 +4,8 @@ import { verifyEmail } from "@/lib/api/endpoints/users";
 import { verifyEmailAccount } from "@/lib/server/users/accounts";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  POST: handle(verifyEmail, async ({ params, t }) => ({
-    ...(await verifyEmailAccount(params)),
-    detail: t("Api.done.emailVerified"),
-  })),
+  POST: handle(verifyEmail, async ({ params, t }) => {
+    await verifyEmailAccount(params);
+    return { is_email_verified: true, detail: t("Api.done.emailVerified") };
+  }),
 });

@@ -2,6 +2,7 @@
 import { handle, methods } from "@/lib/api/handler";
 import { teams } from "@/lib/api/endpoints/teams";
 import { teamJson } from "@/lib/api/serializers/teams";
+import { profileJson } from "@/lib/api/serializers/users";
 import { registerUser } from "@/lib/server/users/accounts";
 import { newTeamSquad } from "@/lib/validation/teams";
 
@@ -12,6 +13,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       locale,
       team: { name: body.user_team.name, squad: newTeamSquad(body) },
     });
-    return { user, user_team: team && teamJson(team) };
+    return { user: profileJson(user), user_team: team && teamJson(team) };
   }),
 });

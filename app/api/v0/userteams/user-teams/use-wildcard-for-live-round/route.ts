@@ -2,7 +2,7 @@
 import { handle, methods } from "@/lib/api/handler";
 import { teams } from "@/lib/api/endpoints/teams";
 import { transferStateJson } from "@/lib/api/serializers/teams";
-import { useWildcard } from "@/lib/server/teams/use-wildcard";
+import { useWildcard } from "@/lib/server/transfers/use-wildcard";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   PATCH: handle(teams.wildcard, async ({ user }) => transferStateJson(await useWildcard({ userId: user.id }))),

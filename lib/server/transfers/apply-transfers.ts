@@ -6,8 +6,8 @@ import type { Tx } from "@/lib/db";
 import { bankAfter, transferPenalty } from "@/lib/game/transfers";
 import { validateSquad } from "@/lib/game/squad";
 import type { Position } from "@/lib/game/types";
-import { type TeamTarget, inTransaction, lockTeam, openRound, transferWindow } from "./team-access";
-import { ruleError, squadRulesError } from "./team-errors";
+import { type TeamTarget, inTransaction, lockTeam, openRound, transferWindow } from "../teams/team-access";
+import { ruleError, squadRulesError } from "../teams/team-errors";
 
 export interface TransferRequest {
   /** football_player_added */
@@ -91,7 +91,7 @@ export async function applyTransfers(
       ...incoming,
     ].map((p) => ({
       id: p.id,
-      position: p.position as Position,
+      position: p.position,
       clubId: p.clubId,
       clubName: p.club?.fullName,
       price: p.currentPrice,

@@ -4,7 +4,7 @@ import "server-only";
 import type { Tx } from "@/lib/db";
 import type { UnlimitedReason } from "@/lib/game/transfers";
 import { isBeforeDeadline } from "@/lib/game/calendar";
-import { type TeamTarget, findOwnTeam, inTransaction, transferWindow } from "./team-access";
+import { type TeamTarget, findOwnTeam, inTransaction, transferWindow } from "../teams/team-access";
 
 export interface TransferState {
   teamId: number;

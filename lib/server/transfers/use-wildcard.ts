@@ -3,8 +3,8 @@
 // as every transfer for that deadline is then free. It cannot be cancelled.
 import "server-only";
 import type { Tx } from "@/lib/db";
-import { type TeamTarget, inTransaction, lockTeam, openRound, transferWindow } from "./team-access";
-import { ruleError } from "./team-errors";
+import { type TeamTarget, inTransaction, lockTeam, openRound, transferWindow } from "../teams/team-access";
+import { ruleError } from "../teams/team-errors";
 import { type TransferState, transferStateIn } from "./get-transfer-state";
 
 /** In the caller's transaction `tx` when given (the demo seed), else in a new one. */

@@ -2,7 +2,7 @@
 // user-football-player-transfers?football_round: the client reads the count).
 import "server-only";
 import { getDb } from "@/lib/db";
-import { ruleError } from "./team-errors";
+import { ruleError } from "../teams/team-errors";
 
 export async function countTransfers(options: { userId: number; roundId: number }): Promise<number> {
   const db = await getDb();

@@ -1,9 +1,9 @@
 // POST /transfers/user-football-player-transfers/: the spec's transfer list applied by the
 // engine's applyTransfers, then the counters the transfers page shows.
 import "server-only";
-import { applyTransfers } from "../teams/apply-transfers";
-import { getTransferState } from "../teams/get-transfer-state";
-import { resolveTransfers } from "./reads";
+import { applyTransfers } from "./apply-transfers";
+import { getTransferState } from "./get-transfer-state";
+import { resolveTransfers } from "../userteams/reads";
 
 export async function submitTransfers(options: {
   userId: number;
