@@ -1,7 +1,9 @@
 // The operator CLI: `npm run ops -- <command> [arguments] [--dry-run] [--help]`. Commands are thin:
 // they parse, call lib/server, print, and leave an audit row per change. Exit codes: 0 done,
 // 1 refused (the game's rules or state), 2 bad usage or a bad file.
+import fs from "node:fs";
 import os from "node:os";
+import path from "node:path";
 import type { Db, Tx } from "../../lib/db";
 import { AppError } from "../../lib/server/errors";
 import { withRoundLock } from "../../lib/server/rounds/round-lock";
@@ -36,6 +38,8 @@ export interface Command {
   usage: string;
   summary: string;
   help: string;
+  /** Recorded in ops_run from its start (a long command: an interrupted one shows as started, not finished). */
+  recordsStart?: boolean;
   run(ctx: Context): Promise<void>;
 }
 
@@ -94,12 +98,42 @@ function helpText(commands: Command[]): string {
   ].join("\n");
 }
 
+/** Problems printed before "... and N more" (the full list goes to a file). */
+export const PROBLEMS_SHOWN = 20;
+
+/** A file's problems: the first ones, then the count and a file with every one of them. */
+function problemLines(problems: string[], dir: string): string[] {
+  if (problems.length <= PROBLEMS_SHOWN) return problems;
+  const file = path.join(dir, `ops-problems-${process.pid}-${Date.now()}.txt`);
+  fs.writeFileSync(file, `${problems.join("\n")}\n`);
+  return [
+    ...problems.slice(0, PROBLEMS_SHOWN),
+    `... and ${(problems.length - PROBLEMS_SHOWN).toLocaleString("en")} more (${problems.length.toLocaleString("en")} problems in all); the full list: ${file}`,
+  ];
+}
+
+/** A database without the tables (migrations never applied): Prisma's "table does not exist". */
+function isUnmigrated(error: unknown): boolean {
+  const e = error as { code?: string; message?: string; meta?: { driverAdapterError?: { cause?: { kind?: string } } } };
+  return (
+    e?.code === "P2021" ||
+    e?.meta?.driverAdapterError?.cause?.kind === "TableDoesNotExist" ||
+    /relation "[^"]+" does not exist|table `?[\w.]+`? does not exist/i.test(e?.message ?? "")
+  );
+}
+
 /** Runs the CLI; returns the exit code. */
 export async function main(
   argv: string[],
   commands: Command[],
   connect: () => Promise<Db>,
-  io: { print?: (line: string) => void; printError?: (line: string) => void; now?: Date } = {},
+  io: {
+    print?: (line: string) => void;
+    printError?: (line: string) => void;
+    now?: Date;
+    /** Where a long list of a file's problems is written (default: the system's temporary folder). */
+    problemsDir?: string;
+  } = {},
 ): Promise<number> {
   const print = io.print ?? console.log;
   // On a terminal the bar redraws in place; otherwise (logs, tests) it prints every tenth.
@@ -170,23 +204,50 @@ export async function main(
       return result;
     },
   };
+  const actor = os.userInfo().username;
+  /** ops_run: refused and failed commands, and long ones from their start. Never in the way of the command. */
+  const record = async (outcome: "running" | "done" | "refused" | "failed", message: string | null, id?: number) => {
+    try {
+      if (id !== undefined) await db.opsRun.update({ where: { id }, data: { outcome, message, endedAt: new Date() } });
+      else return (await db.opsRun.create({ data: { actor, command, outcome, message, startedAt: new Date() } })).id;
+    } catch {
+      // an unmigrated database (reported below), or a lost connection: the command's own outcome matters
+    }
+    return id;
+  };
+  let runId: number | undefined;
   try {
+    if (match.recordsStart && !dryRun) runId = await record("running", null);
     await match.run(ctx);
+    if (runId !== undefined) await record("done", null, runId);
     return 0;
   } catch (error) {
+    const dir = io.problemsDir ?? os.tmpdir();
     if (error instanceof FileError) {
-      printError(`Nothing was changed:\n${error.problems.map((p) => `  ${p}`).join("\n")}`);
+      await record("refused", error.problems[0] ?? null, runId);
+      printError(
+        `Nothing was changed:\n${problemLines(error.problems, dir)
+          .map((p) => `  ${p}`)
+          .join("\n")}`,
+      );
       return 2;
     }
     if (error instanceof UsageError) {
+      if (runId !== undefined) await record("refused", error.message, runId);
       printError(`${error.message}\nUsage: npm run ops -- ${match.usage}`);
       return 2;
     }
     if (error instanceof AppError) {
-      const errors = error.problems;
-      printError([error.message, ...errors.map((e) => `  ${e.source}: ${e.field}: ${e.message}`)].join("\n"));
-      return errors.length ? 2 : 1;
+      const problems = error.problems.map((e) => `${e.source}: ${e.field}: ${e.message}`);
+      await record("refused", error.message, runId);
+      printError([error.message, ...problemLines(problems, dir).map((p) => `  ${p}`)].join("\n"));
+      return problems.length ? 2 : 1;
     }
+    if (isUnmigrated(error)) {
+      printError("The database has no tables yet (or misses some): run npm run db:migrate first.");
+      return 1;
+    }
+    await record("failed", error instanceof Error ? error.message.slice(0, 2000) : String(error), runId);
     throw error;
   }
 }

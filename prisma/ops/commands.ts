@@ -1,6 +1,7 @@
 // The operator commands (DESIGN.md section 1: operators never edit SQL).
 import type { Tx } from "../../lib/db";
 import { AppError } from "../../lib/server/errors";
+import { listRoundGames } from "../../lib/server/football/games";
 import { applyGameResults, endGameWithoutResults } from "../../lib/server/results/import-results";
 import {
   CLOSE_STEPS,
@@ -352,6 +353,7 @@ export const COMMANDS: Command[] = [
   },
   {
     name: "round close",
+    recordsStart: true,
     usage: "round close <number> [--force] [--pause-ms <n>] [--dry-run]",
     summary: "Final points, standings, dream teams and prices of a live round",
     help: `Closes the round in steps (${CLOSE_STEPS.join(", ")}); a close that stopped resumes where it stopped, and closing again gives the same result. Refused while games are scheduled or live unless --force. --dry-run runs the whole close in one transaction and rolls it back. --pause-ms waits that long before each step commits (drills: kill it there and close again).`,
@@ -418,7 +420,7 @@ export const COMMANDS: Command[] = [
         const result = await ctx.change(
           "game",
           input.gameId,
-          (tx) => applyGameResults(tx, input, ctx.now),
+          (tx) => applyGameResults(tx, input, ctx.now, ctx.progress("results")),
           (r) =>
             `Game ${input.gameId}: ${input.homeScore}-${input.awayScore} (${input.status}), ${r.players} player results.`,
         );
@@ -551,6 +553,96 @@ export const COMMANDS: Command[] = [
         },
         (p) => `${p.firstName} ${p.lastName} now costs ${(p.currentPrice / 10).toFixed(1)}.`,
       );
+    },
+  },
+  {
+    name: "game list",
+    usage: "game list [--round <number>] [--season <name>]",
+    summary: "A round's games with their ids (for results import --game)",
+    help: "Lists a round's games: id, kick-off, home, away, status and score. The round is --round, else the live round, else the next scheduled one; the season is --season, else the live one.",
+    async run(ctx) {
+      const season = await findSeason(ctx, typeof ctx.flags.season === "string" ? ctx.flags.season : undefined, "live");
+      let round;
+      if (ctx.flags.round !== undefined) {
+        if (typeof ctx.flags.round !== "string" || !/^\d{1,2}$/.test(ctx.flags.round))
+          throw new UsageError("--round takes the round's number, e.g. 14.");
+        round = await findRound(ctx, ctx.db, ctx.flags.round);
+      } else {
+        round =
+          (await ctx.db.round.findFirst({
+            where: { seasonId: season.id, status: "live" },
+            orderBy: { number: "asc" },
+          })) ??
+          (await ctx.db.round.findFirst({
+            where: { seasonId: season.id, status: "scheduled" },
+            orderBy: { number: "asc" },
+          }));
+        if (!round)
+          throw new AppError("not_found", `Season ${season.name} has no live or scheduled round: give --round.`);
+      }
+      const games = await listRoundGames({ roundId: round.id });
+      ctx.print(`Season ${season.name}, round ${round.number} (${round.status}): ${games.length} game(s)`);
+      const rows = games.map((g) => [
+        String(g.id),
+        g.kickoff.toISOString().replace(/:00\.000Z$/, "Z"),
+        `${g.home.abbreviation} ${g.home.fullName}`,
+        `${g.away.abbreviation} ${g.away.fullName}`,
+        g.status,
+        g.homeScore === null ? "" : `${g.homeScore}-${g.awayScore}`,
+      ]);
+      const header = ["id", "kick-off", "home", "away", "status", "score"];
+      const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+      for (const row of [header, ...rows])
+        ctx.print(
+          row
+            .map((cell, i) => cell.padEnd(widths[i]!))
+            .join("  ")
+            .trimEnd(),
+        );
+    },
+  },
+  {
+    name: "audit",
+    usage: "audit [--since <date>] [--limit <n>]",
+    summary: "The audit trail: changes, dry runs, refused and failed commands, closes started",
+    help: "Lists operator commands, oldest first: every change and dry run (audit_log), every refused or failed command, and every close from its start: one that shows as started and not finished was interrupted (run it again) or is still running. --since a date (2026-11-22) or an ISO date-time; --limit the last n entries (default 50).",
+    async run(ctx) {
+      const since = ctx.flags.since === undefined ? new Date(0) : new Date(String(ctx.flags.since));
+      if (ctx.flags.since === true || Number.isNaN(since.getTime()))
+        throw new UsageError("--since takes a date (2026-11-22) or an ISO date-time.");
+      const limit = ctx.flags.limit === undefined ? 50 : Number(ctx.flags.limit);
+      if (!Number.isInteger(limit) || limit < 1 || limit > 10_000)
+        throw new UsageError("--limit takes a whole number from 1 to 10000.");
+      const [changes, runs] = await Promise.all([
+        ctx.db.auditLog.findMany({ where: { at: { gte: since } }, orderBy: { id: "desc" }, take: limit }),
+        ctx.db.opsRun.findMany({ where: { startedAt: { gte: since } }, orderBy: { id: "desc" }, take: limit }),
+      ]);
+      const entries = [
+        ...changes.map((c) => ({
+          at: c.at,
+          outcome: c.dryRun ? "dry run" : "done",
+          actor: c.actor,
+          command: c.command,
+          text: String((c.details as { result?: unknown } | null)?.result ?? ""),
+        })),
+        // A finished close is in audit_log already; its start is shown only while it has no end.
+        ...runs
+          .filter((r) => r.outcome !== "done")
+          .map((r) => ({
+            at: r.startedAt,
+            outcome: r.outcome === "running" ? "started, not finished" : r.outcome,
+            actor: r.actor,
+            command: r.command,
+            text: r.message ?? "",
+          })),
+      ]
+        .sort((a, b) => a.at.getTime() - b.at.getTime())
+        .slice(-limit);
+      if (!entries.length) return ctx.print("No entries.");
+      for (const e of entries)
+        ctx.print(
+          `${e.at.toISOString().slice(0, 19).replace("T", " ")}  ${e.outcome.padEnd(8)}  ${e.actor}  ${e.command}${e.text ? `  — ${e.text}` : ""}`,
+        );
     },
   },
   {

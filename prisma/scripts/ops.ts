@@ -9,4 +9,8 @@ const code = await main(process.argv.slice(2), COMMANDS, getDb).catch((error) =>
   return 1;
 });
 await closeDb();
+// Into a pipe, output is written asynchronously: let it drain before exiting (a long list stopped mid-way).
+await Promise.all(
+  [process.stdout, process.stderr].map((stream) => new Promise((resolve) => stream.write("", resolve))),
+);
 process.exit(code);

@@ -90,7 +90,7 @@ export async function checkGameResults(
         errors.push({ source: row.source, field: code, message: "must be a whole number from 0 to 50" });
     }
     if (player.clubId !== null)
-      resolved.push({ playerId: player.id, clubId: player.clubId, position: player.position as Position, row });
+      resolved.push({ playerId: player.id, clubId: player.clubId, position: player.position, row });
   }
   return { errors, resolved };
 }
@@ -108,11 +108,16 @@ function notLive(round: { number: number; status: string }): AppError {
   );
 }
 
+/** Player rows written per statement (progress is reported after each). */
+const BATCH = 1000;
+
 /** Replaces the game's results (all or nothing); returns the game's round for the live refresh. */
 export async function applyGameResults(
   tx: Tx,
   input: GameResultsInput,
   now: Date,
+  /** Rows written of the total, as the import goes. */
+  onProgress?: (done: number, total: number) => void,
 ): Promise<{ roundId: number; players: number }> {
   const { errors, resolved } = await checkGameResults(tx, input);
   if (errors.length)
@@ -130,26 +135,31 @@ export async function applyGameResults(
       ...r,
       score: scoreGame({ position: r.position, minutes: r.row.minutes, counts: r.row.counts, rules }),
     }));
-  await tx.playerGame.createMany({
-    data: scored.map((r) => ({
-      playerId: r.playerId,
-      gameId: input.gameId,
-      clubId: r.clubId,
-      minutes: r.row.minutes,
-      points: r.score.total,
-    })),
-  });
-  await tx.playerGameAction.createMany({
-    data: scored.flatMap((r) =>
-      r.score.actions.map((a) => ({
+  onProgress?.(0, scored.length);
+  for (let i = 0; i < scored.length; i += BATCH) {
+    const batch = scored.slice(i, i + BATCH);
+    await tx.playerGame.createMany({
+      data: batch.map((r) => ({
         playerId: r.playerId,
         gameId: input.gameId,
-        actionId: actionIds.get(a.code)!,
-        count: a.count,
-        points: a.points,
+        clubId: r.clubId,
+        minutes: r.row.minutes,
+        points: r.score.total,
       })),
-    ),
-  });
+    });
+    await tx.playerGameAction.createMany({
+      data: batch.flatMap((r) =>
+        r.score.actions.map((a) => ({
+          playerId: r.playerId,
+          gameId: input.gameId,
+          actionId: actionIds.get(a.code)!,
+          count: a.count,
+          points: a.points,
+        })),
+      ),
+    });
+    onProgress?.(Math.min(i + BATCH, scored.length), scored.length);
+  }
   const game = await tx.game.update({
     where: { id: input.gameId },
     data: { status: input.status, homeScore: input.homeScore, awayScore: input.awayScore, resultsAt: now },
