@@ -4,11 +4,10 @@
 import type { NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { verifyToken } from "@/lib/auth/jwt";
-import { sessionUser } from "@/lib/auth/current-user";
 import { authBaseUrl, secureCookies } from "@/lib/auth/session-cookie";
 import { authSecret } from "@/lib/env";
 import { SignInLockedError } from "@/lib/server/users/authenticate";
-import { findSessionUser, type SessionUser } from "@/lib/server/users/session-user";
+import { findSessionUser, sessionUser, type SessionUser } from "@/lib/server/users/session-user";
 import { ApiError, detail } from "./errors";
 import type { ApiLocale } from "./i18n";
 import { cookieAuthenticated } from "./request-guards";

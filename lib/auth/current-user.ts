@@ -6,16 +6,10 @@ import { cache } from "react";
 import { getServerSession } from "next-auth";
 import { redirect } from "next/navigation";
 import { SIGN_IN_FLAG } from "@/lib/routes";
-import { findSessionUser, type SessionUser } from "@/lib/server/users/session-user";
+import { sessionUser, type SessionUser } from "@/lib/server/users/session-user";
 import { authOptions } from "./options";
 
 export type { SessionUser };
-
-/** The active user a session names by its subject (next-auth's `sub`), or null. */
-export async function sessionUser(subject: unknown): Promise<SessionUser | null> {
-  const id = Number(subject);
-  return Number.isSafeInteger(id) && id > 0 ? findSessionUser(id) : null;
-}
 
 /** The signed-in user of this request, or null (one database read per request, however many callers). */
 export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { id } from "@/lib/validation/football";
 import { joinLeagueSchema, leagueCreateSchema, leagueManageSchema } from "@/lib/validation/leagues";
 import type { LeagueKind } from "@/lib/generated/prisma/enums";
+import { SEASON_STATUS_QUERY } from "../serializers/football";
 import { endpoint, returns } from "../handler";
 import { pageQuery, pageSizeQuery } from "../pagination";
 import type {
@@ -241,3 +242,12 @@ export const privateLeague = {
     responses: { 403: "Not the owner, or the owner's team" },
   }),
 };
+
+export const seasons = endpoint({
+  method: "GET",
+  path: "/leagues/seasons/",
+  tag: "leagues",
+  auth: "public",
+  query: z.object({ status: z.enum(SEASON_STATUS_QUERY).optional() }),
+  summary: "Seasons, newest first; status live (or active), finished, open-for-registration, disabled.",
+});

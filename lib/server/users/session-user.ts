@@ -32,3 +32,9 @@ export async function findSessionUser(id: number): Promise<SessionUser | null> {
   const { isActive: _active, ...rest } = user;
   return rest;
 }
+
+/** The active user a web session names by its subject (next-auth's `sub`), or null: the pages' and the API's lookup. */
+export async function sessionUser(subject: unknown): Promise<SessionUser | null> {
+  const id = Number(subject);
+  return Number.isSafeInteger(id) && id > 0 ? findSessionUser(id) : null;
+}

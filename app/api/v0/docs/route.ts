@@ -1,6 +1,6 @@
 // GET /api/v0/docs/ – the browsable API reference (self-contained HTML).
 import { handle, methods } from "@/lib/api/handler";
-import { docs } from "@/lib/api/endpoints/meta";
+import { docs } from "@/lib/api/endpoints/docs";
 import { openApiDocument } from "@/lib/api/openapi";
 import { referencePage } from "@/lib/api/reference-page";
 

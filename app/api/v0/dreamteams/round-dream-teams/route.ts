@@ -1,6 +1,6 @@
 // GET /api/v0/dreamteams/round-dream-teams/?round_id= – a round's dream team.
 import { handle, methods } from "@/lib/api/handler";
-import { dreamTeams } from "@/lib/api/endpoints/content";
+import { dreamTeams } from "@/lib/api/endpoints/dreamteams";
 import { found } from "@/lib/api/errors";
 import { dreamTeamJson } from "@/lib/api/serializers/football";
 import { getRoundDreamTeam } from "@/lib/server/football/dream-teams";

@@ -1,6 +1,6 @@
 // GET /api/v0/dreamteams/season-dream-teams/?season_id= – a season's dream team so far.
 import { handle, methods } from "@/lib/api/handler";
-import { dreamTeams } from "@/lib/api/endpoints/content";
+import { dreamTeams } from "@/lib/api/endpoints/dreamteams";
 import { found } from "@/lib/api/errors";
 import { dreamTeamJson } from "@/lib/api/serializers/football";
 import { getSeasonDreamTeam } from "@/lib/server/football/dream-teams";

@@ -1,6 +1,6 @@
 // GET /api/v0/footballteams/football-clubs/ – the clubs, by full name.
 import { handle, methods } from "@/lib/api/handler";
-import { clubs } from "@/lib/api/endpoints/football";
+import { clubs } from "@/lib/api/endpoints/footballteams";
 import { clubJson } from "@/lib/api/serializers/football";
 import { listClubs } from "@/lib/server/football/clubs";
 

@@ -1,6 +1,6 @@
 // GET /api/v0/footballteams/football-players/ – the players list (filters, stat ordering, pages of 30).
 import { handle, methods } from "@/lib/api/handler";
-import { players } from "@/lib/api/endpoints/football";
+import { players } from "@/lib/api/endpoints/footballteams";
 import { pageWindow, paginated } from "@/lib/api/pagination";
 import { listedPlayerJson } from "@/lib/api/serializers/teams";
 import { listPlayers } from "@/lib/server/football/players-list";

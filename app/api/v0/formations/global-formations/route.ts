@@ -1,6 +1,6 @@
 // GET /api/v0/formations/global-formations/ – the formations.
 import { handle, methods } from "@/lib/api/handler";
-import { formations } from "@/lib/api/endpoints/football";
+import { formations } from "@/lib/api/endpoints/formations";
 import { listFormations } from "@/lib/server/football/formations";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({ GET: handle(formations, () => listFormations()) });

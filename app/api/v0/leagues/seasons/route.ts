@@ -1,6 +1,6 @@
 // GET /api/v0/leagues/seasons/?status=live – seasons.
 import { handle, methods } from "@/lib/api/handler";
-import { seasons } from "@/lib/api/endpoints/football";
+import { seasons } from "@/lib/api/endpoints/leagues";
 import { seasonJson, seasonStatusOf } from "@/lib/api/serializers/football";
 import { listSeasons } from "@/lib/server/seasons/list-seasons";
 

@@ -1,6 +1,6 @@
 // GET /api/v0/rounds/football-player-round-results-list/?player_id=&season_id= – a player's per-game results.
 import { handle, methods } from "@/lib/api/handler";
-import { rounds } from "@/lib/api/endpoints/content";
+import { rounds } from "@/lib/api/endpoints/rounds";
 import { found } from "@/lib/api/errors";
 import { playerResultJson } from "@/lib/api/serializers/football";
 import { getPlayerInfo } from "@/lib/server/football/player-info";

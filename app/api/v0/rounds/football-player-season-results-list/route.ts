@@ -1,6 +1,6 @@
 // GET /api/v0/rounds/football-player-season-results-list/?player_id= – a player's past seasons.
 import { handle, methods } from "@/lib/api/handler";
-import { rounds } from "@/lib/api/endpoints/content";
+import { rounds } from "@/lib/api/endpoints/rounds";
 import { found } from "@/lib/api/errors";
 import { pastSeasonJson } from "@/lib/api/serializers/football";
 import { getPlayerInfo } from "@/lib/server/football/player-info";

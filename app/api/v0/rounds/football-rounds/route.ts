@@ -1,6 +1,6 @@
 // GET /api/v0/rounds/football-rounds/?status=&ordering=&season_id= – rounds.
 import { handle, methods } from "@/lib/api/handler";
-import { rounds } from "@/lib/api/endpoints/content";
+import { rounds } from "@/lib/api/endpoints/rounds";
 import { roundJson } from "@/lib/api/serializers/football";
 import type { RoundStatus } from "@/lib/generated/prisma/enums";
 import { listRounds } from "@/lib/server/football/schedule";

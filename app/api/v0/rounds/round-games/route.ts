@@ -1,6 +1,6 @@
 // GET /api/v0/rounds/round-games/?round_id= – a round's games.
 import { handle, methods } from "@/lib/api/handler";
-import { rounds } from "@/lib/api/endpoints/content";
+import { rounds } from "@/lib/api/endpoints/rounds";
 import { gameJson } from "@/lib/api/serializers/football";
 import { listRoundGames } from "@/lib/server/football/games";
 

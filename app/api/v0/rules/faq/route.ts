@@ -1,9 +1,9 @@
 // GET /api/v0/rules/faq/ – FAQ.
 import { handle, methods } from "@/lib/api/handler";
-import { content } from "@/lib/api/endpoints/content";
+import { rules } from "@/lib/api/endpoints/rules";
 import { faqJson } from "@/lib/api/serializers/content";
 import { listFaq } from "@/lib/server/content/rules";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: handle(content.faq, async ({ locale }) => (await listFaq({ locale })).map(faqJson)),
+  GET: handle(rules.faq, async ({ locale }) => (await listFaq({ locale })).map(faqJson)),
 });

@@ -1,6 +1,6 @@
 // GET, POST /api/v0/transfers/user-football-player-transfers/ – count a round's transfers; make transfers.
 import { handle, methods } from "@/lib/api/handler";
-import { transfers } from "@/lib/api/endpoints/teams";
+import { transfers } from "@/lib/api/endpoints/transfers";
 import { transferStateJson } from "@/lib/api/serializers/teams";
 import { countTransfers } from "@/lib/server/transfers/count-transfers";
 import { submitTransfers } from "@/lib/server/transfers/submit-transfers";

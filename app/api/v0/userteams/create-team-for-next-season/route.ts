@@ -1,6 +1,6 @@
 // POST /api/v0/userteams/create-team-for-next-season/ – a returning user's team for the next season.
 import { handle, methods } from "@/lib/api/handler";
-import { teams } from "@/lib/api/endpoints/teams";
+import { teams } from "@/lib/api/endpoints/userteams";
 import { teamJson } from "@/lib/api/serializers/teams";
 import { createNextSeasonTeam } from "@/lib/server/teams/create-next-season-team";
 import { newTeamSquad } from "@/lib/validation/teams";

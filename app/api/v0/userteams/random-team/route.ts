@@ -1,6 +1,6 @@
 // POST /api/v0/userteams/random-team/ – a random valid team around the picked players.
 import { handle, methods } from "@/lib/api/handler";
-import { teams } from "@/lib/api/endpoints/teams";
+import { teams } from "@/lib/api/endpoints/userteams";
 import { randomTeamJson } from "@/lib/api/serializers/teams";
 import { randomTeam } from "@/lib/server/teams/random-team";
 

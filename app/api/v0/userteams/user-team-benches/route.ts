@@ -1,6 +1,6 @@
 // GET /api/v0/userteams/user-team-benches/ – the caller's bench by priority.
 import { handle, methods } from "@/lib/api/handler";
-import { teams } from "@/lib/api/endpoints/teams";
+import { teams } from "@/lib/api/endpoints/userteams";
 import { benchJson } from "@/lib/api/serializers/teams";
 import { getTeam } from "@/lib/server/teams/get-team";
 

@@ -1,6 +1,6 @@
 // GET /api/v0/userteams/user-team-for-round/?football_round=&user= – a team in a round.
 import { handle, methods } from "@/lib/api/handler";
-import { teams } from "@/lib/api/endpoints/teams";
+import { teams } from "@/lib/api/endpoints/userteams";
 import { roundTeamJson } from "@/lib/api/serializers/teams";
 import { getTeamForRound } from "@/lib/server/teams/get-team-for-round";
 

@@ -1,6 +1,6 @@
 // GET, POST, PATCH /api/v0/userteams/user-teams/ – the caller's teams; create one; rename the live one.
 import { handle, methods } from "@/lib/api/handler";
-import { teams } from "@/lib/api/endpoints/teams";
+import { teams } from "@/lib/api/endpoints/userteams";
 import { teamJson } from "@/lib/api/serializers/teams";
 import { createNextSeasonTeam } from "@/lib/server/teams/create-next-season-team";
 import { setTeamName } from "@/lib/server/teams/set-team-name";

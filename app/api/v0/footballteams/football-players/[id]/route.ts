@@ -1,6 +1,6 @@
 // GET /api/v0/footballteams/football-players/{id}/?season_id=&ordering= – one player with his results.
 import { handle, methods } from "@/lib/api/handler";
-import { playerDetail } from "@/lib/api/endpoints/content";
+import { playerDetail } from "@/lib/api/endpoints/footballteams";
 import { found } from "@/lib/api/errors";
 import { playerDetailJson } from "@/lib/api/serializers/football";
 import { getPlayerInfo } from "@/lib/server/football/player-info";

@@ -1,6 +1,6 @@
 // GET /api/v0/rounds/round-games/{id}/ – one game with its players' actions.
 import { handle, methods } from "@/lib/api/handler";
-import { rounds } from "@/lib/api/endpoints/content";
+import { rounds } from "@/lib/api/endpoints/rounds";
 import { found } from "@/lib/api/errors";
 import { matchJson } from "@/lib/api/serializers/football";
 import { getMatchInfo } from "@/lib/server/football/match";

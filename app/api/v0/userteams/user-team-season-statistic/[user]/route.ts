@@ -1,6 +1,6 @@
 // GET /api/v0/userteams/user-team-season-statistic/{user}/ – a user's season statistic.
 import { handle, methods } from "@/lib/api/handler";
-import { teams } from "@/lib/api/endpoints/teams";
+import { teams } from "@/lib/api/endpoints/userteams";
 import { getSeasonStatistic } from "@/lib/server/teams/get-season-statistic";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({

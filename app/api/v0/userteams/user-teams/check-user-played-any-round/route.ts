@@ -1,6 +1,6 @@
 // HEAD, GET /api/v0/userteams/user-teams/check-user-played-any-round/ – 200, or 404 (spec section 7).
 import { handle, methods } from "@/lib/api/handler";
-import { teams } from "@/lib/api/endpoints/teams";
+import { teams } from "@/lib/api/endpoints/userteams";
 import { checkTeams } from "@/lib/server/userteams/reads";
 
 const check = handle(teams.checkPlayedAnyRound, ({ user }) =>

@@ -1,6 +1,6 @@
 // POST /api/v0/userteams/user-teams/register/ – registration with the team (closed in this build).
 import { handle, methods } from "@/lib/api/handler";
-import { teams } from "@/lib/api/endpoints/teams";
+import { teams } from "@/lib/api/endpoints/userteams";
 import { teamJson } from "@/lib/api/serializers/teams";
 import { profileJson } from "@/lib/api/serializers/users";
 import { registerUser } from "@/lib/server/users/accounts";

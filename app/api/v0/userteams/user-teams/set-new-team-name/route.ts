@@ -1,6 +1,6 @@
 // PATCH /api/v0/userteams/user-teams/set-new-team-name/ – rename the live team.
 import { handle, methods } from "@/lib/api/handler";
-import { teams } from "@/lib/api/endpoints/teams";
+import { teams } from "@/lib/api/endpoints/userteams";
 import { setTeamName } from "@/lib/server/teams/set-team-name";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({

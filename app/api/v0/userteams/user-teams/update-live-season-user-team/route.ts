@@ -1,6 +1,6 @@
 // PUT /api/v0/userteams/user-teams/update-live-season-user-team/ – the line-up for the next round.
 import { handle, methods } from "@/lib/api/handler";
-import { teams } from "@/lib/api/endpoints/teams";
+import { teams } from "@/lib/api/endpoints/userteams";
 import { teamJson } from "@/lib/api/serializers/teams";
 import { updateTeam } from "@/lib/server/teams/update-team";
 import { updateTeamSquad } from "@/lib/validation/teams";

@@ -1,6 +1,6 @@
 // PATCH /api/v0/userteams/user-teams/use-wildcard-for-live-round/ – play the Wildcard.
 import { handle, methods } from "@/lib/api/handler";
-import { teams } from "@/lib/api/endpoints/teams";
+import { teams } from "@/lib/api/endpoints/userteams";
 import { transferStateJson } from "@/lib/api/serializers/teams";
 import { useWildcard } from "@/lib/server/transfers/use-wildcard";
 

@@ -1,4 +1,4 @@
-// /api/v0/userteams/… and /api/v0/transfers/… (spec section 7 "User teams and transfers"), on the
+// /api/v0/userteams/… (spec section 7 "User teams and transfers"), on the
 // engine's use cases. position_index is 1–15 (bench = priority + 12); see lib/validation/teams.ts.
 import { z } from "zod";
 import { id } from "@/lib/validation/football";
@@ -9,8 +9,6 @@ import {
   roundTeamQuery,
   seasonStatusQuery,
   teamNameSchema,
-  transfersQuery,
-  transfersSchema,
   updateTeamSchema,
 } from "@/lib/validation/teams";
 import { endpoint } from "../handler";
@@ -159,27 +157,5 @@ export const teams = {
     auth: "verified",
     params: z.object({ user: id() }),
     summary: "A user's season statistic (total points, transfers, team price, average points, country).",
-  }),
-};
-
-export const transfers = {
-  count: endpoint({
-    method: "GET",
-    path: "/transfers/user-football-player-transfers/",
-    tag: "transfers",
-    auth: "verified",
-    query: transfersQuery,
-    summary: "The caller's transfers for football_round: {count}.",
-  }),
-  submit: endpoint({
-    method: "POST",
-    path: "/transfers/user-football-player-transfers/",
-    tag: "transfers",
-    auth: "verified",
-    body: transfersSchema,
-    status: 201,
-    responses: conflicts,
-    summary:
-      "Applies transfers [{football_player_added, user_football_player_deleted}] atomically; answers the counters.",
   }),
 };

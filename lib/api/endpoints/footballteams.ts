@@ -1,0 +1,36 @@
+// /api/v0/footballteams/… (spec section 7 "Settings, rounds, players"): clubs, the players list and one player.
+import { z } from "zod";
+import { id, playersQuery } from "@/lib/validation/football";
+import { endpoint } from "../handler";
+import { pageQuery } from "../pagination";
+
+const idParam = z.object({ id: id() });
+
+export const clubs = endpoint({
+  method: "GET",
+  path: "/footballteams/football-clubs/",
+  tag: "football",
+  auth: "public",
+  summary: "The season's clubs by full_name.",
+});
+
+export const players = endpoint({
+  method: "GET",
+  path: "/footballteams/football-players/",
+  tag: "football",
+  auth: "public",
+  query: pageQuery(30).extend(playersQuery.shape),
+  summary:
+    "Players of Serie A clubs: page, page_size (30), football_club_id, full_name, ordering (a stat sort option, '-' for descending), min_price, max_price (millions), position.",
+});
+
+export const playerDetail = endpoint({
+  method: "GET",
+  path: "/footballteams/football-players/{id}/",
+  tag: "football",
+  auth: "public",
+  params: idParam,
+  query: z.object({ season_id: id().optional(), ordering: z.enum(["match_datetime", "-match_datetime"]).optional() }),
+  summary:
+    "One player: header, per-game results (ordering by match date), fixtures, past seasons, points per round, price history.",
+});

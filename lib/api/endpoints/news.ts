@@ -1,0 +1,33 @@
+// /api/v0/news/… (spec section 7 "Content"): news, one article, the home page's counters.
+import { z } from "zod";
+import { id } from "@/lib/validation/football";
+import { endpoint } from "../handler";
+import { pageQuery } from "../pagination";
+
+const idParam = z.object({ id: id() });
+
+export const news = {
+  list: endpoint({
+    method: "GET",
+    path: "/news/news/",
+    tag: "content",
+    auth: "public",
+    query: pageQuery(3),
+    summary: "Published news, newest first, pages of 3.",
+  }),
+  article: endpoint({
+    method: "GET",
+    path: "/news/news/{id}/",
+    tag: "content",
+    auth: "public",
+    params: idParam,
+    summary: "One article with its (sanitised) HTML.",
+  }),
+  counters: endpoint({
+    method: "GET",
+    path: "/news/counters/",
+    tag: "content",
+    auth: "public",
+    summary: "Season participants, country leagues and private leagues.",
+  }),
+};

@@ -1,0 +1,11 @@
+// /api/v0/settings/ (spec section 7 "Settings, rounds, players").
+import { endpoint } from "../handler";
+
+export const settings = endpoint({
+  method: "GET",
+  path: "/settings/",
+  tag: "settings",
+  auth: "public",
+  summary:
+    "budget_limit (millions), extra_transfer_penalty_points, nmb_of_fp_from_fc, free_transfers_per_round, sign_up_open.",
+});

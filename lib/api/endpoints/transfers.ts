@@ -1,0 +1,27 @@
+// /api/v0/transfers/… (spec section 7 "User teams and transfers").
+import { transfersQuery, transfersSchema } from "@/lib/validation/teams";
+import { endpoint } from "../handler";
+
+const conflicts = { 403: "Another user's team", 409: "Deadline passed, or a season/round state forbids it" };
+
+export const transfers = {
+  count: endpoint({
+    method: "GET",
+    path: "/transfers/user-football-player-transfers/",
+    tag: "transfers",
+    auth: "verified",
+    query: transfersQuery,
+    summary: "The caller's transfers for football_round: {count}.",
+  }),
+  submit: endpoint({
+    method: "POST",
+    path: "/transfers/user-football-player-transfers/",
+    tag: "transfers",
+    auth: "verified",
+    body: transfersSchema,
+    status: 201,
+    responses: conflicts,
+    summary:
+      "Applies transfers [{football_player_added, user_football_player_deleted}] atomically; answers the counters.",
+  }),
+};
