@@ -102,7 +102,7 @@ export async function readableLeague(options: {
 }
 
 /** Members so far: the table's last position (index lookup), or the count kept on the league. */
-async function tableSize(leagueId: number): Promise<number> {
+export async function tableSize(leagueId: number): Promise<number> {
   const db = await getDb();
   const [row] = await db.$queryRaw<
     { n: number | null }[]

@@ -1,0 +1,167 @@
+// /leagues-ranking/{kind}/ (spec section 2 "League ranking page"; README "Leagues ranking paths"): season, country,
+// round (?round=N), quad (?quad=N) and private (?league_id=N) rankings, ?page=N by 20. During a live round the table
+// holds the live standings (the engine's live refresh), marked provisional, with movement against the last finished
+// round.
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import type { Locale } from "@/i18n/routing";
+import { Link } from "@/i18n/navigation";
+import { requireCurrentUser } from "@/lib/auth/current-user";
+import { intParam, type SearchParams } from "@/lib/seo/query";
+import { AppError } from "@/lib/server/errors";
+import { findRankingLeague } from "@/lib/server/leagues/boards";
+import { readLeagueInfo, readMembers, type LeagueInfo } from "@/lib/server/leagues/tables";
+import { formatLeagueUpdate } from "@/lib/format/dates";
+import { formatApproxCount } from "@/lib/format/numbers";
+import { ClientMessages } from "@/components/layout/client-messages";
+import { leagueTitle } from "@/components/leagues/league-title";
+import { MembersTable } from "@/components/leagues/members-table";
+import {
+  LEAGUES_PATH,
+  MEMBERS_PAGE_SIZE,
+  RANKING_KINDS,
+  rankingHref,
+  type RankingKind,
+} from "@/components/leagues/paths";
+import { RankingPagination } from "@/components/leagues/ranking-pagination";
+import { CopyCode, SettingsButton } from "@/components/leagues/ranking-tools";
+import { RoundPicker } from "@/components/leagues/round-picker";
+import { Card } from "@/components/ui/card";
+import { PageBody, PageHeader } from "@/components/ui/page-header";
+
+type Props = PageProps<"/[locale]/leagues-ranking/[kind]">;
+
+const kindOf = (value: string): RankingKind | null =>
+  (RANKING_KINDS as readonly string[]).includes(value) ? (value as RankingKind) : null;
+
+/** The league the page shows, with the fan's place (null: no table for that choice yet). */
+async function load(userId: number, kind: RankingKind, query: SearchParams) {
+  const choice = await findRankingLeague({
+    userId,
+    kind,
+    round: intParam(query, "round"),
+    quad: intParam(query, "quad"),
+    leagueId: intParam(query, "league_id"),
+  });
+  if (choice.leagueId === null) {
+    if (kind === "private") notFound();
+    return { choice, info: null };
+  }
+  try {
+    const info = await readLeagueInfo({ userId, pageSize: MEMBERS_PAGE_SIZE, where: { id: choice.leagueId, kind } });
+    return { choice, info };
+  } catch (error) {
+    if (error instanceof AppError && error.code === "not_found") notFound();
+    throw error;
+  }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, kind } = await params;
+  const t = await getTranslations({ locale: locale as Locale, namespace: "Leagues" });
+  const known = kindOf(kind);
+  return { title: known ? t(`kinds.${known}`) : t("metaTitle"), robots: { index: false } };
+}
+
+export default async function RankingPage({ params, searchParams }: Props) {
+  const { locale: raw, kind: rawKind } = await params;
+  const locale = raw as Locale;
+  setRequestLocale(locale);
+  const kind = kindOf(rawKind);
+  if (!kind) notFound();
+  const user = await requireCurrentUser(locale);
+  const query = await searchParams;
+  const [t, { choice, info }] = await Promise.all([
+    getTranslations({ locale, namespace: "Leagues" }),
+    load(user.id, kind, query),
+  ]);
+  const pages = info ? Math.max(1, Math.ceil(info.membersCount / MEMBERS_PAGE_SIZE)) : 1;
+  const page = Math.min(Math.max(intParam(query, "page") ?? 1, 1), pages);
+  const members =
+    info &&
+    (await readMembers({
+      userId: user.id,
+      kind,
+      leagueId: info.id,
+      offset: (page - 1) * MEMBERS_PAGE_SIZE,
+      limit: MEMBERS_PAGE_SIZE,
+    }));
+  const hrefFor = (p: number) =>
+    rankingHref(kind, { round: choice.round, quad: choice.quad, leagueId: info?.id, page: p });
+  const title = info
+    ? leagueTitle(t, { kind, name: info.name, number: info.round?.number ?? null, quadNumber: info.quadNumber })
+    : t(`kinds.${kind}`);
+  const picker =
+    kind === "round" || kind === "quad" ? (
+      <RoundPicker
+        kind={kind}
+        current={kind === "round" ? choice.round : choice.quad}
+        options={kind === "round" ? choice.rounds.map((r) => r.number) : choice.quads}
+        chosen={query[kind] !== undefined}
+      />
+    ) : null;
+
+  return (
+    <ClientMessages namespaces={["Leagues"]}>
+      <PageHeader title={title}>
+        {title !== t(`kinds.${kind}`) && (
+          <p className="mt-1 text-sm font-semibold tracking-wide text-white/80 uppercase">{t(`kinds.${kind}`)}</p>
+        )}
+        <div className="mt-4 flex flex-col gap-3 text-white/90 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6">
+          {info && <span>{t("ranking.membersApprox", { count: formatApproxCount(info.membersCount) })}</span>}
+          {info?.joinCode && <CopyCode code={info.joinCode} />}
+          {info && kind === "private" && <SettingsButton league={settingsOf(info)} />}
+          {picker}
+        </div>
+        <div className="mt-3 space-y-1 text-sm text-white/80">
+          {info?.lastUpdateAt && (
+            <p>{t("ranking.lastUpdate", { time: formatLeagueUpdate(info.lastUpdateAt, locale) })}</p>
+          )}
+          {info?.startsFromRound && <p>{t("ranking.countFrom", { number: info.startsFromRound.number })}</p>}
+        </div>
+      </PageHeader>
+      <PageBody className="space-y-6">
+        {choice.provisional && info && (
+          <p role="note" className="rounded-xl bg-amber-50 px-4 py-3 text-amber-900 ring-1 ring-amber-200">
+            {t("ranking.provisional")}
+          </p>
+        )}
+        {info?.page && info.page !== page && (
+          <Link
+            href={hrefFor(info.page)}
+            className="inline-flex min-h-11 items-center rounded-full bg-brand-600 px-5 py-2 font-semibold text-white transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            {t("ranking.jumpToOwn")}
+          </Link>
+        )}
+        <Card as="section" aria-label={title} className="overflow-hidden">
+          {!info ? (
+            <p className="px-4 py-8 text-center text-slate-600 sm:px-6">{t("ranking.noLeague")}</p>
+          ) : members && members.results.length > 0 ? (
+            <MembersTable members={members.results} caption={title} />
+          ) : (
+            <p className="px-4 py-8 text-center text-slate-600 sm:px-6">{t("ranking.empty")}</p>
+          )}
+        </Card>
+        <RankingPagination page={page} pages={pages} href={hrefFor} />
+        <p>
+          <Link
+            href={LEAGUES_PATH}
+            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            {t("ranking.back")}
+          </Link>
+        </p>
+      </PageBody>
+    </ClientMessages>
+  );
+}
+
+const settingsOf = (info: LeagueInfo) => ({
+  id: info.id,
+  name: info.name,
+  own: info.own,
+  entriesClosed: info.entriesClosed,
+  joinCode: info.joinCode,
+});

@@ -1,0 +1,42 @@
+// /leagues/ (spec section 2 "Leagues page"): create and join buttons opening the modal, the common leagues board
+// (season, round, quad, country: rank and placement percentage) and the private leagues board.
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import type { Locale } from "@/i18n/routing";
+import { requireCurrentUser } from "@/lib/auth/current-user";
+import { getLeagueBoards, startRoundChoices } from "@/lib/server/leagues/boards";
+import { ClientMessages } from "@/components/layout/client-messages";
+import { CommonBoard, PrivateBoard } from "@/components/leagues/boards";
+import { LeagueEntryButtons } from "@/components/leagues/league-entry";
+import { PageBody, PageHeader } from "@/components/ui/page-header";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/leagues">): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: "Leagues" });
+  return { title: t("metaTitle"), robots: { index: false } };
+}
+
+export default async function LeaguesPage({ params }: PageProps<"/[locale]/leagues">) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const user = await requireCurrentUser(locale);
+  const [t, boards, startRounds] = await Promise.all([
+    getTranslations({ locale, namespace: "Leagues" }),
+    getLeagueBoards({ userId: user.id }),
+    startRoundChoices(),
+  ]);
+  return (
+    <>
+      <PageHeader title={t("title")} lead={t("lead")}>
+        <div className="mt-6">
+          <ClientMessages namespaces={["Leagues"]}>
+            <LeagueEntryButtons startRounds={startRounds} />
+          </ClientMessages>
+        </div>
+      </PageHeader>
+      <PageBody className="grid gap-6 lg:grid-cols-2">
+        <CommonBoard leagues={boards.common} />
+        <PrivateBoard leagues={boards.private} />
+      </PageBody>
+    </>
+  );
+}

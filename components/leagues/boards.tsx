@@ -1,0 +1,116 @@
+// The leagues boards (spec section 2 "Leagues page", "/main/"): the common leagues with the fan's rank and placement
+// percentage, and his private leagues (own first, then by name; the list scrolls past 4, 220 px high).
+import { useTranslations } from "next-intl";
+import { ArrowRight, Crown, Lock } from "lucide-react";
+import { Link } from "@/i18n/navigation";
+import type { CommonLeagueEntry, PrivateLeagueEntry } from "@/lib/server/leagues/boards";
+import { groupThousands } from "@/lib/format/numbers";
+import { Card } from "@/components/ui/card";
+import { leagueTitle } from "./league-title";
+import { rankingHref } from "./paths";
+
+function Place({ rank, percent }: { rank: number | null; percent: number | null }) {
+  const t = useTranslations("Leagues");
+  if (rank === null) return <span className="text-sm text-slate-500">{t("noRank")}</span>;
+  return (
+    <span className="flex flex-col items-end">
+      <span className="font-bold text-brand-900 tabular-nums">{groupThousands(rank)}</span>
+      {percent !== null && <span className="text-xs text-slate-500">{t("topPercent", { percent })}</span>}
+    </span>
+  );
+}
+
+function ProvisionalBadge() {
+  const t = useTranslations("Leagues");
+  return (
+    <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+      {t("provisional")}
+    </span>
+  );
+}
+
+export function CommonBoard({ leagues, headingLevel = 2 }: { leagues: CommonLeagueEntry[]; headingLevel?: 2 | 3 }) {
+  const t = useTranslations("Leagues");
+  const H = `h${headingLevel}` as const;
+  return (
+    <Card as="section" aria-labelledby="common-leagues" className="overflow-hidden">
+      <H id="common-leagues" className="border-b border-slate-200 px-4 py-3 text-lg font-bold text-brand-900 sm:px-6">
+        {t("commonTitle")}
+      </H>
+      {leagues.length === 0 ? (
+        <p className="px-4 py-6 text-slate-600 sm:px-6">{t("noSeason")}</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {leagues.map((league) => (
+            <li key={league.id}>
+              <Link
+                href={rankingHref(league.kind, { round: league.number, quad: league.number })}
+                className="flex items-center gap-3 px-4 py-3 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600 sm:px-6"
+              >
+                <span className="min-w-0 flex-1">
+                  <span className="block text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                    {t(`kinds.${league.kind}`)}
+                  </span>
+                  <span className="font-semibold text-slate-900">
+                    {leagueTitle(t, league)}
+                    {league.provisional && <ProvisionalBadge />}
+                  </span>
+                </span>
+                <Place rank={league.rank} percent={league.placeInPercentage} />
+                <ArrowRight aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-400" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+export function PrivateBoard({ leagues, headingLevel = 2 }: { leagues: PrivateLeagueEntry[]; headingLevel?: 2 | 3 }) {
+  const t = useTranslations("Leagues");
+  const H = `h${headingLevel}` as const;
+  return (
+    <Card as="section" aria-labelledby="private-leagues" className="overflow-hidden">
+      <H id="private-leagues" className="border-b border-slate-200 px-4 py-3 text-lg font-bold text-brand-900 sm:px-6">
+        {t("privateTitle")}
+      </H>
+      {leagues.length === 0 ? (
+        <p className="px-4 py-6 text-slate-600 sm:px-6">{t("noPrivate")}</p>
+      ) : (
+        <ul
+          data-testid="private-leagues-list"
+          // More than 4 leagues: the list scrolls inside 220 px (spec section 2); focusable so a keyboard can scroll it.
+          tabIndex={leagues.length > 4 ? 0 : undefined}
+          aria-label={leagues.length > 4 ? t("privateTitle") : undefined}
+          className={`divide-y divide-slate-100 ${leagues.length > 4 ? "h-[220px] overflow-y-auto focus-visible:outline-2 focus-visible:outline-brand-600" : ""}`}
+        >
+          {leagues.map((league) => (
+            <li key={league.id}>
+              <Link
+                href={rankingHref("private", { leagueId: league.id })}
+                className="flex items-center gap-3 px-4 py-3 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600 sm:px-6"
+              >
+                <span className="min-w-0 flex-1">
+                  <span className="flex items-center gap-1.5 font-semibold break-words text-slate-900">
+                    {league.own && <Crown aria-label={t("owner")} className="h-4 w-4 shrink-0 text-amber-500" />}
+                    {league.entriesClosed && (
+                      <Lock aria-label={t("entriesClosed")} className="h-4 w-4 shrink-0 text-slate-500" />
+                    )}
+                    <span className="min-w-0 truncate">{league.name}</span>
+                    {league.provisional && <ProvisionalBadge />}
+                  </span>
+                  <span className="block text-xs text-slate-500">
+                    {t("members")}: {groupThousands(league.membersCount)}
+                  </span>
+                </span>
+                <Place rank={league.rank} percent={league.placeInPercentage} />
+                <ArrowRight aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-400" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

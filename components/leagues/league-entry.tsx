@@ -1,0 +1,213 @@
+"use client";
+
+// Join or create a private league (spec section 2 "Modals", sections 4 and 5): create with a name (required, at most
+// 30 characters) and a start round; join with a code. Success goes to that league's ranking page.
+import { useState, type FormEvent } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { Plus, UserPlus } from "lucide-react";
+import { useRouter } from "@/i18n/navigation";
+import { api } from "@/lib/client/api";
+import { parseApiError } from "@/lib/client/api-errors";
+import { Dialog } from "@/components/ui/dialog";
+import { useApiErrorTexts } from "./api-texts";
+import { rankingHref } from "./paths";
+
+type Mode = "create" | "join";
+
+export function LeagueEntryButtons({ startRounds }: { startRounds: number[] }) {
+  const t = useTranslations("Leagues");
+  const [mode, setMode] = useState<Mode | null>(null);
+  const button =
+    "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2.5 font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row">
+      <button
+        type="button"
+        onClick={() => setMode("create")}
+        className={`${button} bg-brand-600 text-white hover:bg-brand-700`}
+      >
+        <Plus aria-hidden="true" className="h-5 w-5" />
+        {t("createLeague")}
+      </button>
+      <button
+        type="button"
+        onClick={() => setMode("join")}
+        className={`${button} bg-white text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50`}
+      >
+        <UserPlus aria-hidden="true" className="h-5 w-5" />
+        {t("joinLeague")}
+      </button>
+      {mode && (
+        <LeagueEntryDialog mode={mode} onMode={setMode} onClose={() => setMode(null)} startRounds={startRounds} />
+      )}
+    </div>
+  );
+}
+
+const fieldClass =
+  "mt-1 block w-full rounded-xl border border-slate-300 px-3 py-2.5 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-600";
+const labelClass = "block text-sm font-semibold text-slate-800";
+export const primaryButton =
+  "inline-flex min-h-11 w-full items-center justify-center rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60";
+
+function LeagueEntryDialog({
+  mode,
+  onMode,
+  onClose,
+  startRounds,
+}: {
+  mode: Mode;
+  onMode: (mode: Mode) => void;
+  onClose: () => void;
+  startRounds: number[];
+}) {
+  const t = useTranslations("Leagues.modal");
+  const locale = useLocale();
+  const router = useRouter();
+  const texts = useApiErrorTexts();
+  const [name, setName] = useState("");
+  const [round, setRound] = useState(startRounds[0] ?? 0);
+  const [code, setCode] = useState("");
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [messages, setMessages] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  const fail = (error: Parameters<typeof parseApiError>[0]) => {
+    const parsed = parseApiError(error, texts);
+    setFields(parsed.fields);
+    setMessages(Object.keys(parsed.fields).length ? [] : parsed.messages);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setMessages([]);
+    if (mode === "create") {
+      const trimmed = name.trim();
+      const problem = !trimmed ? t("nameRequired") : trimmed.length > 30 ? t("nameLength") : null;
+      if (problem) return setFields({ name: problem });
+      if (!round) return setFields({ starts_from_round: t("noStartRound") });
+    } else if (!code.trim()) return setFields({ join_code: t("codeRequired") });
+    setFields({});
+    setBusy(true);
+    const result =
+      mode === "create"
+        ? await api("POST", "/leagues/private-leagues/", {
+            body: { name: name.trim(), starts_from_round: round },
+            locale,
+          })
+        : await api("POST", "/leagues/private-leagues/join/", { body: { join_code: code.trim() }, locale });
+    setBusy(false);
+    if (!result.ok) return fail(result.error);
+    onClose();
+    router.push(rankingHref("private", { leagueId: result.data.id }));
+    router.refresh();
+  };
+
+  const tab = (value: Mode, label: string) => (
+    <button
+      type="button"
+      role="tab"
+      aria-selected={mode === value}
+      onClick={() => {
+        onMode(value);
+        setFields({});
+        setMessages([]);
+      }}
+      className={`flex-1 rounded-full px-4 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-brand-600 ${mode === value ? "bg-white text-brand-900 shadow-sm" : "text-slate-600 hover:text-slate-900"}`}
+    >
+      {label}
+    </button>
+  );
+  const error = (field: string) =>
+    fields[field] ? (
+      <p id={`${field}-error`} className="mt-1 text-sm text-red-700">
+        {fields[field]}
+      </p>
+    ) : null;
+  const described = (field: string, hint?: string) =>
+    [fields[field] ? `${field}-error` : null, hint].filter(Boolean).join(" ") || undefined;
+
+  return (
+    <Dialog title={t("title")} onClose={onClose}>
+      <div role="tablist" className="mb-5 flex gap-1 rounded-full bg-slate-100 p-1">
+        {tab("create", t("createTab"))}
+        {tab("join", t("joinTab"))}
+      </div>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        {mode === "create" ? (
+          <>
+            <div>
+              <label htmlFor="league-name" className={labelClass}>
+                {t("name")}
+              </label>
+              <input
+                id="league-name"
+                name="name"
+                value={name}
+                maxLength={60}
+                autoComplete="off"
+                onChange={(e) => setName(e.target.value)}
+                aria-invalid={Boolean(fields.name)}
+                aria-describedby={described("name")}
+                className={fieldClass}
+              />
+              {error("name")}
+            </div>
+            <div>
+              <label htmlFor="league-start" className={labelClass}>
+                {t("startRound")}
+              </label>
+              <select
+                id="league-start"
+                value={round}
+                onChange={(e) => setRound(Number(e.target.value))}
+                aria-invalid={Boolean(fields.starts_from_round)}
+                aria-describedby={described("starts_from_round")}
+                className={fieldClass}
+              >
+                {startRounds.map((n) => (
+                  <option key={n} value={n}>
+                    {t("startRoundOption", { number: n })}
+                  </option>
+                ))}
+              </select>
+              {error("starts_from_round")}
+            </div>
+          </>
+        ) : (
+          <div>
+            <label htmlFor="league-code" className={labelClass}>
+              {t("code")}
+            </label>
+            <input
+              id="league-code"
+              name="join_code"
+              value={code}
+              maxLength={12}
+              autoComplete="off"
+              autoCapitalize="characters"
+              onChange={(e) => setCode(e.target.value)}
+              aria-invalid={Boolean(fields.join_code)}
+              aria-describedby={described("join_code", "league-code-hint")}
+              className={`${fieldClass} font-mono tracking-widest uppercase`}
+            />
+            <p id="league-code-hint" className="mt-1 text-sm text-slate-600">
+              {t("codeHint")}
+            </p>
+            {error("join_code")}
+          </div>
+        )}
+        {messages.length > 0 && (
+          <ul role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+            {messages.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        )}
+        <button type="submit" disabled={busy} className={primaryButton}>
+          {busy ? t("saving") : mode === "create" ? t("create") : t("join")}
+        </button>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,73 @@
+// A league's members table (spec section 2 "League ranking page"): place with the movement against the last finished
+// round, team (linking to the own live/previous round team or another user's team), manager, points; the own row
+// highlighted. Names are text, never markup.
+import { useTranslations } from "next-intl";
+import { ArrowDown, ArrowUp, Minus } from "lucide-react";
+import { Link } from "@/i18n/navigation";
+import type { LeagueMember } from "@/lib/server/leagues/tables";
+import { groupThousands } from "@/lib/format/numbers";
+import { teamHref } from "./paths";
+
+function Movement({ rank, previous }: { rank: number; previous: number | null }) {
+  const t = useTranslations("Leagues.ranking");
+  if (previous === null) return <span className="sr-only">{t("new")}</span>;
+  if (previous > rank)
+    return <ArrowUp role="img" aria-label={t("up", { rank: previous })} className="h-4 w-4 text-pitch-600" />;
+  if (previous < rank)
+    return <ArrowDown role="img" aria-label={t("down", { rank: previous })} className="h-4 w-4 text-red-600" />;
+  return <Minus role="img" aria-label={t("same")} className="h-4 w-4 text-slate-400" />;
+}
+
+export function MembersTable({ members, caption }: { members: LeagueMember[]; caption: string }) {
+  const t = useTranslations("Leagues.ranking");
+  return (
+    <table className="w-full table-fixed text-left text-sm sm:text-base">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase">
+        <tr>
+          <th scope="col" className="w-16 px-3 py-3 sm:w-20 sm:px-6">
+            {t("place")}
+          </th>
+          <th scope="col" className="px-3 py-3">
+            {t("team")}
+            <span className="font-normal normal-case sm:hidden"> / {t("manager")}</span>
+          </th>
+          <th scope="col" className="hidden px-3 py-3 sm:table-cell">
+            {t("manager")}
+          </th>
+          <th scope="col" className="w-16 px-3 py-3 text-right sm:w-24 sm:px-6">
+            {t("points")}
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {members.map((m) => (
+          <tr
+            key={m.teamId}
+            aria-current={m.own ? "true" : undefined}
+            className={m.own ? "bg-brand-50 font-semibold" : undefined}
+          >
+            <td className="px-3 py-3 sm:px-6">
+              <span className="flex items-center gap-1.5 tabular-nums">
+                {groupThousands(m.rank)}
+                <Movement rank={m.rank} previous={m.previousRank} />
+              </span>
+            </td>
+            <td className="px-3 py-3">
+              <Link
+                href={teamHref(m.own, m.userId)}
+                className="block truncate font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                {m.teamName}
+              </Link>
+              <span className="block truncate text-xs text-slate-500 sm:hidden">{m.manager}</span>
+              {m.own && <span className="sr-only"> ({t("you")})</span>}
+            </td>
+            <td className="hidden truncate px-3 py-3 text-slate-700 sm:table-cell">{m.manager}</td>
+            <td className="px-3 py-3 text-right font-bold tabular-nums sm:px-6">{groupThousands(m.totalPoints)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

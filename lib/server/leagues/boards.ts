@@ -1,0 +1,286 @@
+// The signed-in home and the leagues page (spec section 2 "/main/", "Leagues page"): the fan's place in the common
+// leagues (season, round, quad, country) and his private leagues, and his season and round numbers. The tables are the
+// engine's (rebuilt at each close and live refresh), so during a live round they hold the live standings: the boards
+// say so (provisional).
+import "server-only";
+import { getDb } from "@/lib/db";
+import { quadOf } from "@/lib/game/calendar";
+import { placementPercent } from "@/lib/game/ranking";
+import type { LeagueKind } from "@/lib/generated/prisma/client";
+import { listPrivateLeagues, type PrivateLeagueSummary } from "./private-leagues";
+import { placeOf, tableSize } from "./tables";
+
+export type CommonLeagueKind = Exclude<LeagueKind, "private">;
+
+/** A common league on a board: the fan's rank and placement percentage (null when his team is not in its table). */
+export interface CommonLeagueEntry {
+  kind: CommonLeagueKind;
+  id: number;
+  name: string;
+  countryCode: string | null;
+  /** The round league's round number, the quad league's quad number. */
+  number: number | null;
+  membersCount: number;
+  rank: number | null;
+  totalPoints: number | null;
+  placeInPercentage: number | null;
+  /** The table holds live points (its round, or a round of its quad, is live). */
+  provisional: boolean;
+}
+
+export interface PrivateLeagueEntry extends PrivateLeagueSummary {
+  placeInPercentage: number | null;
+  provisional: boolean;
+}
+
+export interface LeagueBoards {
+  seasonId: number | null;
+  common: CommonLeagueEntry[];
+  private: PrivateLeagueEntry[];
+  /** The round the round and quad boards follow: the live round, else the last finished one. */
+  round: { id: number; number: number; status: "live" | "finished" } | null;
+}
+
+/** The live season's id and the round the boards follow. */
+async function currentRound() {
+  const db = await getDb();
+  const season = await db.season.findFirst({ where: { status: "live" }, select: { id: true } });
+  if (!season) return { seasonId: null, round: null };
+  const round =
+    (await db.round.findFirst({ where: { seasonId: season.id, status: "live" }, orderBy: { number: "desc" } })) ??
+    (await db.round.findFirst({ where: { seasonId: season.id, status: "finished" }, orderBy: { number: "desc" } }));
+  return {
+    seasonId: season.id,
+    round: round ? { id: round.id, number: round.number, status: round.status as "live" | "finished" } : null,
+  };
+}
+
+/** The fan's common and private league boards in the live season (pages of `pageSize` for the own-page links). */
+export async function getLeagueBoards(options: { userId: number; pageSize?: number }): Promise<LeagueBoards> {
+  const { seasonId, round } = await currentRound();
+  if (!seasonId) return { seasonId, round, common: [], private: [] };
+  const db = await getDb();
+  const team = await db.userTeam.findUnique({
+    where: { userId_seasonId: { userId: options.userId, seasonId } },
+    select: { countryCode: true },
+  });
+  const keys = ["season"];
+  if (round) keys.push(`round:${round.number}`, `quad:${quadOf(round.number)}`);
+  if (team?.countryCode) keys.push(`country:${team.countryCode}`);
+  const [leagues, privates] = await Promise.all([
+    db.league.findMany({ where: { seasonId, key: { in: keys } } }),
+    listPrivateLeagues({ userId: options.userId }),
+  ]);
+  const live = round?.status === "live";
+  const order: CommonLeagueKind[] = ["season", "round", "quad", "country"];
+  const common = await Promise.all(
+    leagues
+      .filter((l): l is typeof l & { kind: CommonLeagueKind } => l.kind !== "private")
+      .sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind))
+      .map(async (league) => {
+        const place = await placeOf({ league, userId: options.userId, pageSize: options.pageSize ?? 20 });
+        return {
+          kind: league.kind,
+          id: league.id,
+          name: league.name,
+          countryCode: league.countryCode,
+          number: league.kind === "round" ? round!.number : league.kind === "quad" ? league.quadNumber : null,
+          membersCount: await tableSize(league.id),
+          rank: place.rank,
+          totalPoints: place.totalPoints,
+          placeInPercentage: place.placeInPercentage,
+          provisional: live,
+        };
+      }),
+  );
+  return {
+    seasonId,
+    round,
+    common,
+    private: privates.map((l) => ({
+      ...l,
+      placeInPercentage: l.rank === null ? null : placementPercent(l.rank, l.membersCount),
+      provisional: live && (l.startsFromRound?.number ?? Infinity) <= round!.number,
+    })),
+  };
+}
+
+/** The fan's numbers on the home page (spec section 2 "/main/"). */
+export interface HomeSummary {
+  fullName: string;
+  teamName: string | null;
+  season: { totalPoints: number; rank: number | null; averagePoints: number } | null;
+  /** The last finished round: the fan's points and rank beside the round's average and best. */
+  lastRound: {
+    number: number;
+    points: number | null;
+    rank: number | null;
+    avgPoints: number | null;
+    maxPoints: number | null;
+    maxPointsUserId: number | null;
+  } | null;
+  /** The live round: provisional points and rank, as the last live refresh computed them. */
+  liveRound: { number: number; points: number | null; rank: number | null } | null;
+}
+
+export async function getHomeSummary(options: {
+  userId: number;
+  firstName: string;
+  lastName: string;
+}): Promise<HomeSummary> {
+  const db = await getDb();
+  const fullName = `${options.firstName} ${options.lastName}`;
+  const season = await db.season.findFirst({ where: { status: "live" }, select: { id: true } });
+  const team = season
+    ? await db.userTeam.findUnique({
+        where: { userId_seasonId: { userId: options.userId, seasonId: season.id } },
+        select: { id: true, name: true, totalPoints: true },
+      })
+    : null;
+  if (!season || !team)
+    return { fullName, teamName: team?.name ?? null, season: null, lastRound: null, liveRound: null };
+  const [finished, live, seasonLeague, played] = await Promise.all([
+    db.round.findFirst({ where: { seasonId: season.id, status: "finished" }, orderBy: { number: "desc" } }),
+    db.round.findFirst({ where: { seasonId: season.id, status: "live" }, orderBy: { number: "desc" } }),
+    db.league.findFirst({ where: { seasonId: season.id, key: "season" }, select: { id: true } }),
+    db.teamRound.count({ where: { teamId: team.id, round: { status: "finished" } } }),
+  ]);
+  const [seasonRow, finishedRound, best, liveRound, liveLeague] = await Promise.all([
+    seasonLeague
+      ? db.standing.findUnique({ where: { leagueId_teamId: { leagueId: seasonLeague.id, teamId: team.id } } })
+      : null,
+    finished ? db.teamRound.findUnique({ where: { roundId_teamId: { roundId: finished.id, teamId: team.id } } }) : null,
+    finished?.maxPointsTeamId
+      ? db.userTeam.findUnique({ where: { id: finished.maxPointsTeamId }, select: { userId: true } })
+      : null,
+    live ? db.teamRound.findUnique({ where: { roundId_teamId: { roundId: live.id, teamId: team.id } } }) : null,
+    live ? db.league.findFirst({ where: { roundId: live.id, kind: "round" }, select: { id: true } }) : null,
+  ]);
+  const liveRow = liveLeague
+    ? await db.standing.findUnique({ where: { leagueId_teamId: { leagueId: liveLeague.id, teamId: team.id } } })
+    : null;
+  return {
+    fullName,
+    teamName: team.name,
+    season: {
+      totalPoints: team.totalPoints,
+      rank: seasonRow?.rank ?? null,
+      averagePoints: played ? Math.round((10 * team.totalPoints) / played) / 10 : 0,
+    },
+    lastRound: finished
+      ? {
+          number: finished.number,
+          points: finishedRound?.points ?? null,
+          rank: finishedRound?.roundRank ?? null,
+          avgPoints: finished.avgPoints === null ? null : Math.round(finished.avgPoints * 10) / 10,
+          maxPoints: finished.maxPoints,
+          maxPointsUserId: best?.userId ?? null,
+        }
+      : null,
+    liveRound: live
+      ? { number: live.number, points: liveRow?.points ?? liveRound?.points ?? null, rank: liveRow?.rank ?? null }
+      : null,
+  };
+}
+
+/** What a ranking page shows beside the table: the league, and the rounds and quads its picker offers. */
+export interface RankingChoice {
+  leagueId: number | null;
+  /** The rounds with a round league (finished and live), newest first. */
+  rounds: { number: number; status: string }[];
+  /** The quads with a quad league, newest first. */
+  quads: number[];
+  round: number | null;
+  quad: number | null;
+  /** The table holds a live round's points. */
+  provisional: boolean;
+}
+
+/**
+ * The league a ranking page shows (spec section 2 "/leagues-ranking/"): the live season's season league, the fan's
+ * country league, the round league of round `round` (default: the live round, else the last finished), the quad
+ * league of quad `quad` (default: the quad of that round), or the private league `leagueId`.
+ */
+export async function findRankingLeague(options: {
+  userId: number;
+  kind: LeagueKind;
+  round?: number;
+  quad?: number;
+  leagueId?: number;
+}): Promise<RankingChoice> {
+  const { seasonId, round: current } = await currentRound();
+  const none: RankingChoice = { leagueId: null, rounds: [], quads: [], round: null, quad: null, provisional: false };
+  if (!seasonId) return none;
+  const db = await getDb();
+  const live = current?.status === "live" ? current.number : null;
+  const leagues = await db.league.findMany({
+    where: { seasonId, kind: { in: ["round", "quad"] } },
+    select: { kind: true, quadNumber: true, round: { select: { number: true, status: true } } },
+  });
+  const rounds = leagues
+    .flatMap((l) => (l.kind === "round" && l.round && ["live", "finished"].includes(l.round.status) ? [l.round] : []))
+    .sort((a, b) => b.number - a.number);
+  const lastQuad = current ? quadOf(current.number) : 0;
+  const quads = leagues
+    .flatMap((l) => (l.kind === "quad" && l.quadNumber && l.quadNumber <= lastQuad ? [l.quadNumber] : []))
+    .sort((a, b) => b - a);
+  const base = { ...none, rounds, quads };
+  switch (options.kind) {
+    case "season":
+    case "country": {
+      let countryCode: string | null = null;
+      if (options.kind === "country") {
+        const team = await db.userTeam.findUnique({
+          where: { userId_seasonId: { userId: options.userId, seasonId } },
+          select: { countryCode: true },
+        });
+        countryCode = team?.countryCode ?? null;
+        if (!countryCode) return base;
+      }
+      const league = await db.league.findFirst({
+        where: { seasonId, kind: options.kind, ...(countryCode && { countryCode }) },
+        select: { id: true },
+      });
+      return { ...base, leagueId: league?.id ?? null, provisional: live !== null };
+    }
+    case "round": {
+      const number = options.round ?? current?.number ?? null;
+      const round = number === null ? null : rounds.find((r) => r.number === number);
+      if (!round) return { ...base, round: number };
+      const league = await db.league.findFirst({
+        where: { seasonId, kind: "round", round: { number: round.number } },
+        select: { id: true },
+      });
+      return { ...base, leagueId: league?.id ?? null, round: round.number, provisional: round.status === "live" };
+    }
+    case "quad": {
+      const quad = options.quad ?? (current ? quadOf(current.number) : null);
+      if (quad === null || !quads.includes(quad)) return { ...base, quad };
+      const league = await db.league.findFirst({ where: { seasonId, kind: "quad", quadNumber: quad } });
+      return { ...base, leagueId: league?.id ?? null, quad, provisional: live !== null && quadOf(live) === quad };
+    }
+    case "private": {
+      if (!options.leagueId) return base;
+      const league = await db.league.findFirst({
+        where: { id: options.leagueId, kind: "private" },
+        select: { id: true, startsFromRound: { select: { number: true } } },
+      });
+      return {
+        ...base,
+        leagueId: league?.id ?? null,
+        provisional: live !== null && (league?.startsFromRound?.number ?? Infinity) <= live,
+      };
+    }
+  }
+}
+
+/** The round numbers a new private league may count from: the live season's live and scheduled rounds. */
+export async function startRoundChoices(): Promise<number[]> {
+  const db = await getDb();
+  const rounds = await db.round.findMany({
+    where: { season: { status: "live" }, status: { in: ["live", "scheduled"] } },
+    select: { number: true },
+    orderBy: { number: "asc" },
+  });
+  return rounds.map((r) => r.number);
+}
