@@ -2,7 +2,15 @@
 // to 14 players the manager already chose.
 import { type Formation, slotPositions } from "./formation";
 import type { Rng } from "./rng";
-import { type Position, type RulePlayer, type RuleSettings, SQUAD_LIMITS, SQUAD_SIZE, countByPosition } from "./types";
+import {
+  type Position,
+  type RulePlayer,
+  type RuleSettings,
+  PITCH_SIZE,
+  SQUAD_LIMITS,
+  SQUAD_SIZE,
+  countByPosition,
+} from "./types";
 
 export const MAX_KEPT = SQUAD_SIZE - 1;
 
@@ -98,6 +106,6 @@ export function defaultLineup<P extends RulePlayer>(
   for (const p of [...players].sort((a, b) => b.price - a.price || a.id - b.id))
     if (!seated.has(p.id)) queues[p.position].push(p);
   const filled = slots.map((p, slot) => p ?? queues[positions[slot]!].shift()!);
-  const [captain, vice] = filled.slice(0, 11).sort((a, b) => b.price - a.price || a.id - b.id);
+  const [captain, vice] = filled.slice(0, PITCH_SIZE).sort((a, b) => b.price - a.price || a.id - b.id);
   return { slots: filled, captainId: captain!.id, viceCaptainId: vice!.id };
 }

@@ -2,7 +2,7 @@
 // position_index is 1–15: 1–11 the pitch in the formation's order (goalkeeper, defenders,
 // midfielders, forwards), 12–15 the bench (bench position_index = priority + 12, spec section 4).
 import { z } from "zod";
-import type { SquadInput } from "@/lib/game/types";
+import { type SquadInput, PITCH_SIZE } from "@/lib/game/types";
 import { id, int } from "./football";
 import { registrationSchema } from "./users";
 
@@ -35,12 +35,12 @@ export type NewTeamBody = z.output<typeof newTeamSchema>;
 /** The formation comes as `formation` or `user_team.formation`; one of them is required. */
 export function newTeamSquad(body: NewTeamBody): SquadInput {
   const formationId = body.user_team.formation ?? body.formation ?? 0;
-  const pitch = body.football_players.filter((p) => p.position_index <= 11);
+  const pitch = body.football_players.filter((p) => p.position_index <= PITCH_SIZE);
   const bench = [
     ...body.football_players
-      .filter((p) => p.position_index > 11)
+      .filter((p) => p.position_index > PITCH_SIZE)
       .map((p) => ({ playerId: p.football_player_id, slot: p.position_index - 1 })),
-    ...body.bench_players.map((b) => ({ playerId: b.football_player_id, slot: 11 + b.priority })),
+    ...body.bench_players.map((b) => ({ playerId: b.football_player_id, slot: PITCH_SIZE + b.priority })),
   ];
   return {
     formationId,
@@ -67,7 +67,7 @@ export type UpdateTeamBody = z.output<typeof updateTeamSchema>;
 /** The update body as SquadInput; captain ids and bench entries name user football players. */
 export function updateTeamSquad(body: UpdateTeamBody): SquadInput {
   const playerOf = new Map(body.user_football_players.map((p) => [p.user_football_player_id, p.football_player]));
-  const benchSlot = new Map(body.user_team_bench.map((b) => [b.user_football_player_id, 11 + b.priority]));
+  const benchSlot = new Map(body.user_team_bench.map((b) => [b.user_football_player_id, PITCH_SIZE + b.priority]));
   return {
     formationId: body.user_team.formation_id,
     players: body.user_football_players.map((p) => ({

@@ -6,7 +6,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { resolveRound } from "@/lib/game/round";
-import type { Position } from "@/lib/game/types";
+import { type Position, PITCH_SIZE } from "@/lib/game/types";
 import { ruleError } from "./team-errors";
 import { type PlayerCard, loadTeamView, playerCardSelect } from "./team-view";
 
@@ -88,8 +88,8 @@ export async function getTeamForRound(options: {
         ...p,
         points: null,
         minutes: null,
-        counts: p.slot < 11,
-        multiplier: p.isCaptain ? 2 : p.slot < 11 ? 1 : 0,
+        counts: p.slot < PITCH_SIZE,
+        multiplier: p.isCaptain ? 2 : p.slot < PITCH_SIZE ? 1 : 0,
       })),
       substitutions: [],
       multipliedId: null,
@@ -137,7 +137,7 @@ export async function getTeamForRound(options: {
       });
   const counting = new Set(outcome.finalIds);
   const substitutions = snapshot.playerIds
-    .slice(0, 11)
+    .slice(0, PITCH_SIZE)
     .map((outId, i) => ({ outId, inId: outcome.finalIds[i]! }))
     .filter((s) => s.inId !== undefined && s.inId !== s.outId);
   return {
@@ -149,7 +149,7 @@ export async function getTeamForRound(options: {
     viceCaptainId: snapshot.viceCaptainId,
     players: snapshot.playerIds.map((id, slot) => ({
       slot,
-      benchPriority: slot >= 11 ? slot - 11 : null,
+      benchPriority: slot >= PITCH_SIZE ? slot - PITCH_SIZE : null,
       isCaptain: id === snapshot.captainId,
       isViceCaptain: id === snapshot.viceCaptainId,
       player: cardById.get(id)!,
