@@ -6,13 +6,12 @@
 // opens the thank-you modal "Email has been successfully sent".
 import { useState, type FormEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { parseApiError, postJson } from "@/lib/client/api-errors";
-import { CONTACT_TOPICS } from "@/lib/validation/contact-topics";
+import { api } from "@/lib/client/api";
+import { parseApiError } from "@/lib/client/api-errors";
+import { CONTACT_TOPICS, type ContactTopicSlug } from "@/lib/validation/contact-topics";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
-
-export const CONTACT_ENDPOINT = "/api/v0/contact-us/";
 
 /** The email check of the server's schema (zod's email pattern). */
 const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
@@ -55,20 +54,22 @@ export function ContactForm() {
       return;
     }
     setSending(true);
-    const payload = {
+    const body = {
       ...values,
+      // The topic is the server's to check (spec section 5): an empty choice is sent as it is.
+      subject: values.subject as ContactTopicSlug,
       first_name: values.first_name.trim(),
       last_name: values.last_name.trim(),
       email: values.email.trim(),
     };
-    const response = await postJson(CONTACT_ENDPOINT, payload, locale);
+    const result = await api("POST", "/contact-us/", { body, locale });
     setSending(false);
-    if (response && response.status >= 200 && response.status < 300) {
+    if (result.ok) {
       setValues(EMPTY);
       setSent(true);
       return;
     }
-    const parsed = parseApiError(response, {
+    const parsed = parseApiError(result.error, {
       error500: t("errors.error500"),
       server: t("errors.server"),
       wrongUrl: t("errors.wrongUrl"),

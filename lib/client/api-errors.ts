@@ -46,28 +46,3 @@ export function parseApiError(
   const code = body && typeof body === "object" && "code" in body ? String((body as { code: unknown }).code) : null;
   return { messages: [texts.status(response.status), ...(code ? [texts.code(code)] : [])], fields };
 }
-
-/** POSTs JSON to the API in the page's language; the status and parsed body, or null without a response. */
-export async function postJson(
-  path: string,
-  body: unknown,
-  locale: string,
-): Promise<{ status: number; body: unknown } | null> {
-  try {
-    const response = await fetch(path, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json", "Accept-Language": locale },
-      body: JSON.stringify(body),
-    });
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      // A non-JSON body is kept as text.
-    }
-    return { status: response.status, body: parsed };
-  } catch {
-    return null;
-  }
-}
