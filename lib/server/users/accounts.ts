@@ -23,17 +23,11 @@ import {
   hashSecret,
   newSecret,
 } from "./one-time-tokens";
+import { SESSION_USER_COLUMNS, type SessionUser } from "./session-user";
 import { revokeAllTokens } from "./tokens";
 
 /** The signed-in user's own account (GET /users/me/, the profile page). */
-export interface Profile {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  countryCode: string | null;
-  locale: string;
-  isEmailVerified: boolean;
+export interface Profile extends SessionUser {
   isActive: boolean;
   deadlineReminders: boolean;
   /** The live season's team name, or null without a live team. */
@@ -45,14 +39,7 @@ export async function readProfile(userId: number): Promise<Profile> {
   const user = await db.user.findUnique({
     where: { id: userId },
     select: {
-      id: true,
-      email: true,
-      firstName: true,
-      lastName: true,
-      countryCode: true,
-      locale: true,
-      isEmailVerified: true,
-      isActive: true,
+      ...SESSION_USER_COLUMNS,
       deadlineReminders: true,
       teams: { where: { season: { status: "live" } }, select: { name: true }, take: 1 },
     },

@@ -12,21 +12,24 @@ export interface SessionUser {
   isEmailVerified: boolean;
 }
 
+/** The columns of a SessionUser, and whether the account is active. */
+export const SESSION_USER_COLUMNS = {
+  id: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  countryCode: true,
+  locale: true,
+  isEmailVerified: true,
+  isActive: true,
+} as const;
+
 /** The active user with this id, or null (deleted or deactivated accounts never authenticate). */
 export async function findSessionUser(id: number): Promise<SessionUser | null> {
   const db = await getDb();
   const user = await db.user.findUnique({
     where: { id },
-    select: {
-      id: true,
-      email: true,
-      firstName: true,
-      lastName: true,
-      countryCode: true,
-      locale: true,
-      isEmailVerified: true,
-      isActive: true,
-    },
+    select: SESSION_USER_COLUMNS,
   });
   if (!user?.isActive) return null;
   const { isActive: _active, ...rest } = user;

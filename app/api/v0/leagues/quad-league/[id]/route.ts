@@ -1,20 +1,6 @@
 // GET /api/v0/leagues/quad-league/{id}/ – members of a quad league, ranked, by pages of 20.
-import { handle, methods } from "@/lib/api/handler";
 import { quadLeague } from "@/lib/api/endpoints/leagues";
-import { pageWindow, paginated } from "@/lib/api/pagination";
-import { membersJson } from "@/lib/api/serializers/leagues";
-import { readMembers } from "@/lib/server/leagues/tables";
+import { methods } from "@/lib/api/handler";
+import { leagueTableHandlers } from "@/lib/api/league-tables";
 
-export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: handle(quadLeague.members, async ({ req, user, params, query }) => {
-    const { count, results } = membersJson(
-      await readMembers({
-        userId: user.id,
-        kind: "quad",
-        leagueId: params.id,
-        ...pageWindow(query),
-      }),
-    );
-    return paginated(req, query, count, results);
-  }),
-});
+export const { GET, POST, PUT, PATCH, DELETE } = methods({ GET: leagueTableHandlers("quad", quadLeague).members });

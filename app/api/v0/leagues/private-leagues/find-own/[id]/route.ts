@@ -1,20 +1,8 @@
 // GET /api/v0/leagues/private-leagues/find-own/{id}/ – the page of a private league showing the caller's team.
-import { handle, methods } from "@/lib/api/handler";
 import { privateLeague } from "@/lib/api/endpoints/leagues";
-import { paginated } from "@/lib/api/pagination";
-import { membersJson } from "@/lib/api/serializers/leagues";
-import { findOwnPage } from "@/lib/server/leagues/tables";
+import { methods } from "@/lib/api/handler";
+import { leagueTableHandlers } from "@/lib/api/league-tables";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: handle(privateLeague.findOwn, async ({ req, user, params, query }) => {
-    const own = await findOwnPage({
-      userId: user.id,
-      kind: "private",
-      leagueId: params.id,
-      pageSize: query.page_size,
-    });
-    const { page } = own;
-    const { count, results } = membersJson(own);
-    return { page, ...paginated(req, { page, page_size: query.page_size }, count, results) };
-  }),
+  GET: leagueTableHandlers("private", privateLeague).findOwn,
 });
