@@ -12,11 +12,9 @@ import { X } from "lucide-react";
 export interface DialogProps {
   /** The heading, which also names the dialog (aria-labelledby). */
   title: ReactNode;
-  /** Asked to close (Escape, close button, backdrop): the owner unmounts the dialog or sets `open` false. */
+  /** Asked to close (Escape, close button, backdrop): the owner stops rendering the dialog. */
   onClose: () => void;
   children: ReactNode;
-  /** Default true: a dialog can simply be rendered while open, or stay mounted and follow `open`. */
-  open?: boolean;
   /** "md" for forms and messages, "xl" for wide content (tables, charts). */
   size?: "md" | "xl";
   /** Focus this element on open instead of the first field (e.g. the safe button of a confirmation). */
@@ -40,15 +38,17 @@ function lockScroll() {
   };
 }
 
-export function Dialog({ title, onClose, children, open = true, size = "md", initialFocus }: DialogProps) {
+export function Dialog({ title, onClose, children, size = "md", initialFocus }: DialogProps) {
   const t = useTranslations("Common");
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
     const element = dialog.current;
-    if (!open || !element) return;
+    if (!element) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // Rendered open (visible in the server's HTML, before hydration) but not yet modal: made modal now.
+    if (element.open && !element.matches(":modal")) element.close();
     if (!element.open) element.showModal();
     const target =
       (initialFocus && element.querySelector<HTMLElement>(initialFocus)) ||
@@ -60,7 +60,7 @@ export function Dialog({ title, onClose, children, open = true, size = "md", ini
       if (element.open) element.close();
       if (previous?.isConnected) previous.focus({ preventScroll: true });
     };
-  }, [open, initialFocus]);
+  }, [initialFocus]);
 
   const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
     // The backdrop's clicks reach the <dialog> itself, outside its box.
@@ -95,21 +95,22 @@ export function Dialog({ title, onClose, children, open = true, size = "md", ini
   return (
     <dialog
       ref={dialog}
+      open
       aria-labelledby={titleId}
       aria-modal="true"
       onCancel={(event) => {
-        // Escape: the owner decides (it unmounts the dialog or clears `open`).
+        // Escape: the owner decides (it stops rendering the dialog).
         event.preventDefault();
         onClose();
       }}
       onClose={(event) => {
         // Closed by the browser although still wanted open (a repeated Escape cannot be refused). The
         // event is queued: an effect that closed and reopened the dialog meanwhile finds it open again.
-        if (open && !event.currentTarget.open) onClose();
+        if (!event.currentTarget.open) onClose();
       }}
       onMouseDown={onBackdrop}
       onKeyDown={onKeyDown}
-      className={`mx-0 mt-auto mb-0 max-h-[90dvh] w-full max-w-full overflow-y-auto overscroll-contain rounded-t-3xl bg-white p-6 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 backdrop:backdrop-blur-sm sm:m-auto sm:rounded-3xl sm:p-8 ${size === "xl" ? "sm:max-w-3xl" : "sm:max-w-md"}`}
+      className={`fixed inset-0 z-50 mx-0 mt-auto mb-0 max-h-[90dvh] w-full max-w-full overflow-y-auto overscroll-contain rounded-t-3xl bg-white p-6 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 backdrop:backdrop-blur-sm sm:m-auto sm:rounded-3xl sm:p-8 ${size === "xl" ? "sm:max-w-3xl" : "sm:max-w-md"}`}
     >
       <button
         type="button"
