@@ -232,7 +232,10 @@ export const COMMANDS: Command[] = [
           `  Round ${round.number}: live, ${round.games.length - open}/${round.games.length} games done${missing ? `, ${missing} without results` : ""}`,
         );
         if (open === 0 && missing === 0) todo.push(`npm run ops -- round close ${round.number}`);
-        else if (open) todo.push(`enter results of round ${round.number}: npm run ops -- results import <file>`);
+        else if (open)
+          todo.push(
+            `enter results of round ${round.number}: npm run ops -- results import <file> (game ids: npm run ops -- game list)`,
+          );
       }
       const next = rounds.find((r) => r.status === "scheduled");
       if (next) {
