@@ -34,7 +34,6 @@ const { DEFAULT_SETTINGS } = await import("../../lib/game/types");
 const { closeRound, lockRound, refreshLiveRound } = await import("../../lib/server/rounds/lifecycle");
 const { seed } = await import("../seed");
 const { playRoundResults } = await import("../seed/results");
-type Position = import("../../lib/game/types").Position;
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);

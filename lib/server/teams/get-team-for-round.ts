@@ -6,7 +6,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { resolveRound } from "@/lib/game/round";
-import { type Position, PITCH_SIZE } from "@/lib/game/types";
+import { PITCH_SIZE } from "@/lib/game/types";
 import { ruleError } from "./team-errors";
 import { type PlayerCard, loadTeamView, playerCardSelect } from "./team-view";
 

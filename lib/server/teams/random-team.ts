@@ -8,7 +8,7 @@ import { getDb } from "@/lib/db";
 import { parseFormation } from "@/lib/game/formation";
 import { defaultLineup, randomSquad } from "@/lib/game/random-team";
 import { Rng } from "@/lib/game/rng";
-import type { Position, RulePlayer } from "@/lib/game/types";
+import type { RulePlayer } from "@/lib/game/types";
 import { ruleError } from "./team-errors";
 import { type PlayerCard, playerCardSelect } from "./team-view";
 

@@ -4,7 +4,7 @@ import "server-only";
 import type { Tx } from "@/lib/db";
 import { isValidLayout, parseFormation } from "@/lib/game/formation";
 import { validateSquad } from "@/lib/game/squad";
-import { type Position, type RulePlayer, type SquadInput, PITCH_SIZE, SQUAD_SIZE } from "@/lib/game/types";
+import { type RulePlayer, type SquadInput, PITCH_SIZE, SQUAD_SIZE } from "@/lib/game/types";
 
 export type { SquadInput };
 import { ruleError, squadRulesError } from "./team-errors";

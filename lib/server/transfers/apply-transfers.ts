@@ -5,7 +5,6 @@ import "server-only";
 import type { Tx } from "@/lib/db";
 import { bankAfter, transferPenalty } from "@/lib/game/transfers";
 import { validateSquad } from "@/lib/game/squad";
-import type { Position } from "@/lib/game/types";
 import { type TeamTarget, inTransaction, lockTeam, openRound, transferWindow } from "../teams/team-access";
 import { ruleError, squadRulesError } from "../teams/team-errors";
 
