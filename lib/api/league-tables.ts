@@ -1,11 +1,18 @@
-// The members and find-own calls of the five league kinds (spec section 7 "Leagues"): one handler of each, served
+// The members, find-own and info calls of the five league kinds (spec section 7 "Leagues"): one handler of each, served
 // by each kind's route files under app/api/v0/leagues/<kind>/[id]/ and find-own/[id]/.
 import type { LeagueKind } from "@/lib/generated/prisma/enums";
-import { findOwnPage, readMembers } from "@/lib/server/leagues/tables";
-import type { tableEndpoints } from "./endpoints/leagues";
+import { findOwnPage, readLeagueInfo, readMembers } from "@/lib/server/leagues/tables";
+import {
+  countryLeague,
+  privateLeague,
+  quadLeague,
+  roundLeague,
+  seasonLeague,
+  type tableEndpoints,
+} from "./endpoints/leagues";
 import { handle } from "./handler";
 import { pageWindow, paginated } from "./pagination";
-import { membersJson } from "./serializers/leagues";
+import { leagueInfoJson, membersJson } from "./serializers/leagues";
 
 export function leagueTableHandlers<S extends string>(
   kind: LeagueKind,
@@ -27,3 +34,27 @@ export function leagueTableHandlers<S extends string>(
     }),
   };
 }
+
+/** A league's info with the place of user_id (default: the caller). */
+const info = async (
+  userId: number,
+  query: { user_id?: number; page_size: number },
+  where: Parameters<typeof readLeagueInfo>[0]["where"],
+) => leagueInfoJson(await readLeagueInfo({ userId, placeUserId: query.user_id, pageSize: query.page_size, where }));
+
+/** The info call of each league kind, by the key its path names. */
+export const leagueInfoHandlers = {
+  season: handle(seasonLeague.info, ({ user, params, query }) =>
+    info(user.id, query, { seasonId: params.id, kind: "season" }),
+  ),
+  country: handle(countryLeague.info, ({ user, params, query }) =>
+    info(user.id, query, { seasonId: params.id, kind: "country", countryCode: params.countryCode }),
+  ),
+  round: handle(roundLeague.info, ({ user, params, query }) =>
+    info(user.id, query, { roundId: params.id, kind: "round" }),
+  ),
+  quad: handle(quadLeague.info, ({ user, params, query }) => info(user.id, query, { id: params.id, kind: "quad" })),
+  private: handle(privateLeague.info, ({ user, params, query }) =>
+    info(user.id, query, { id: params.id, kind: "private" }),
+  ),
+};

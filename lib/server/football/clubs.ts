@@ -4,20 +4,23 @@ import { getDb } from "@/lib/db";
 import { getCurrentSeason } from "../seasons/current-season";
 import type { ClubWithJerseys } from "./shapes";
 
+/** A club with its jerseys (ClubWithJerseys), as the clubs list and the teams' players read it. */
+export const CLUB_COLUMNS = {
+  id: true,
+  abbreviation: true,
+  fullName: true,
+  logoImage: true,
+  jerseyGoalkeeper: true,
+  jerseyOutfield: true,
+} as const;
+
 /** The clubs of the current season (every club when no season exists), by full name. */
 export async function listClubs(): Promise<ClubWithJerseys[]> {
   const db = await getDb();
   const season = await getCurrentSeason();
   return db.club.findMany({
     where: season ? { seasons: { some: { seasonId: season.id } } } : {},
-    select: {
-      id: true,
-      abbreviation: true,
-      fullName: true,
-      logoImage: true,
-      jerseyGoalkeeper: true,
-      jerseyOutfield: true,
-    },
+    select: CLUB_COLUMNS,
     orderBy: { fullName: "asc" },
   });
 }

@@ -1,5 +1,6 @@
 // The team as the screens and the API read it: the squad in slot order with each player's card.
 import "server-only";
+import { CLUB_COLUMNS } from "../football/clubs";
 import type { Tx } from "@/lib/db";
 import type { Position } from "@/lib/game/types";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -14,16 +15,7 @@ export const playerCardSelect = {
   currentPrice: true,
   initialPrice: true,
   popularityBp: true,
-  club: {
-    select: {
-      id: true,
-      abbreviation: true,
-      fullName: true,
-      logoImage: true,
-      jerseyGoalkeeper: true,
-      jerseyOutfield: true,
-    },
-  },
+  club: { select: CLUB_COLUMNS },
 } satisfies Prisma.PlayerSelect;
 
 export type PlayerCard = Prisma.PlayerGetPayload<{ select: typeof playerCardSelect }> & { position: Position };

@@ -1,18 +1,5 @@
 // GET /api/v0/leagues/private-leagues/info/{id}/ – a private league with the place of user_id (default: the caller).
-import { handle, methods } from "@/lib/api/handler";
-import { privateLeague } from "@/lib/api/endpoints/leagues";
-import { leagueInfoJson } from "@/lib/api/serializers/leagues";
-import { readLeagueInfo } from "@/lib/server/leagues/tables";
+import { methods } from "@/lib/api/handler";
+import { leagueInfoHandlers } from "@/lib/api/league-tables";
 
-export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: handle(privateLeague.info, async ({ user, params, query }) =>
-    leagueInfoJson(
-      await readLeagueInfo({
-        userId: user.id,
-        placeUserId: query.user_id,
-        pageSize: query.page_size,
-        where: { id: params.id, kind: "private" },
-      }),
-    ),
-  ),
-});
+export const { GET, POST, PUT, PATCH, DELETE } = methods({ GET: leagueInfoHandlers.private });
