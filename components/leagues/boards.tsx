@@ -93,9 +93,11 @@ export function PrivateBoard({ leagues, headingLevel = 2 }: { leagues: PrivateLe
               >
                 <span className="min-w-0 flex-1">
                   <span className="flex items-center gap-1.5 font-semibold break-words text-slate-900">
-                    {league.own && <Crown aria-label={t("owner")} className="h-4 w-4 shrink-0 text-amber-500" />}
+                    {league.own && (
+                      <Crown role="img" aria-label={t("owner")} className="h-4 w-4 shrink-0 text-amber-500" />
+                    )}
                     {league.entriesClosed && (
-                      <Lock aria-label={t("entriesClosed")} className="h-4 w-4 shrink-0 text-slate-500" />
+                      <Lock role="img" aria-label={t("entriesClosed")} className="h-4 w-4 shrink-0 text-slate-500" />
                     )}
                     <span className="min-w-0 truncate">{league.name}</span>
                     {league.provisional && <ProvisionalBadge />}
