@@ -76,51 +76,53 @@ describe(`the round lock on ${process.env.TEST_DATABASE_KIND}`, () => {
     expect(inner).toBe("ran");
   });
 
-  it.runIf(!onPostgres)("never gets in the way on the embedded database, whose clients share one session", async () => {
-    let release!: () => void;
-    const first = withRoundLock(
-      ANY_ROUND,
-      "ops round close 13",
-      () => new Promise<void>((resolve) => (release = resolve)),
-    );
-    // A separate call chain (another client of the same session) is let through.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await withRoundLock(ANY_ROUND, "ops round refresh 13", async () => "ran")).toBe("ran");
-    release();
-    await first;
-  });
+  // Each kind has its own case; CI runs this file on both (npm test on PostgreSQL, then test:vitest on PGlite).
+  if (!onPostgres)
+    it("never gets in the way on the embedded database, whose clients share one session", async () => {
+      let release!: () => void;
+      const first = withRoundLock(
+        ANY_ROUND,
+        "ops round close 13",
+        () => new Promise<void>((resolve) => (release = resolve)),
+      );
+      // A separate call chain (another client of the same session) is let through.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await withRoundLock(ANY_ROUND, "ops round refresh 13", async () => "ran")).toBe("ran");
+      release();
+      await first;
+    });
 
-  it.runIf(onPostgres)("refuses a second holder in one line: what runs and since when", async () => {
-    const r = await round(13);
-    let release!: () => void;
-    let entered!: () => void;
-    const inside = new Promise<void>((resolve) => (entered = resolve));
-    const first = withRoundLock(
-      r.id,
-      "ops round close 13",
-      () =>
-        new Promise<void>((resolve) => {
-          release = resolve;
-          entered();
-        }),
-    );
-    await inside;
-    const second = withRoundLock(r.id, "ops round refresh 13", async () => "ran");
-    await expect(second).rejects.toMatchObject({ code: "conflict" });
-    const message = (await second.catch((e: Error) => e.message)) as string;
-    expect(message).toMatch(
-      /^Round 13 is busy: ops round close 13 \[pid \d+ on .+\] has been running since \d{4}-\d\d-\d\dT[\d:.]+Z\. Nothing was changed/,
-    );
-    expect(message).not.toContain("\n");
-    release();
-    await first;
-    // Released: the next holder gets it.
-    expect(await withRoundLock(r.id, "ops round refresh 13", async () => "ran")).toBe("ran");
-  });
+  if (onPostgres)
+    it("refuses a second holder in one line: what runs and since when", async () => {
+      const r = await round(13);
+      let release!: () => void;
+      let entered!: () => void;
+      const inside = new Promise<void>((resolve) => (entered = resolve));
+      const first = withRoundLock(
+        r.id,
+        "ops round close 13",
+        () =>
+          new Promise<void>((resolve) => {
+            release = resolve;
+            entered();
+          }),
+      );
+      await inside;
+      const second = withRoundLock(r.id, "ops round refresh 13", async () => "ran");
+      await expect(second).rejects.toMatchObject({ code: "conflict" });
+      const message = (await second.catch((e: Error) => e.message)) as string;
+      expect(message).toMatch(
+        /^Round 13 is busy: ops round close 13 \[pid \d+ on .+\] has been running since \d{4}-\d\d-\d\dT[\d:.]+Z\. Nothing was changed/,
+      );
+      expect(message).not.toContain("\n");
+      release();
+      await first;
+      // Released: the next holder gets it.
+      expect(await withRoundLock(r.id, "ops round refresh 13", async () => "ran")).toBe("ran");
+    });
 
-  it.runIf(onPostgres)(
-    "runs one of two closes started at once; the other and every other writer of the round are refused, changing nothing",
-    async () => {
+  if (onPostgres)
+    it("runs one of two closes started at once; the other and every other writer of the round are refused, changing nothing", async () => {
       const db = await getDb();
       const r13 = await round(13);
       const game = r13.games.find((g) => g.status === "finished")!;
@@ -161,37 +163,46 @@ describe(`the round lock on ${process.env.TEST_DATABASE_KIND}`, () => {
         country: sizes.withCountry,
         withCountry: sizes.withCountry,
       });
-    },
-  );
-
-  it.runIf(onPostgres)("frees the round when its holder is killed: the close runs again to the end", async () => {
-    const r14 = await round(14);
-    expect((await ops(["round", "lock", "14"], { now: new Date(r14.deadline.getTime() + 1000) })).code).toBe(0);
-    const child = spawn(
-      path.resolve("node_modules/.bin/tsx"),
-      ["--conditions=react-server", "prisma/scripts/ops.ts", "round", "close", "14", "--force", "--pause-ms", "20000"],
-      { env: { ...process.env }, detached: true },
-    );
-    let out = "";
-    let busy: Promise<{ code: number; out: string }> | undefined;
-    const exited = new Promise<string | null>((resolve) => child.on("exit", (_code, signal) => resolve(signal)));
-    child.stderr.on("data", (d) => (out += d));
-    child.stdout.on("data", (d) => {
-      out += d;
-      if (!busy && out.includes("score...")) {
-        busy = ops(["round", "refresh", "14"]).then((run) => {
-          process.kill(-child.pid!, "SIGKILL");
-          return run;
-        });
-      }
     });
-    expect({ signal: await exited, out }).toMatchObject({ signal: "SIGKILL" });
-    const refused = await busy!;
-    expect(refused.code).toBe(1);
-    expect(refused.out).toContain("Round 14 is busy: ops round close 14 --force");
-    const closed = await ops(["round", "close", "14", "--force"]);
-    expect(closed.out).toContain("Round 14 closed");
-    expect(closed.code).toBe(0);
-    expect((await round(14)).status).toBe("finished");
-  });
+
+  if (onPostgres)
+    it("frees the round when its holder is killed: the close runs again to the end", async () => {
+      const r14 = await round(14);
+      expect((await ops(["round", "lock", "14"], { now: new Date(r14.deadline.getTime() + 1000) })).code).toBe(0);
+      const child = spawn(
+        path.resolve("node_modules/.bin/tsx"),
+        [
+          "--conditions=react-server",
+          "prisma/scripts/ops.ts",
+          "round",
+          "close",
+          "14",
+          "--force",
+          "--pause-ms",
+          "20000",
+        ],
+        { env: { ...process.env }, detached: true },
+      );
+      let out = "";
+      let busy: Promise<{ code: number; out: string }> | undefined;
+      const exited = new Promise<string | null>((resolve) => child.on("exit", (_code, signal) => resolve(signal)));
+      child.stderr.on("data", (d) => (out += d));
+      child.stdout.on("data", (d) => {
+        out += d;
+        if (!busy && out.includes("score...")) {
+          busy = ops(["round", "refresh", "14"]).then((run) => {
+            process.kill(-child.pid!, "SIGKILL");
+            return run;
+          });
+        }
+      });
+      expect({ signal: await exited, out }).toMatchObject({ signal: "SIGKILL" });
+      const refused = await busy!;
+      expect(refused.code).toBe(1);
+      expect(refused.out).toContain("Round 14 is busy: ops round close 14 --force");
+      const closed = await ops(["round", "close", "14", "--force"]);
+      expect(closed.out).toContain("Round 14 closed");
+      expect(closed.code).toBe(0);
+      expect((await round(14)).status).toBe("finished");
+    });
 });

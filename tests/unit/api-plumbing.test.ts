@@ -59,9 +59,11 @@ describe("client address (trusted proxies)", () => {
     expect(clientAddress(xff("2001:DB8::1"), 1)).toBe("2001:db8::1");
   });
 
-  it.skipIf(process.env.TRUSTED_PROXY_HOPS)("defaults to one trusted proxy (TRUSTED_PROXY_HOPS unset)", () => {
-    expect(clientAddress(xff("1.2.3.4, 198.51.100.7"))).toBe("198.51.100.7");
-  });
+  // The default only shows where the environment does not set it.
+  if (!process.env.TRUSTED_PROXY_HOPS)
+    it("defaults to one trusted proxy (TRUSTED_PROXY_HOPS unset)", () => {
+      expect(clientAddress(xff("1.2.3.4, 198.51.100.7"))).toBe("198.51.100.7");
+    });
 });
 
 describe("JWT", () => {
