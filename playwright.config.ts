@@ -16,7 +16,8 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
-  timeout: 30_000,
+  // Signed-in flows sign in first (a bcrypt check) and the build serves three instances on two cores.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,

@@ -47,17 +47,19 @@ function useSignOut() {
 export function ProfileMenu({ user, pathname }: { user: User; pathname: string }) {
   const t = useTranslations("Header");
   const signOutHome = useSignOut();
+  const shown = initials(user.name) || "?";
   return (
     <Dropdown
       align="right"
-      ariaLabel={t("profileMenu")}
+      // The name starts with the initials the button shows (WCAG 2.5.3, label in name).
+      ariaLabel={`${shown}, ${t("profileMenu")}`}
       buttonClassName="flex items-center gap-1 rounded-full bg-white/10 py-1 pr-2 pl-1 text-white transition hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white aria-expanded:bg-white/20"
       label={
         <span
           aria-hidden="true"
           className="flex h-8 w-8 items-center justify-center rounded-full bg-accent-400 text-sm font-bold text-brand-900"
         >
-          {initials(user.name) || "?"}
+          {shown}
         </span>
       }
     >
