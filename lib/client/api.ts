@@ -20,10 +20,12 @@ export type ApiRequest<E> = Part<E, "params", false> &
     locale: string;
     signal?: AbortSignal;
   };
-/** `{ [key]: input }` when the declaration has that schema (the query's keys all optional), else nothing. */
+/** `{ [key]: input }` when the declaration has that schema (the query optional, its keys too), else nothing. */
 type Part<E, K extends "params" | "query" | "body", Loose extends boolean> =
   Declared<NonNullable<E[K & keyof E]>> extends true
-    ? { [_ in K]: Loose extends true ? Partial<Input<E[K & keyof E]>> : Input<E[K & keyof E]> }
+    ? Loose extends true
+      ? { [_ in K]?: Partial<Input<E[K & keyof E]>> }
+      : { [_ in K]: Input<E[K & keyof E]> }
     : object;
 /** A schema the declaration gave (an undeclared one is the generic ZodType its parameter defaults to). */
 type Declared<S> = S extends z.ZodType
