@@ -41,6 +41,8 @@ const settings = (page: Page) => page.getByRole("button", { name: "League settin
 
 test.describe("leagues", () => {
   test("home, leagues and every ranking render with the fan's places, axe clean", async ({ page, viewport }) => {
+    // Six pages, each checked by axe and photographed.
+    test.slow();
     const width = viewport!.width;
     await signIn(page, "/main/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, Demo Manager");
