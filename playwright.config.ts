@@ -16,8 +16,8 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
-  // Signed-in flows sign in first (a bcrypt check) and the build serves three instances on two cores.
-  timeout: 60_000,
+  // Two cores serve three instances and two browsers; axe on the long schedule page alone took ~55 s in CI.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
