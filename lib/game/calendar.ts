@@ -4,6 +4,9 @@
 export const QUAD_SIZE = 4;
 export const quadOf = (roundNumber: number) => Math.ceil(roundNumber / QUAD_SIZE);
 
+/** A quad's first and last round numbers (quad 2: [5, 8]). */
+export const quadSpan = (quad: number): [number, number] => [(quad - 1) * QUAD_SIZE + 1, quad * QUAD_SIZE];
+
 /** The round numbers of a quad, cut at the season's last round. */
 export function quadRounds(quad: number, totalRounds: number): number[] {
   const first = (quad - 1) * QUAD_SIZE + 1;

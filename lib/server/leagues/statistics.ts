@@ -1,5 +1,6 @@
 // Round statistic (spec section 3 "Round statistic") and the quad leagues of a season.
 import "server-only";
+import { quadSpan } from "@/lib/game/calendar";
 import { getDb } from "@/lib/db";
 import type { RoundStatus } from "@/lib/generated/prisma/client";
 import { AppError, msg } from "../errors";
@@ -71,7 +72,7 @@ export async function listQuadLeagues(options: { seasonId: number }): Promise<Qu
     id: l.id,
     name: l.name,
     quadNumber: l.quadNumber,
-    rounds: [4 * l.quadNumber! - 3, 4 * l.quadNumber!],
+    rounds: quadSpan(l.quadNumber!),
     membersCount: l.membersCount,
     lastUpdateAt: l.lastUpdateAt,
   }));

@@ -2,6 +2,7 @@
 // members is an index range on (league_id, position) and the member count is the last position,
 // so any page of a 1,000,000-member league costs the same as the first (DESIGN.md section 6).
 import "server-only";
+import { quadSpan } from "@/lib/game/calendar";
 import { getDb, type Tx } from "@/lib/db";
 import { placementPercent } from "@/lib/game/ranking";
 import type { League, LeagueKind, RoundStatus } from "@/lib/generated/prisma/client";
@@ -230,7 +231,7 @@ export async function leagueInfo(options: {
     countryCode: league.countryCode,
     round,
     quadNumber: league.quadNumber,
-    rounds: league.quadNumber ? [4 * league.quadNumber - 3, 4 * league.quadNumber] : null,
+    rounds: league.quadNumber ? quadSpan(league.quadNumber) : null,
     membersCount: members,
     entriesClosed: league.entriesClosed,
     joinCode: league.kind === "private" ? league.joinCode : null,
