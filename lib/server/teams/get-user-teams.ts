@@ -15,6 +15,21 @@ export interface UserTeamSummary {
   roundsPlayed: number;
 }
 
+/**
+ * Rounds played per team: each team's own snapshots (at most a season's rounds, read by the team_round (team_id)
+ * index) whose round is live or finished. A `_count` with a relation filter grouped the whole team_round table.
+ */
+async function roundsPlayed(teamIds: number[]): Promise<Map<number, number>> {
+  if (teamIds.length === 0) return new Map();
+  const db = await getDb();
+  const rows = await db.$queryRaw<{ team_id: number; n: number }[]>`
+    SELECT t.id AS team_id,
+           (SELECT count(*)::int FROM team_round tr JOIN round r ON r.id = tr.round_id
+            WHERE tr.team_id = t.id AND r.status IN ('live', 'finished')) AS n
+    FROM unnest(${teamIds}::int[]) AS t(id)`;
+  return new Map(rows.map((r) => [r.team_id, r.n]));
+}
+
 /** The user's teams, newest season first; `seasonStatus` filters them. */
 export async function getUserTeams(options: {
   userId: number;
@@ -23,11 +38,9 @@ export async function getUserTeams(options: {
   const db = await getDb();
   const teams = await db.userTeam.findMany({
     where: { userId: options.userId, ...(options.seasonStatus ? { season: { status: options.seasonStatus } } : {}) },
-    include: {
-      season: { select: { id: true, name: true, status: true, startsOn: true } },
-      _count: { select: { snapshots: { where: { round: { status: { in: ["live", "finished"] } } } } } },
-    },
+    include: { season: { select: { id: true, name: true, status: true, startsOn: true } } },
   });
+  const played = await roundsPlayed(teams.map((t) => t.id));
   return teams
     .sort((a, b) => b.season.startsOn.getTime() - a.season.startsOn.getTime())
     .map((t) => ({
@@ -36,6 +49,6 @@ export async function getUserTeams(options: {
       abbreviation: t.abbreviation,
       season: { id: t.season.id, name: t.season.name, status: t.season.status },
       totalPoints: t.totalPoints,
-      roundsPlayed: t._count.snapshots,
+      roundsPlayed: played.get(t.id) ?? 0,
     }));
 }
