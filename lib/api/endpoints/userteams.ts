@@ -11,10 +11,19 @@ import {
   teamNameSchema,
   updateTeamSchema,
 } from "@/lib/validation/teams";
-import { endpoint } from "../handler";
+import type { SeasonStatisticJson } from "../serializers/season-statistic";
+import type { roundTeamJson } from "../serializers/teams";
+import { endpoint, returns } from "../handler";
 import { LIMITS } from "../rate-limit";
 
 const tag = "userteams";
+/** user-team-for-round's body: one team, or none when it did not play the round. */
+type RoundTeamListJson = {
+  count: number;
+  next: null;
+  previous: null;
+  results: ReturnType<typeof roundTeamJson>[];
+};
 const base = "/userteams/user-teams";
 const conflicts = { 403: "Another user's team", 409: "Deadline passed, or a season/round state forbids it" };
 
@@ -147,6 +156,7 @@ export const teams = {
     tag,
     auth: "verified",
     query: roundTeamQuery,
+    response: returns<RoundTeamListJson>(),
     summary:
       "A user's team (user, default the caller) in football_round: {count, results: [team]} with points, auto-substitutions and captaincy; empty when the team did not play.",
   }),
@@ -156,6 +166,7 @@ export const teams = {
     tag,
     auth: "verified",
     params: z.object({ user: id() }),
+    response: returns<SeasonStatisticJson>(),
     summary: "A user's season statistic (total points, transfers, team price, average points, country).",
   }),
 };

@@ -14,9 +14,16 @@ export interface SeasonStatistic {
   countryCode: string | null;
   /** After the last finished round. */
   totalPoints: number;
-  /** Transfers made over the season. */
+  /**
+   * Transfers made over the season for rounds whose deadline has passed: the ones waiting for the
+   * next deadline stay private (a rival must not see them before it), whoever asks.
+   */
   transfersCount: number;
-  /** The squad's value at today's prices, in tenths of a million (team_price). */
+  /**
+   * The squad's value at today's prices, in tenths of a million (team_price), and the bank: the
+   * squad of the last deadline passed (its snapshot), so pending transfers show in neither; the
+   * squad as it stands before the team's first deadline.
+   */
   teamPrice: number;
   bank: number;
   /** Finished rounds the team played. */
@@ -26,7 +33,12 @@ export interface SeasonStatistic {
 }
 
 /** The statistic of `userId`'s team in a season (default: the live one). */
-export async function getSeasonStatistic(options: { userId: number; seasonId?: number }): Promise<SeasonStatistic> {
+export async function getSeasonStatistic(options: {
+  userId: number;
+  seasonId?: number;
+  now?: Date;
+}): Promise<SeasonStatistic> {
+  const now = options.now ?? new Date();
   const db = await getDb();
   const team = await db.userTeam.findFirst({
     where: {
@@ -44,10 +56,19 @@ export async function getSeasonStatistic(options: { userId: number; seasonId?: n
     if (!user) throw ruleError("not_found", "noUser", `User ${options.userId} does not exist.`);
     throw ruleError("not_found", "userHasNoTeam", `User ${options.userId} has no team in that season.`);
   }
-  const [transfersCount, roundsPlayed] = await Promise.all([
-    db.transfer.count({ where: { teamId: team.id } }),
+  const passed = { deadline: { lte: now } };
+  const [transfersCount, roundsPlayed, snapshot] = await Promise.all([
+    db.transfer.count({ where: { teamId: team.id, round: passed } }),
     db.teamRound.count({ where: { teamId: team.id, round: { status: "finished" } } }),
+    db.teamRound.findFirst({
+      where: { teamId: team.id, round: passed },
+      orderBy: { round: { number: "desc" } },
+      select: { playerIds: true, bank: true },
+    }),
   ]);
+  const squad = snapshot
+    ? await db.player.findMany({ where: { id: { in: snapshot.playerIds } }, select: { currentPrice: true } })
+    : team.players.map((p) => p.player);
   return {
     userId: team.userId,
     firstName: team.user.firstName,
@@ -57,8 +78,8 @@ export async function getSeasonStatistic(options: { userId: number; seasonId?: n
     countryCode: team.countryCode,
     totalPoints: team.totalPoints,
     transfersCount,
-    teamPrice: team.players.reduce((s, p) => s + p.player.currentPrice, 0),
-    bank: team.bank,
+    teamPrice: squad.reduce((sum, p) => sum + p.currentPrice, 0),
+    bank: snapshot?.bank ?? team.bank,
     roundsPlayed,
     averagePoints: roundsPlayed ? Math.round((10 * team.totalPoints) / roundsPlayed) / 10 : 0,
   };

@@ -1,0 +1,61 @@
+// /live-previous-rounds-team/ (spec section 2 "Live and previous rounds"): the fan's team in a live or
+// finished round (?round=N, default the live round, else the last finished), its points by player and
+// action, provisional while live and refreshed every minute; ?player_id opens the player info modal.
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import type { Locale } from "@/i18n/routing";
+import { requireCurrentUser } from "@/lib/auth/current-user";
+import { intParam } from "@/lib/seo/query";
+import { localizedPath } from "@/lib/seo/metadata";
+import { getRoundTeamPage } from "@/lib/server/teams/get-round-team-page";
+import { PLAYER_PARAM, PlayerInfo } from "@/components/player/player-info";
+import { NoRounds, RoundTeamBody } from "@/components/round-team/round-team-body";
+import { PageBody, PageHeader } from "@/components/ui/page-header";
+
+type Props = PageProps<"/[locale]/live-previous-rounds-team">;
+const PATH = "/live-previous-rounds-team/";
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: "RoundTeam" });
+  return { title: t("metaTitle"), robots: { index: false } };
+}
+
+export default async function LivePreviousRoundsPage({ params, searchParams }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const user = await requireCurrentUser(locale);
+  const query = await searchParams;
+  const [t, page] = await Promise.all([
+    getTranslations({ locale, namespace: "RoundTeam" }),
+    getRoundTeamPage({ userId: user.id, viewerId: user.id, roundNumber: intParam(query, "round"), locale }),
+  ]);
+  const roundHref = (number: number) => ({ pathname: PATH, query: { round: String(number) } });
+  const playerId = intParam(query, PLAYER_PARAM);
+  return (
+    <>
+      <PageHeader title={t("title")} lead={"team" in page && page.team ? page.team.team.name : undefined} />
+      <PageBody>
+        {"round" in page ? (
+          <RoundTeamBody
+            locale={locale}
+            history={page.rounds}
+            round={page.round}
+            team={page.team}
+            statistic={page.statistic}
+            breakdown={page.breakdown}
+            roundHref={roundHref}
+          />
+        ) : (
+          <NoRounds />
+        )}
+      </PageBody>
+      {playerId !== undefined && !Number.isNaN(playerId) && (
+        <PlayerInfo
+          locale={locale}
+          playerId={playerId}
+          closeHref={localizedPath(PATH, locale, "round" in page ? roundHref(page.round.roundNumber).query : {})}
+        />
+      )}
+    </>
+  );
+}
