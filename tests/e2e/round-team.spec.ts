@@ -1,0 +1,122 @@
+// The live/previous rounds and other user's team pages as a fan uses them (issue 14, points 4 and 5), at
+// both widths: the demo's live round 13 with its provisional points and a provisional automatic
+// substitution (the demo user's goalkeeper has not played yet: the bench goalkeeper who has comes on),
+// a player's points by action, the previous/next round switcher, and in Italian a rival's team with his
+// season statistics and "Team not played" for a round he sat out (tests/e2e/round-team/not-played.ts
+// makes one). Axe on both pages. The rules behind the numbers are tested in
+// tests/integration/round-team.test.ts.
+import { execFileSync } from "node:child_process";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { open } from "./support";
+
+const SCREENSHOTS = process.env.ROUND_TEAM_SCREENSHOTS;
+
+async function signIn(page: Page, path: string) {
+  await open(page, "/leagues/");
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Email").fill("demo@example.com");
+  await dialog.getByLabel("Password").fill("Demo-pass-1");
+  await dialog.getByRole("button", { name: "Sign In" }).click();
+  await expect(dialog).toHaveCount(0);
+  await open(page, path);
+}
+
+async function axe(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+}
+
+/** Nothing wider than the screen (the pitch fits a 375 px phone). */
+async function expectNoHorizontalScroll(page: Page) {
+  const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(scroll).toBeLessThanOrEqual(width);
+}
+
+async function shot(page: Page, name: string, width: number) {
+  if (SCREENSHOTS)
+    await page.screenshot({
+      path: `${SCREENSHOTS}/${name}-${width < 768 ? "phone" : "desktop"}.png`,
+      fullPage: true,
+    });
+}
+
+/** A rival who did not play round 5 (made once per run; idempotent). */
+function rivalWhoSatOut(): { userId: number; round: number } {
+  const out = execFileSync("npx", ["tsx", "--conditions=react-server", "tests/e2e/round-team/not-played.ts"], {
+    env: { ...process.env, PGLITE_DIR: process.env.PGLITE_DIR ?? ".data/e2e-pglite" },
+    encoding: "utf8",
+  });
+  return JSON.parse(out.trim().split("\n").at(-1)!);
+}
+
+test.describe("live and previous rounds", () => {
+  test("the live round's provisional team, a player's points by action, previous and next round", async ({
+    page,
+    viewport,
+  }) => {
+    test.slow();
+    await signIn(page, "/live-previous-rounds-team/");
+    const round = page.getByRole("heading", { name: /^Round 13/ });
+    await expect(round).toContainText("Live");
+    await expect(round).toContainText("Provisional");
+    await expect(page.getByRole("note")).toContainText("would apply if the round ended now");
+    // A provisional automatic substitution: listed, and marked on the cards.
+    const changes = page.getByRole("region", { name: /If the round ended now/ });
+    await expect(changes.locator("[data-substitution]").first()).toContainText("automatic substitution");
+    await expect(page.getByText("Substituted in").first()).toBeAttached();
+    await expect(page.getByText("Substituted out").first()).toBeAttached();
+    await expectNoHorizontalScroll(page);
+    await axe(page);
+    await shot(page, "live-previous-rounds-team-en", viewport!.width);
+
+    // The captain's points by action, from the keyboard.
+    const captain = page.getByRole("button", { name: /doubled: points breakdown/ });
+    await captain.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("rowheader", { name: "Minutes played" }).first()).toBeVisible();
+    await expect(dialog.getByText("Points for the team (doubled)")).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "Player information" })).toBeVisible();
+    await shot(page, "live-previous-rounds-team-breakdown-en", viewport!.width);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+
+    await page.getByRole("link", { name: "Previous round" }).click();
+    await expect(page).toHaveURL(/\?round=12$/);
+    await expect(page.getByRole("heading", { name: /^Round 12/ })).toContainText("Final");
+    await expect(page.getByRole("note")).toHaveCount(0);
+    await page.getByRole("link", { name: "Next round" }).click();
+    await expect(page).toHaveURL(/\?round=13$/);
+    await expect(page.getByRole("heading", { name: /^Round 13/ })).toContainText("Live");
+  });
+
+  test("in Italian, a rival's team with his season statistics and a round he did not play", async ({
+    page,
+    viewport,
+  }) => {
+    test.slow();
+    const rival = rivalWhoSatOut();
+    await signIn(page, `/it/other-user-team/?user_id=${rival.userId}&round=${rival.round}`);
+    await expect(page.getByRole("heading", { name: new RegExp(`^Giornata ${rival.round}`) })).toContainText(
+      "Definitivo",
+    );
+    await expect(page.getByText("La squadra non ha giocato")).toBeVisible();
+    const stats = page.getByTestId("season-stats");
+    for (const label of ["Trasferimenti", "Valore della squadra", "Punti totali", "Media punti"])
+      await expect(stats.getByText(label)).toBeVisible();
+    await expect(page.getByText(/^Allenatore: /)).toBeVisible();
+    // League links are disabled on this page.
+    await expect(page.getByRole("region", { name: "Leghe" }).getByRole("link")).toHaveCount(0);
+    await expectNoHorizontalScroll(page);
+    await axe(page);
+    await shot(page, "other-user-team-not-played-it", viewport!.width);
+
+    await page.getByRole("link", { name: "Giornata successiva" }).click();
+    await expect(page).toHaveURL(new RegExp(`user_id=${rival.userId}&round=${rival.round + 1}$`));
+    await expect(page.getByRole("list", { name: /nella giornata 6/ })).toBeVisible();
+    await expect(page.getByText("La squadra non ha giocato")).toHaveCount(0);
+    await shot(page, "other-user-team-it", viewport!.width);
+  });
+});
