@@ -1,11 +1,13 @@
 // The leagues boards and the ranking page's league choice (lib/server/leagues/boards.ts) on the demo season, whose
 // round 13 is live: common leagues in order with the placement percentage, private leagues own first then by name,
-// provisional while the round is live, the round and quad pickers, and the home page's numbers.
+// provisional while the round is live, the round and quad pickers, and the home page's numbers; the private members a
+// table does not hold yet (joined since the last close), listed after it in join order.
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
 import { DEMO_LOGIN } from "@/lib/demo";
 import { placementPercent } from "@/lib/game/ranking";
 import { findRankingLeague, getHomeSummary, getLeagueBoards } from "@/lib/server/leagues/boards";
+import { findOwnPage, readMembers } from "@/lib/server/leagues/tables";
 import { seed } from "@/prisma/seed";
 
 let userId: number;
@@ -67,5 +69,82 @@ describe("home summary", () => {
     expect(summary.liveRound?.number).toBe(live);
     expect(summary.lastRound?.number).toBe(live - 1);
     expect(summary.season?.totalPoints).toBeGreaterThan(0);
+  });
+});
+
+describe("members a private table does not hold yet", () => {
+  /** Every member of the demo's first private league, in listing order, through pages of 7 (and the own page). */
+  async function listing(leagueId: number, asUser: number) {
+    const rows = [];
+    for (let offset = 0; ; offset += 7) {
+      const page = await readMembers({ userId: asUser, kind: "private", leagueId, offset, limit: 7 });
+      rows.push(...page.results);
+      if (offset + 7 >= page.count) return { count: page.count, rows };
+    }
+  }
+
+  it("lists a league with a table, then the teams that joined since in join order, each finding its own page", async () => {
+    const db = await getDb();
+    const league = await db.league.findFirstOrThrow({ where: { kind: "private", name: "Demo Friends League" } });
+    const tableRows = await db.standing.count({ where: { leagueId: league.id } });
+    expect(tableRows).toBe(league.membersCount);
+    // Three teams not in the league join it, one after another.
+    const joiners = await db.userTeam.findMany({
+      where: { seasonId: league.seasonId, memberships: { none: { leagueId: league.id } } },
+      orderBy: { id: "desc" },
+      take: 3,
+    });
+    for (const [i, team] of joiners.entries()) {
+      await db.leagueMember.create({
+        data: { leagueId: league.id, teamId: team.id, joinedAt: new Date(Date.now() + i * 1000) },
+      });
+    }
+    await db.league.update({ where: { id: league.id }, data: { membersCount: { increment: joiners.length } } });
+
+    const { count, rows } = await listing(league.id, userId);
+    expect(count).toBe(tableRows + 3);
+    expect(rows.map((r) => r.position)).toEqual(Array.from({ length: tableRows + 3 }, (_, i) => i + 1));
+    expect(rows.slice(tableRows).map((r) => [r.teamId, r.rank, r.totalPoints])).toEqual(
+      joiners.map((t) => [t.id, tableRows + 1, 0]),
+    );
+    const last = joiners[2]!;
+    const own = await findOwnPage({ userId: last.userId, kind: "private", leagueId: league.id, pageSize: 7 });
+    expect(own.page).toBe(Math.ceil((tableRows + 3) / 7));
+    expect(own.results.find((r) => r.own)).toMatchObject({ teamId: last.id, position: tableRows + 3 });
+  });
+
+  it("lists a league with no table yet in join order, each finding its own page", async () => {
+    const db = await getDb();
+    const teams = await db.userTeam.findMany({
+      orderBy: { id: "asc" },
+      take: 17,
+      where: { season: { status: "live" } },
+    });
+    const league = await db.league.create({
+      data: {
+        seasonId: teams[0]!.seasonId,
+        kind: "private",
+        key: "private:PENDING1",
+        name: "Pending",
+        joinCode: "PENDING1",
+        ownerId: teams[0]!.userId,
+        membersCount: teams.length,
+        // Joined in the reverse order of their ids: the listing follows the join order.
+        members: {
+          create: teams.map((t, i) => ({
+            teamId: t.id,
+            joinedAt: new Date(Date.UTC(2026, 0, 1, 0, 0, teams.length - i)),
+          })),
+        },
+      },
+    });
+    const { count, rows } = await listing(league.id, teams[0]!.userId);
+    expect(count).toBe(17);
+    expect(rows.map((r) => r.teamId)).toEqual(teams.map((t) => t.id).reverse());
+    expect(rows.every((r) => r.rank === 1 && r.totalPoints === 0)).toBe(true);
+    const first = teams[0]!;
+    const own = await findOwnPage({ userId: first.userId, kind: "private", leagueId: league.id, pageSize: 7 });
+    expect(own.page).toBe(3);
+    expect(own.results.find((r) => r.own)).toMatchObject({ teamId: first.id, position: 17 });
   });
 });

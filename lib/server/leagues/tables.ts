@@ -5,7 +5,7 @@ import "server-only";
 import { quadSpan } from "@/lib/game/calendar";
 import { getDb, type Tx } from "@/lib/db";
 import { placementPercent } from "@/lib/game/ranking";
-import type { League, LeagueKind, RoundStatus } from "@/lib/generated/prisma/client";
+import { Prisma, type League, type LeagueKind, type RoundStatus } from "@/lib/generated/prisma/client";
 import { AppError, msg } from "../errors";
 
 /** One row of a league table (spec section 3 "League", member row). */
@@ -112,22 +112,59 @@ export async function tableSize(leagueId: number): Promise<number> {
 }
 
 /**
- * A private league's members the table does not hold yet. The engine writes private tables when a round closes, so
- * the teams that joined since (every member, for a league starting at the live round) follow the table in the order
- * they joined, with 0 points and the rank after it, until the next close: the member count and the rows agree.
+ * A private league's members the table does not hold yet. The engine writes every member into a private table when a
+ * round closes, so these are the teams that joined since (every member, for a league with no table yet): they follow
+ * the table in the order they joined, with 0 points and the rank after it, until the next close, so that the member
+ * count and the rows agree. There are `members_count - table rows` of them, the newest joiners: they are read by the
+ * (league_id, joined_at, team_id) index from the newest down and the scan stops when they are all found, never a pass
+ * over a whole (possibly million-member) league. Returns the pending members numbered 1..n in join order whose number
+ * is in (skip, skip + take], or only the team `teamId`.
  */
+function pendingQuery(
+  league: League,
+  tableRows: number,
+  range: { skip: number; take: number } | { teamId: number },
+): Prisma.Sql | null {
+  const pending = league.membersCount - tableRows;
+  if (league.kind !== "private" || pending <= 0) return null;
+  if (tableRows === 0) {
+    // No table yet: every member is pending, in the index's order.
+    if ("teamId" in range)
+      return Prisma.sql`
+        SELECT o.team_id, (1 + (SELECT count(*) FROM league_member m WHERE m.league_id = o.league_id
+          AND (m.joined_at < o.joined_at OR (m.joined_at = o.joined_at AND m.team_id < o.team_id))))::int AS n
+        FROM league_member o WHERE o.league_id = ${league.id} AND o.team_id = ${range.teamId}`;
+    return Prisma.sql`
+      SELECT m.team_id, (${range.skip} + row_number() OVER (ORDER BY m.joined_at, m.team_id))::int AS n
+      FROM (SELECT team_id, joined_at FROM league_member WHERE league_id = ${league.id}
+            ORDER BY joined_at, team_id OFFSET ${range.skip} LIMIT ${range.take}) m`;
+  }
+  const filter =
+    "teamId" in range
+      ? Prisma.sql`p.team_id = ${range.teamId}`
+      : Prisma.sql`p.n > ${range.skip} AND p.n <= ${range.skip + range.take}`;
+  return Prisma.sql`
+    SELECT p.team_id, p.n FROM (
+      SELECT x.team_id, row_number() OVER (ORDER BY x.joined_at, x.team_id)::int AS n FROM (
+        SELECT m.team_id, m.joined_at FROM league_member m
+        WHERE m.league_id = ${league.id}
+          AND NOT EXISTS (SELECT 1 FROM standing s WHERE s.league_id = m.league_id AND s.team_id = m.team_id)
+        ORDER BY m.joined_at DESC, m.team_id DESC LIMIT ${pending}) x) p
+    WHERE ${filter}`;
+}
+
+/** The rows of the pending members (pendingQuery) on a page of the listing: offset and limit over the whole listing. */
 async function pendingMembers(league: League, tableRows: number, offset: number, limit: number): Promise<MemberRow[]> {
   const skip = Math.max(0, offset - tableRows);
   const take = offset + limit - Math.max(offset, tableRows);
-  if (league.kind !== "private" || take <= 0) return [];
+  const pending = take > 0 ? pendingQuery(league, tableRows, { skip, take }) : null;
+  if (!pending) return [];
   const db = await getDb();
   return db.$queryRaw<MemberRow[]>`
-    SELECT ${tableRows + 1}::int AS rank, (${tableRows} + row_number() OVER (ORDER BY m.joined_at, m.team_id))::int AS position,
+    SELECT ${tableRows + 1}::int AS rank, (${tableRows} + p.n)::int AS position,
            0 AS points, NULL::int AS previous_rank, t.id AS team_id, t.name, t.user_id, u.first_name, u.last_name
-    FROM league_member m JOIN user_team t ON t.id = m.team_id JOIN "user" u ON u.id = t.user_id
-    WHERE m.league_id = ${league.id}
-      AND NOT EXISTS (SELECT 1 FROM standing s WHERE s.league_id = m.league_id AND s.team_id = m.team_id)
-    ORDER BY m.joined_at, m.team_id OFFSET ${skip} LIMIT ${take}`;
+    FROM (${pending}) p JOIN user_team t ON t.id = p.team_id JOIN "user" u ON u.id = t.user_id
+    ORDER BY p.n`;
 }
 
 /** The rows a league lists: its table, and for a private league the members it does not hold yet. */
@@ -178,20 +215,18 @@ export async function placeOf(options: { league: League; userId: number; pageSiz
   if (!row && team && options.league.kind === "private") {
     // Listed after the table until the next close (pendingMembers): find the team's place there.
     const tableRows = await tableSize(options.league.id);
-    const [pending] = await db.$queryRaw<{ position: number }[]>`
-      SELECT p.position FROM (
-        SELECT m.team_id, (${tableRows} + row_number() OVER (ORDER BY m.joined_at, m.team_id))::int AS position
-        FROM league_member m WHERE m.league_id = ${options.league.id}
-          AND NOT EXISTS (SELECT 1 FROM standing s WHERE s.league_id = m.league_id AND s.team_id = m.team_id)) p
-      WHERE p.team_id = ${team.id}`;
-    if (pending)
+    const query = pendingQuery(options.league, tableRows, { teamId: team.id });
+    const [pending] = query ? await db.$queryRaw<{ n: number }[]>`SELECT n FROM (${query}) q` : [];
+    if (pending) {
+      const position = tableRows + pending.n;
       return {
         rank: tableRows + 1,
         totalPoints: 0,
         placeInPercentage: placementPercent(tableRows + 1, members),
-        page: Math.ceil(pending.position / options.pageSize),
-        position: pending.position,
+        page: Math.ceil(position / options.pageSize),
+        position,
       };
+    }
   }
   if (!row) return { rank: null, totalPoints: null, placeInPercentage: null, page: null, position: null };
   return {
