@@ -51,7 +51,6 @@ export function RoundPitch({
         label={t("lineup", { team: team.team.name, number: team.round.number, formation: team.formation.name })}
         slots={team.players.filter((p) => p.benchPriority === null).map(slot)}
         bench={team.players.filter((p) => p.benchPriority !== null).map(slot)}
-        showLineLabels
         className="mx-auto w-full max-w-2xl"
         renderSlot={({ player: p }) => {
           if (!p) return null;

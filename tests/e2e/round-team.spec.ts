@@ -37,7 +37,7 @@ async function expectNoHorizontalScroll(page: Page) {
 async function shot(page: Page, name: string, width: number) {
   if (SCREENSHOTS)
     await page.screenshot({
-      path: `${SCREENSHOTS}/${name}-${width < 768 ? "phone" : "desktop"}.png`,
+      path: `${SCREENSHOTS}/${name.replace(/-(en|it)$/, `-${width < 768 ? "phone" : "desktop"}-$1`)}.png`,
       fullPage: true,
     });
 }
