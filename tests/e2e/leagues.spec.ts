@@ -37,7 +37,7 @@ async function createLeague(page: Page, name: string) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
 }
 
-const settings = (page: Page) => page.getByRole("button", { name: "League settings" });
+const settings = (page: Page, name = "League settings") => page.getByRole("button", { name });
 
 test.describe("leagues", () => {
   test("home, leagues and every ranking render with the fan's places, axe clean", async ({ page, viewport }) => {
@@ -105,6 +105,8 @@ test.describe("leagues", () => {
     context,
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    // A browser without the Web Share API (most desktop ones): sharing copies the invitation.
+    await page.addInitScript(() => delete (Navigator.prototype as { share?: unknown }).share);
     await signIn(page);
     await page.getByRole("button", { name: "Create new league" }).click();
     const dialog = page.getByRole("dialog", { name: "Join or create a league" });
@@ -132,6 +134,12 @@ test.describe("leagues", () => {
     await expect(page.getByText("League Code copied to clipboard")).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
     await expect(page.getByText("League Code copied to clipboard")).toHaveCount(0, { timeout: 4000 });
+    // No share sheet in this browser: the invitation (code and the leagues page) is copied instead.
+    await page.getByRole("button", { name: "Share the league code" }).click();
+    await expect(page.getByText("Invitation with the league code copied to clipboard")).toBeVisible();
+    const invitation = await page.evaluate(() => navigator.clipboard.readText());
+    expect(invitation).toContain(code);
+    expect(invitation).toMatch(/\/leagues\/$/);
     await shot(page, "leagues-ranking-private", 1280);
 
     await settings(page).click();
@@ -220,6 +228,11 @@ test.describe("leagues", () => {
   });
 
   test("Italian pages, a league name shown as typed @mobile-only", async ({ page, viewport }) => {
+    await page.addInitScript(() => {
+      const shared: ShareData[] = [];
+      Object.assign(window, { shared });
+      navigator.share = async (data?: ShareData) => void shared.push(data ?? {});
+    });
     await signIn(page, "/it/leagues/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Leghe");
     await expect(page.getByRole("button", { name: "Crea una nuova lega" })).toBeVisible();
@@ -242,7 +255,30 @@ test.describe("leagues", () => {
     await dialog.getByRole("button", { name: "Crea lega" }).click();
     await expect(page).toHaveURL(/\/it\/leagues-ranking\/private\/\?league_id=\d+/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    // A name without spaces wraps in the heading: a page wider than the phone would zoom out, and the bottom sheets,
+    // fixed to the widened page, would reach below the screen (their last button, delete, out of reach).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport!.width);
     await page.getByRole("button", { name: "Copia il codice della lega" }).click();
     await expect(page.getByText("Codice lega copiato negli appunti")).toBeVisible();
+    const code = (await page.locator("code").first().textContent())!;
+    await page.getByRole("button", { name: "Condividi il codice della lega" }).click();
+    // The system share sheet (stubbed before the page loaded) gets the invitation with the code and the leagues page.
+    const shared = (await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))[0]!;
+    expect(shared.text).toContain(code);
+    expect(shared.text).toContain(name);
+    expect(shared.url).toMatch(/\/it\/leagues\/$/);
+
+    // The owner's bottom sheet at 375 px: its last button, delete, is reachable and confirmed.
+    await settings(page, "Impostazioni della lega").click();
+    const edit = page.getByRole("dialog", { name: "Modifica lega" });
+    await expect(edit.getByText(code)).toBeVisible();
+    await edit.getByRole("button", { name: "Elimina lega" }).click();
+    const confirm = page.getByRole("dialog", { name: "Elimina lega privata" });
+    await expect(confirm.getByRole("button", { name: "Annulla" })).toBeFocused();
+    await axe(page);
+    await shot(page, "it-league-delete-confirm", viewport!.width);
+    await confirm.getByRole("button", { name: "Sì, elimina" }).click();
+    await expect(page).toHaveURL(/\/it\/leagues\/$/);
+    await expect(page.getByTestId("private-leagues-list").getByText(name, { exact: true })).toHaveCount(0);
   });
 });

@@ -110,7 +110,7 @@ export default async function RankingPage({ params, searchParams }: Props) {
         )}
         <div className="mt-4 flex flex-col gap-3 text-white/90 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6">
           {info && <span>{t("ranking.membersApprox", { count: formatApproxCount(info.membersCount) })}</span>}
-          {info?.joinCode && <CopyCode code={info.joinCode} />}
+          {info?.joinCode && <CopyCode code={info.joinCode} name={info.name} />}
           {info && kind === "private" && <SettingsButton league={settingsOf(info)} />}
           {picker}
         </div>
