@@ -1,8 +1,9 @@
 // /api/v0/footballteams/… (spec section 7 "Settings, rounds, players"): clubs, the players list and one player.
 import { z } from "zod";
 import { id, playersQuery } from "@/lib/validation/football";
-import { endpoint } from "../handler";
-import { pageQuery } from "../pagination";
+import type { ListedPlayerJson } from "../serializers/teams";
+import { endpoint, returns } from "../handler";
+import { type Paginated, pageQuery } from "../pagination";
 
 const idParam = z.object({ id: id() });
 
@@ -20,6 +21,7 @@ export const players = endpoint({
   tag: "football",
   auth: "public",
   query: pageQuery(30).extend(playersQuery.shape),
+  response: returns<Paginated<ListedPlayerJson>>(),
   summary:
     "Players of Serie A clubs: page, page_size (30), football_club_id, full_name, ordering (a stat sort option, '-' for descending), min_price, max_price (millions), position.",
 });

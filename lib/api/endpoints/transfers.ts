@@ -1,6 +1,7 @@
 // /api/v0/transfers/… (spec section 7 "User teams and transfers").
 import { transfersQuery, transfersSchema } from "@/lib/validation/teams";
-import { endpoint } from "../handler";
+import type { TransfersDoneJson } from "../serializers/teams";
+import { endpoint, returns } from "../handler";
 
 const conflicts = { 403: "Another user's team", 409: "Deadline passed, or a season/round state forbids it" };
 
@@ -21,6 +22,7 @@ export const transfers = {
     body: transfersSchema,
     status: 201,
     responses: conflicts,
+    response: returns<TransfersDoneJson>(),
     summary:
       "Applies transfers [{football_player_added, user_football_player_deleted}] atomically; answers the counters.",
   }),

@@ -12,7 +12,7 @@ import {
   updateTeamSchema,
 } from "@/lib/validation/teams";
 import type { SeasonStatisticJson } from "../serializers/season-statistic";
-import type { roundTeamJson } from "../serializers/teams";
+import type { RandomTeamJson, TeamJson, TransferStateJson, roundTeamJson } from "../serializers/teams";
 import { endpoint, returns } from "../handler";
 import { LIMITS } from "../rate-limit";
 
@@ -45,6 +45,7 @@ export const teams = {
     body: newTeamSchema,
     status: 201,
     responses: conflicts,
+    response: returns<TeamJson>(),
     summary:
       "Creates the caller's team for the season open for registration, else the live one (same body as register without user).",
   }),
@@ -97,6 +98,7 @@ export const teams = {
     path: `${base}/use-wildcard-for-live-round/`,
     tag,
     auth: "verified",
+    response: returns<TransferStateJson>(),
     summary: "Plays the Wildcard for the next deadline; answers the transfer counters.",
     responses: conflicts,
   }),
@@ -115,6 +117,7 @@ export const teams = {
     auth: "verified",
     body: updateTeamSchema,
     responses: conflicts,
+    response: returns<TeamJson>(),
     summary:
       "Line-up for the next round: formation, places and bench order of the team's own 15, captain and vice_captain (user football player ids).",
   }),
@@ -126,6 +129,7 @@ export const teams = {
     body: newTeamSchema,
     status: 201,
     responses: conflicts,
+    response: returns<TeamJson>(),
     summary: "A returning user's team for the next season (same body as register without user).",
   }),
   players: endpoint({
@@ -148,6 +152,7 @@ export const teams = {
     tag,
     auth: "optional",
     body: randomTeamSchema,
+    response: returns<RandomTeamJson>(),
     summary: "A valid random team around up to 14 picked players: main and bench lists.",
   }),
   forRound: endpoint({

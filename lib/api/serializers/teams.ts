@@ -145,3 +145,10 @@ export const randomTeamJson = (t: RandomTeam) => ({
   vice_captain: t.viceCaptainId,
   cost: t.cost / 10,
 });
+
+export type PlayerCardJson = ReturnType<typeof playerCardJson>;
+export type ListedPlayerJson = ReturnType<typeof listedPlayerJson>;
+export type TeamJson = ReturnType<typeof teamJson>;
+export type TransferStateJson = ReturnType<typeof transferStateJson>;
+export type TransfersDoneJson = TransferStateJson & { transfers: number; penalty: number };
+export type RandomTeamJson = ReturnType<typeof randomTeamJson>;

@@ -1,0 +1,70 @@
+// /next-round-team/ (spec section 2 "Next round team"; issue 14 point 2): the round number and deadline, the fan's
+// line-up for it in the team builder (formation, swaps, captain, vice-captain; Reset; Confirm team), the common and
+// private league boards beside it, and the player info modal of ?player_id.
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import type { Locale } from "@/i18n/routing";
+import { requireCurrentUser } from "@/lib/auth/current-user";
+import { getBuilderBasics, getOwnTeamForEditing } from "@/lib/server/teams/builder-data";
+import { getLeagueBoards } from "@/lib/server/leagues/boards";
+import { CommonBoard, PrivateBoard } from "@/components/leagues/boards";
+import { NextRoundEditor } from "@/components/builder/next-round-editor";
+import { BuilderMessages, BuilderNotice, BuilderPlayerInfo, DeadlineStrip } from "@/components/builder/builder-page";
+import { savedTeamOf } from "@/components/builder/types";
+import { PageBody, PageHeader } from "@/components/ui/page-header";
+
+const PATH = "/next-round-team/";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/next-round-team">): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: "Builder" });
+  return { title: t("nextRoundTitle"), robots: { index: false } };
+}
+
+export default async function NextRoundTeamPage({ params, searchParams }: PageProps<"/[locale]/next-round-team">) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const user = await requireCurrentUser(locale);
+  const now = new Date();
+  const [t, own, basics, boards] = await Promise.all([
+    getTranslations({ locale, namespace: "Builder" }),
+    getOwnTeamForEditing({ userId: user.id, now }),
+    getBuilderBasics(),
+    getLeagueBoards({ userId: user.id }),
+  ]);
+  const round = own?.state.round ?? null;
+  return (
+    <>
+      <PageHeader title={t("nextRoundTitle")} lead={own?.team.name}>
+        <DeadlineStrip round={round} locale={locale} now={now} />
+      </PageHeader>
+      <PageBody>
+        {!own ? (
+          <BuilderNotice title={t("noTeam")} action={{ href: "/next-season-team/", label: t("createTeam") }} />
+        ) : !round ? (
+          <BuilderNotice title={t("noRoundLeft")} />
+        ) : (
+          <BuilderMessages>
+            {own.state.deadlinePassed && (
+              <p role="alert" className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-amber-900 ring-1 ring-amber-200">
+                {t("deadlinePassedNotice")}
+              </p>
+            )}
+            <NextRoundEditor
+              saved={savedTeamOf(own.team)}
+              formations={basics.formations}
+              settings={basics.settings}
+              opponents={basics.opponents}
+              side={
+                <>
+                  <CommonBoard leagues={boards.common} />
+                  <PrivateBoard leagues={boards.private} />
+                </>
+              }
+            />
+            <BuilderPlayerInfo locale={locale} query={await searchParams} path={PATH} />
+          </BuilderMessages>
+        )}
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+// /transfers/ (spec section 2 "Transfers"; issue 14 point 3): the counters, the Wildcard, the squad on the pitch
+// with the players list, Reset and Confirm transfers with its confirmation modal, and the player info modal of
+// ?player_id. The editor starts again from the saved team after every change the server accepts (keyed by the
+// team's version).
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import type { Locale } from "@/i18n/routing";
+import { requireCurrentUser } from "@/lib/auth/current-user";
+import { getBuilderBasics, getOwnTeamForEditing } from "@/lib/server/teams/builder-data";
+import { TransfersEditor } from "@/components/builder/transfers-editor";
+import { BuilderMessages, BuilderNotice, BuilderPlayerInfo, DeadlineStrip } from "@/components/builder/builder-page";
+import { savedTeamOf } from "@/components/builder/types";
+import { PageBody, PageHeader } from "@/components/ui/page-header";
+
+const PATH = "/transfers/";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/transfers">): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: "Builder" });
+  return { title: t("transfersTitle"), robots: { index: false } };
+}
+
+export default async function TransfersPage({ params, searchParams }: PageProps<"/[locale]/transfers">) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const user = await requireCurrentUser(locale);
+  const now = new Date();
+  const [t, own, basics] = await Promise.all([
+    getTranslations({ locale, namespace: "Builder" }),
+    getOwnTeamForEditing({ userId: user.id, now }),
+    getBuilderBasics(),
+  ]);
+  const state = own?.state;
+  return (
+    <>
+      <PageHeader title={t("transfersTitle")} lead={own?.team.name}>
+        <DeadlineStrip round={state?.round ?? null} locale={locale} now={now} />
+      </PageHeader>
+      <PageBody>
+        {!own || !state ? (
+          <BuilderNotice title={t("noTeam")} action={{ href: "/next-season-team/", label: t("createTeam") }} />
+        ) : !state.round ? (
+          <BuilderNotice title={t("noRoundLeft")} />
+        ) : (
+          <BuilderMessages>
+            {state.deadlinePassed && (
+              <p role="alert" className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-amber-900 ring-1 ring-amber-200">
+                {t("deadlinePassedNotice")}
+              </p>
+            )}
+            <TransfersEditor
+              key={own.team.version}
+              saved={savedTeamOf(own.team)}
+              counters={{
+                used: state.transfersUsed,
+                allowed: state.transfersAllowed,
+                penaltyPoints: state.penaltyPoints,
+                unlimited: state.unlimited,
+                unlimitedReason: state.unlimitedReason,
+                wildcardUsed: state.wildcardUsed,
+              }}
+              settings={basics.settings}
+              clubs={basics.clubs}
+            />
+            <BuilderPlayerInfo locale={locale} query={await searchParams} path={PATH} />
+          </BuilderMessages>
+        )}
+      </PageBody>
+    </>
+  );
+}

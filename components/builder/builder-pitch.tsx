@@ -1,0 +1,388 @@
+"use client";
+
+// The builder's pitch (issue 14, spec section 4 "Team building", SCREENS.md "The pitch is the screen"): the draft's
+// eleven and bench of four. Selecting a player (tap, click, Enter) opens one action sheet: swap, captain,
+// vice-captain, remove or transfer out, player information. Swapping highlights the legal targets only (the same
+// position; a goalkeeper never between pitch and bench). Players also move by drag and drop: pointer, touch, and
+// keyboard (Space picks up, arrows go from target to target, Space drops, Escape cancels), announced to screen
+// readers. Empty slots are buttons that open the players list at that position.
+import { useMemo, useState, type DOMAttributes, type KeyboardEvent } from "react";
+import { useTranslations } from "next-intl";
+import {
+  DndContext,
+  KeyboardCode,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type DragStartEvent,
+  type KeyboardCoordinateGetter,
+} from "@dnd-kit/core";
+import { ArrowLeftRight, CircleUserRound, Crown, Info, Trash2 } from "lucide-react";
+import { type Draft, moveInDraft, moveTargets, removeFromDraft, setRole } from "@/lib/game/builder";
+import { PITCH_SIZE, type Position } from "@/lib/game/types";
+import { formationName, slotPositions } from "@/lib/game/formation";
+import { Pitch, type PitchSlot, type SlotPlace } from "@/components/pitch/pitch";
+import { PitchCard, PitchEmptySlot, pitchSlotClass } from "@/components/pitch/pitch-card";
+import { statusTone } from "@/components/player/status";
+import { Dialog } from "@/components/ui/dialog";
+import { type BuilderPlayer, fullName } from "./types";
+
+export interface BuilderPitchProps {
+  draft: Draft<BuilderPlayer>;
+  onChange: (draft: Draft<BuilderPlayer>) => void;
+  /** The line under a card's name: the next opponent, the price. */
+  info: (player: BuilderPlayer) => string;
+  /** Whether players can leave the draft here, and what that is called ("Remove", "Transfer out"). */
+  remove?: { label: string };
+  /** An empty slot was chosen: open the players list at this position. */
+  onEmptySlot?: (position: Position) => void;
+  onPlayerInfo: (player: BuilderPlayer) => void;
+  /** Swaps and captaincy on offer (false on the transfers page, where only the squad changes). */
+  lineup?: boolean;
+}
+
+const slotOf = (place: SlotPlace) => (place.area === "bench" ? PITCH_SIZE + place.index : place.index);
+
+export function BuilderPitch({
+  draft,
+  onChange,
+  info,
+  remove,
+  onEmptySlot,
+  onPlayerInfo,
+  lineup = true,
+}: BuilderPitchProps) {
+  const t = useTranslations("Builder");
+  const positions = useTranslations("Positions");
+  const statuses = useTranslations("PlayerStatus");
+  const [sheet, setSheet] = useState<number | null>(null);
+  const [swapFrom, setSwapFrom] = useState<number | null>(null);
+  const [dragFrom, setDragFrom] = useState<number | null>(null);
+  const [notice, setNotice] = useState("");
+
+  const layout = useMemo(() => slotPositions(draft.formation), [draft.formation]);
+  const movingFrom = swapFrom ?? dragFrom;
+  const targets = useMemo(
+    () => new Set(movingFrom === null ? [] : moveTargets(draft, movingFrom)),
+    [draft, movingFrom],
+  );
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 8 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: targetJumper,
+      keyboardCodes: {
+        start: [KeyboardCode.Space],
+        cancel: [KeyboardCode.Esc],
+        end: [KeyboardCode.Space, KeyboardCode.Enter],
+      },
+    }),
+  );
+
+  const nameAt = (slot: number) => {
+    const player = draft.slots[slot];
+    return player ? fullName(player) : t("emptySlot", { position: positions(layout[slot]!) });
+  };
+  const placeName = (slot: number) =>
+    slot < PITCH_SIZE
+      ? t("placePitch", { position: positions(layout[slot]!) })
+      : t("placeBench", { number: slot - PITCH_SIZE + 1 });
+
+  function move(from: number, to: number) {
+    const next = moveInDraft(draft, from, to);
+    if (!next) return;
+    onChange(next);
+    setNotice(t("moved", { name: nameAt(from), place: placeName(to) }));
+  }
+
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t("dragStart", { name: nameAt(Number(active.id)) }),
+    onDragOver: ({ active, over }) =>
+      over ? t("dragOver", { name: nameAt(Number(active.id)), place: placeName(Number(over.id)) }) : t("dragNowhere"),
+    onDragEnd: ({ active, over }) =>
+      over ? t("moved", { name: nameAt(Number(active.id)), place: placeName(Number(over.id)) }) : t("dragCancel"),
+    onDragCancel: () => t("dragCancel"),
+  };
+
+  const onDragStart = (event: DragStartEvent) => {
+    setSwapFrom(null);
+    setDragFrom(Number(event.active.id));
+  };
+  const onDragEnd = (event: DragEndEvent) => {
+    setDragFrom(null);
+    if (event.over) move(Number(event.active.id), Number(event.over.id));
+  };
+
+  const slotsOf = (from: number, to: number): PitchSlot<BuilderPlayer>[] =>
+    draft.slots.slice(from, to).map((player, i) => ({ key: from + i, position: layout[from + i]!, player }));
+
+  const sheetPlayer = sheet === null ? null : draft.slots[sheet];
+
+  function renderSlot(slot: PitchSlot<BuilderPlayer>, place: SlotPlace) {
+    const index = slotOf(place);
+    const player = slot.player;
+    const isTarget = targets.has(index);
+    const choose = () => {
+      if (swapFrom !== null) {
+        if (isTarget) move(swapFrom, index);
+        setSwapFrom(null);
+        return;
+      }
+      if (player) setSheet(index);
+      else onEmptySlot?.(slot.position);
+    };
+    return (
+      <SlotButton
+        index={index}
+        draggable={lineup && player !== null && swapFrom === null}
+        droppable={dragFrom === null || isTarget}
+        highlighted={isTarget}
+        selected={movingFrom === index}
+        onChoose={choose}
+        label={
+          player
+            ? t(isTarget ? "moveHere" : "playerSlot", {
+                name: fullName(player),
+                position: positions(slot.position),
+                info: info(player),
+              })
+            : t(isTarget ? "moveHereEmpty" : "emptySlotAction", { position: positions(slot.position) })
+        }
+      >
+        {player ? (
+          <PitchCard
+            club={player.club}
+            position={player.position}
+            name={player.lastName || player.firstName}
+            info={info(player)}
+            role={draft.captainId === player.id ? "captain" : draft.viceCaptainId === player.id ? "vice" : undefined}
+            flag={
+              player.status === "fit"
+                ? undefined
+                : { tone: statusTone(player.status) === "warning" ? "warning" : "out", label: statuses(player.status) }
+            }
+          />
+        ) : (
+          <PitchEmptySlot position={slot.position} />
+        )}
+      </SlotButton>
+    );
+  }
+
+  return (
+    <div>
+      <DndContext
+        sensors={sensors}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setDragFrom(null)}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: t("dragInstructions") } }}
+      >
+        {swapFrom !== null && (
+          <div
+            role="status"
+            className="mb-3 flex items-center justify-between gap-3 rounded-xl bg-accent-400/20 px-4 py-2 text-sm font-semibold text-brand-900 ring-1 ring-accent-400"
+          >
+            <span>{t("swapPrompt", { name: nameAt(swapFrom) })}</span>
+            <button
+              type="button"
+              onClick={() => setSwapFrom(null)}
+              className="rounded-full px-3 py-1 text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              {t("cancel")}
+            </button>
+          </div>
+        )}
+        <Pitch
+          label={t("pitchLabel", { formation: formationName(draft.formation) })}
+          slots={slotsOf(0, PITCH_SIZE)}
+          bench={slotsOf(PITCH_SIZE, draft.slots.length)}
+          renderSlot={renderSlot}
+          showLineLabels
+          className="min-h-[30rem] sm:min-h-[36rem]"
+        />
+      </DndContext>
+      <p aria-live="polite" className="sr-only">
+        {notice}
+      </p>
+      {sheet !== null && sheetPlayer && (
+        <Dialog title={fullName(sheetPlayer)} onClose={() => setSheet(null)}>
+          <p className="-mt-2 mb-4 text-sm text-slate-600">
+            {positions(sheetPlayer.position)} · {sheetPlayer.club?.fullName ?? ""} · {info(sheetPlayer)}
+          </p>
+          <ul className="grid gap-2">
+            {lineup && moveTargets(draft, sheet).length > 0 && (
+              <SheetAction
+                icon={<ArrowLeftRight aria-hidden="true" className="h-5 w-5" />}
+                label={t(sheet < PITCH_SIZE ? "swap" : "substitute")}
+                onClick={() => {
+                  setSwapFrom(sheet);
+                  setSheet(null);
+                }}
+              />
+            )}
+            {lineup && sheet < PITCH_SIZE && draft.captainId !== sheetPlayer.id && (
+              <SheetAction
+                icon={<Crown aria-hidden="true" className="h-5 w-5" />}
+                label={t("makeCaptain")}
+                onClick={() => {
+                  onChange(setRole(draft, sheetPlayer.id, "captain") ?? draft);
+                  setNotice(t("captainSet", { name: fullName(sheetPlayer) }));
+                  setSheet(null);
+                }}
+              />
+            )}
+            {lineup && sheet < PITCH_SIZE && draft.viceCaptainId !== sheetPlayer.id && (
+              <SheetAction
+                icon={<CircleUserRound aria-hidden="true" className="h-5 w-5" />}
+                label={t("makeViceCaptain")}
+                onClick={() => {
+                  onChange(setRole(draft, sheetPlayer.id, "vice") ?? draft);
+                  setNotice(t("viceSet", { name: fullName(sheetPlayer) }));
+                  setSheet(null);
+                }}
+              />
+            )}
+            {remove && (
+              <SheetAction
+                icon={<Trash2 aria-hidden="true" className="h-5 w-5" />}
+                label={remove.label}
+                tone="danger"
+                onClick={() => {
+                  onChange(removeFromDraft(draft, sheet));
+                  setNotice(t("removed", { name: fullName(sheetPlayer) }));
+                  setSheet(null);
+                }}
+              />
+            )}
+            <SheetAction
+              icon={<Info aria-hidden="true" className="h-5 w-5" />}
+              label={t("playerInfo")}
+              onClick={() => {
+                setSheet(null);
+                onPlayerInfo(sheetPlayer);
+              }}
+            />
+          </ul>
+        </Dialog>
+      )}
+    </div>
+  );
+}
+
+function SheetAction({
+  icon,
+  label,
+  onClick,
+  tone = "normal",
+}: {
+  icon: React.ReactNode;
+  label: string;
+  onClick: () => void;
+  tone?: "normal" | "danger";
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onClick}
+        className={`flex min-h-12 w-full items-center gap-3 rounded-xl px-4 py-3 text-left font-semibold ring-1 transition focus-visible:outline-2 focus-visible:outline-brand-600 ${tone === "danger" ? "text-red-700 ring-red-200 hover:bg-red-50" : "text-brand-900 ring-slate-200 hover:bg-brand-50"}`}
+      >
+        {icon}
+        {label}
+      </button>
+    </li>
+  );
+}
+
+/** One slot: a button (choose), a drag source when it holds a player, a drop target while a legal target. */
+function SlotButton({
+  index,
+  draggable,
+  droppable,
+  highlighted,
+  selected,
+  onChoose,
+  label,
+  children,
+}: {
+  index: number;
+  draggable: boolean;
+  droppable: boolean;
+  highlighted: boolean;
+  selected: boolean;
+  onChoose: () => void;
+  label: string;
+  children: React.ReactNode;
+}) {
+  const drag = useDraggable({ id: index, disabled: !draggable, data: { slot: index } });
+  const drop = useDroppable({ id: index, disabled: !droppable, data: { slot: index } });
+  const dragAttributes = draggable
+    ? {
+        "aria-roledescription": drag.attributes["aria-roledescription"],
+        "aria-describedby": drag.attributes["aria-describedby"],
+      }
+    : {};
+  const setRef = (node: HTMLButtonElement | null) => {
+    drag.setNodeRef(node);
+    drop.setNodeRef(node);
+  };
+  // Pointer and touch start a drag; Space starts a keyboard drag, while Enter (and a click) chooses.
+  const { onKeyDown: dragKeyDown, ...pointerListeners } = (drag.listeners ?? {}) as Record<
+    string,
+    (event: unknown) => void
+  >;
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === " " && draggable) {
+      event.preventDefault();
+      dragKeyDown?.(event);
+    }
+  };
+  return (
+    <button
+      ref={setRef}
+      type="button"
+      {...dragAttributes}
+      {...(draggable ? (pointerListeners as DOMAttributes<HTMLButtonElement>) : {})}
+      onKeyDown={onKeyDown}
+      onClick={onChoose}
+      aria-label={label}
+      aria-pressed={selected || undefined}
+      data-slot={index}
+      data-target={highlighted || undefined}
+      className={`${pitchSlotClass} touch-manipulation ${drag.isDragging ? "opacity-40" : ""} ${highlighted ? "bg-accent-400/30 ring-2 ring-accent-400" : ""} ${selected ? "bg-white/25 ring-2 ring-white" : ""} ${drop.isOver ? "scale-105 bg-accent-400/50" : ""}`}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** Arrow keys jump from one legal target to the next (in slot order) instead of moving pixel by pixel. */
+const targetJumper: KeyboardCoordinateGetter = (event, { context }) => {
+  const { droppableContainers, droppableRects, collisionRect, over } = context;
+  if (!collisionRect) return undefined;
+  const forward = event.code === KeyboardCode.Right || event.code === KeyboardCode.Down;
+  const backward = event.code === KeyboardCode.Left || event.code === KeyboardCode.Up;
+  if (!forward && !backward) return undefined;
+  event.preventDefault();
+  const enabled = droppableContainers
+    .getEnabled()
+    .map((c) => c.id)
+    .filter((id) => droppableRects.get(id))
+    .sort((a, b) => Number(a) - Number(b));
+  if (enabled.length === 0) return undefined;
+  const current = over ? enabled.indexOf(over.id) : -1;
+  const next = enabled[(current + (forward ? 1 : -1) + enabled.length) % enabled.length]!;
+  const rect = droppableRects.get(next)!;
+  return {
+    x: rect.left + rect.width / 2 - collisionRect.width / 2,
+    y: rect.top + rect.height / 2 - collisionRect.height / 2,
+  };
+};

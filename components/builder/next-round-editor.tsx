@@ -1,0 +1,128 @@
+"use client";
+
+// /next-round-team/ (spec section 2 "Next round team", section 4 "Saving"; issue 14 point 2): the fan's line-up for
+// the next round: formation, who plays and who sits on the bench in which order, captain and vice-captain. Players
+// themselves change on /transfers/. Confirm team is enabled only when something differs from the saved team, and
+// writes with PUT /api/v0/userteams/user-teams/update-live-season-user-team/ (the mobile app's call).
+import { useState, type ReactNode } from "react";
+import { useTranslations } from "next-intl";
+import { usePathname, useRouter } from "@/i18n/navigation";
+import { api } from "@/lib/client/api";
+import { changeDraftFormation, type Draft } from "@/lib/game/builder";
+import { PITCH_SIZE } from "@/lib/game/types";
+import { useSuccessBanner } from "@/components/ui/success-banner";
+import { BuilderPitch } from "./builder-pitch";
+import { draftOfSaved, sameDraft } from "./draft";
+import { ErrorList, mergeMessages } from "./error-list";
+import { draftErrors, useBuilderTexts } from "./rules";
+import { SaveBar } from "./save-bar";
+import type { BuilderFormation, BuilderPlayer, BuilderSettings, NextOpponents, SavedTeam } from "./types";
+import { BuilderWorkspace, FormationSelect, playerInfoHref, usePlayersPanel } from "./workspace";
+
+export function NextRoundEditor({
+  saved,
+  formations,
+  settings,
+  opponents,
+  side,
+}: {
+  saved: SavedTeam;
+  formations: BuilderFormation[];
+  settings: BuilderSettings;
+  opponents: NextOpponents;
+  side: ReactNode;
+}) {
+  const t = useTranslations("Builder");
+  const texts = useBuilderTexts();
+  const router = useRouter();
+  const pathname = usePathname();
+  const { showSuccess } = useSuccessBanner();
+  const panel = usePlayersPanel();
+  const [baseline, setBaseline] = useState(() => draftOfSaved(saved));
+  const [draft, setDraft] = useState(baseline);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  const changed = !sameDraft(draft, baseline);
+  const formationName = `${draft.formation.defenders}-${draft.formation.midfielders}-${draft.formation.forwards}`;
+
+  async function confirm() {
+    const broken = draftErrors(draft, settings, { mode: "team", bank: saved.bank });
+    if (broken.length) {
+      setErrors((current) => mergeMessages(current, broken.map(texts.teamError)));
+      return;
+    }
+    const formation = formations.find((f) => f.name === formationName);
+    if (!formation) {
+      setErrors((current) => mergeMessages(current, [texts.formationError]));
+      return;
+    }
+    const squadIdOf = new Map(saved.slots.map((p, i) => [p.id, saved.squadIds[i]!]));
+    const players = draft.slots as BuilderPlayer[];
+    setBusy(true);
+    const result = await api("PUT", "/userteams/user-teams/update-live-season-user-team/", {
+      locale: texts.locale,
+      body: {
+        captain: squadIdOf.get(draft.captainId!)!,
+        vice_captain: squadIdOf.get(draft.viceCaptainId!)!,
+        user_team: { formation_id: formation.id },
+        user_football_players: players.map((p, i) => ({
+          user_football_player_id: squadIdOf.get(p.id)!,
+          football_player: p.id,
+          position_index: i + 1,
+        })),
+        user_team_bench: players
+          .slice(PITCH_SIZE)
+          .map((p, priority) => ({ user_football_player_id: squadIdOf.get(p.id)!, priority })),
+      },
+    });
+    setBusy(false);
+    if (!result.ok) {
+      setErrors((current) => mergeMessages(current, texts.apiError(result.error).messages));
+      return;
+    }
+    setBaseline(draft);
+    setErrors([]);
+    showSuccess(t("teamChanged"));
+    router.refresh();
+  }
+
+  const onChange = (next: Draft<BuilderPlayer>) => setDraft(next);
+
+  return (
+    <BuilderWorkspace
+      panel={panel}
+      side={side}
+      tools={
+        <FormationSelect
+          formations={formations}
+          value={formationName}
+          onChange={(f) => setDraft(changeDraftFormation(draft, f.formation))}
+        />
+      }
+      pitch={
+        <BuilderPitch
+          draft={draft}
+          onChange={onChange}
+          info={(p) => texts.opponent(p, opponents)}
+          onPlayerInfo={(p) => router.push(playerInfoHref(pathname, p), { scroll: false })}
+        />
+      }
+      below={
+        <>
+          <ErrorList messages={errors} onChange={setErrors} />
+          <SaveBar
+            onReset={() => {
+              setDraft(baseline);
+              setErrors([]);
+            }}
+            onConfirm={() => void confirm()}
+            confirmLabel={t("confirmTeam")}
+            disabledReason={changed ? null : t("noChanges")}
+            busy={busy}
+          />
+        </>
+      }
+    />
+  );
+}

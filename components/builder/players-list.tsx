@@ -1,0 +1,353 @@
+"use client";
+
+// The players list of the team builder (spec section 4 "Players list", section 9; SCREENS.md "The players list"):
+// position chips, club, a price range 0–15 in steps of 0.1, a debounced name search and the spec's sort options;
+// the count of matching players; infinite scroll in pages of 30 (GET /api/v0/footballteams/football-players/),
+// cached by search parameters so a filter changed back shows its pages at once, and an answer for a filter no
+// longer current never shows (each filter has its own cache entry). Each row: shirt, name, club, position, price,
+// the sort's stat, and an add button that says why it is disabled. "Added to the pitch" shows for 1 second.
+import { useEffect, useId, useRef, useState } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { Check, Info, Plus, Search } from "lucide-react";
+import type { Locale } from "@/i18n/routing";
+import { api } from "@/lib/client/api";
+import { formatPrice, shortAbbreviation } from "@/lib/format";
+import { POSITIONS, type Position } from "@/lib/game/types";
+import { PLAYER_ORDERINGS, type PlayerOrdering } from "@/lib/validation/football";
+import { Jersey } from "@/components/player/jersey";
+import { type BuilderPlayer, type ListedBuilderPlayer, fromListedJson, fullName } from "./types";
+
+export const PAGE_SIZE = 30;
+export const PRICE_MAX = 15;
+const DEBOUNCE_MS = 300;
+export const ADDED_NOTICE_MS = 1000;
+
+export interface PlayerFilters {
+  position: Position | null;
+  clubId: number | null;
+  name: string;
+  minPrice: number;
+  maxPrice: number;
+  ordering: PlayerOrdering;
+}
+
+export const DEFAULT_FILTERS: PlayerFilters = {
+  position: null,
+  clubId: null,
+  name: "",
+  minPrice: 0,
+  maxPrice: PRICE_MAX,
+  ordering: "season_score",
+};
+
+/** Why a player cannot be added now, in words, or null when he can. */
+export type AddCheck = (player: BuilderPlayer) => string | null;
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/** The stat a sort option shows in each row. */
+function statOf(player: ListedBuilderPlayer, ordering: PlayerOrdering): number {
+  const json = player.json;
+  if (ordering === "current_price") return json.current_price;
+  if (ordering === "popularity_pct") return json.popularity_pct;
+  return Number(json[ordering] ?? 0);
+}
+
+export function PlayersList({
+  filters,
+  onFilters,
+  clubs,
+  check,
+  onAdd,
+  onInfo,
+}: {
+  filters: PlayerFilters;
+  onFilters: (filters: PlayerFilters) => void;
+  clubs: { id: number; fullName: string }[];
+  check: AddCheck;
+  /** Adds the player, or says why not (a refused add still calls it: "You reached maximum budget"); true when he went in. */
+  onAdd: (player: BuilderPlayer) => boolean;
+  onInfo: (player: BuilderPlayer) => void;
+}) {
+  const t = useTranslations("Builder.list");
+  const positions = useTranslations("Positions");
+  const short = useTranslations("PositionsShort");
+  const locale = useLocale() as Locale;
+  const id = useId();
+  const [name, setName] = useState(filters.name);
+  const [price, setPrice] = useState({ min: filters.minPrice, max: filters.maxPrice });
+  const [added, setAdded] = useState<number | null>(null);
+  const debouncedName = useDebounced(name, DEBOUNCE_MS);
+  const debouncedPrice = useDebounced(price, DEBOUNCE_MS);
+
+  useEffect(() => {
+    if (debouncedName !== filters.name) onFilters({ ...filters, name: debouncedName });
+  }, [debouncedName]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (debouncedPrice.min !== filters.minPrice || debouncedPrice.max !== filters.maxPrice)
+      onFilters({ ...filters, minPrice: debouncedPrice.min, maxPrice: debouncedPrice.max });
+  }, [debouncedPrice]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const query = useInfiniteQuery({
+    queryKey: ["players", filters],
+    initialPageParam: 1,
+    queryFn: async ({ pageParam, signal }) => {
+      const result = await api("GET", "/footballteams/football-players/", {
+        locale,
+        signal,
+        query: {
+          page: pageParam,
+          page_size: PAGE_SIZE,
+          position: filters.position ?? undefined,
+          football_club_id: filters.clubId ?? undefined,
+          full_name: filters.name.trim() || undefined,
+          min_price: filters.minPrice > 0 ? filters.minPrice : undefined,
+          max_price: filters.maxPrice < PRICE_MAX ? filters.maxPrice : undefined,
+          ordering: `-${filters.ordering}`,
+        },
+      });
+      if (!result.ok) throw new Error(`players list: ${result.error?.status ?? "no response"}`);
+      return { count: result.data.count, next: result.data.next, players: result.data.results.map(fromListedJson) };
+    },
+    getNextPageParam: (last, pages) => (last.next ? pages.length + 1 : undefined),
+    staleTime: 60_000,
+  });
+
+  // Infinite scroll: the next page loads when the end of the list comes near.
+  const sentinel = useRef<HTMLLIElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !hasNextPage) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: "300px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  useEffect(() => {
+    if (added === null) return;
+    const timer = setTimeout(() => setAdded(null), ADDED_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [added]);
+
+  const players = query.data?.pages.flatMap((p) => p.players) ?? [];
+  const count = query.data?.pages[0]?.count;
+  const field =
+    "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
+  const label = "block text-xs font-semibold tracking-wide text-slate-600 uppercase";
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <div className="space-y-3 border-b border-slate-200 pb-3">
+        <div role="group" aria-label={t("position")} className="flex flex-wrap gap-1.5">
+          {[null, ...POSITIONS].map((position) => (
+            <button
+              key={position ?? "all"}
+              type="button"
+              aria-pressed={filters.position === position}
+              onClick={() => onFilters({ ...filters, position })}
+              className="min-h-9 rounded-full px-3 text-sm font-semibold ring-1 ring-slate-300 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 aria-pressed:bg-brand-700 aria-pressed:text-white aria-pressed:ring-brand-700"
+            >
+              {position ? (
+                <>
+                  <span aria-hidden="true">{short(position)}</span>
+                  <span className="sr-only">{positions(position)}</span>
+                </>
+              ) : (
+                t("allPositions")
+              )}
+            </button>
+          ))}
+        </div>
+        <div className="relative">
+          <label htmlFor={`${id}-name`} className="sr-only">
+            {t("search")}
+          </label>
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+          />
+          <input
+            id={`${id}-name`}
+            type="search"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            placeholder={t("searchPlaceholder")}
+            maxLength={60}
+            className={`${field} mt-0 pl-9`}
+          />
+        </div>
+        <div className="grid grid-cols-2 gap-2">
+          <div>
+            <label htmlFor={`${id}-club`} className={label}>
+              {t("club")}
+            </label>
+            <select
+              id={`${id}-club`}
+              value={filters.clubId ?? ""}
+              onChange={(e) => onFilters({ ...filters, clubId: e.target.value ? Number(e.target.value) : null })}
+              className={field}
+            >
+              <option value="">{t("allClubs")}</option>
+              {clubs.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.fullName}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${id}-sort`} className={label}>
+              {t("sort")}
+            </label>
+            <select
+              id={`${id}-sort`}
+              value={filters.ordering}
+              onChange={(e) => onFilters({ ...filters, ordering: e.target.value as PlayerOrdering })}
+              className={field}
+            >
+              {PLAYER_ORDERINGS.map((o) => (
+                <option key={o} value={o}>
+                  {t(`orderings.${o}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <fieldset>
+          <legend className={label}>
+            {t("price", { min: formatPrice(price.min * 10, locale), max: formatPrice(price.max * 10, locale) })}
+          </legend>
+          <div className="mt-1 grid grid-cols-2 gap-3">
+            <label className="text-xs text-slate-600">
+              <span className="sr-only">{t("minPrice")}</span>
+              <input
+                type="range"
+                min={0}
+                max={PRICE_MAX}
+                step={0.1}
+                value={price.min}
+                aria-valuetext={formatPrice(price.min * 10, locale)}
+                onChange={(e) => setPrice((p) => ({ min: Math.min(Number(e.target.value), p.max), max: p.max }))}
+                className="w-full accent-brand-600"
+              />
+            </label>
+            <label className="text-xs text-slate-600">
+              <span className="sr-only">{t("maxPrice")}</span>
+              <input
+                type="range"
+                min={0}
+                max={PRICE_MAX}
+                step={0.1}
+                value={price.max}
+                aria-valuetext={formatPrice(price.max * 10, locale)}
+                onChange={(e) => setPrice((p) => ({ min: p.min, max: Math.max(Number(e.target.value), p.min) }))}
+                className="w-full accent-brand-600"
+              />
+            </label>
+          </div>
+        </fieldset>
+        <p aria-live="polite" className="text-sm font-semibold text-slate-700">
+          {count === undefined ? t("loading") : t("count", { count })}
+        </p>
+      </div>
+      {query.isError && (
+        <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {t("loadError")}{" "}
+          <button type="button" onClick={() => void query.refetch()} className="font-semibold underline">
+            {t("retry")}
+          </button>
+        </p>
+      )}
+      <ul
+        aria-label={t("label")}
+        aria-busy={query.isFetching}
+        className="min-h-0 flex-1 divide-y divide-slate-100 overflow-y-auto"
+      >
+        {query.isPending &&
+          Array.from({ length: 6 }, (_, i) => (
+            <li key={i} aria-hidden="true" className="flex items-center gap-3 py-2.5">
+              <span className="h-10 w-10 animate-pulse rounded-lg bg-slate-200" />
+              <span className="h-4 flex-1 animate-pulse rounded bg-slate-200" />
+            </li>
+          ))}
+        {players.map((player) => {
+          const refusal = check(player);
+          const justAdded = added === player.id;
+          return (
+            <li key={player.id} className="flex items-center gap-2 py-2" data-player-row={player.id}>
+              <Jersey club={player.club} position={player.position} size={36} className="shrink-0" />
+              <button
+                type="button"
+                onClick={() => onInfo(player)}
+                className="min-w-0 flex-1 rounded text-left focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                <span className="block truncate text-sm font-semibold text-slate-900">{fullName(player)}</span>
+                <span className="block truncate text-xs text-slate-600">
+                  {shortAbbreviation(player.club?.abbreviation ?? "")} · {short(player.position)} ·{" "}
+                  {t(`orderings.${filters.ordering}`)}: {statOf(player, filters.ordering)}
+                  <span className="sr-only">, {t("info")}</span>
+                </span>
+              </button>
+              <span className="shrink-0 text-sm font-bold text-brand-900 tabular-nums">
+                {formatPrice(player.price, locale)}
+              </span>
+              {justAdded ? (
+                <span role="status" className="flex shrink-0 items-center gap-1 text-xs font-semibold text-pitch-700">
+                  <Check aria-hidden="true" className="h-4 w-4" />
+                  {t("added")}
+                </span>
+              ) : (
+                <button
+                  type="button"
+                  aria-disabled={refusal !== null}
+                  title={refusal ?? undefined}
+                  aria-label={
+                    refusal
+                      ? t("cannotAdd", { name: fullName(player), reason: refusal })
+                      : t("add", { name: fullName(player) })
+                  }
+                  onClick={() => {
+                    if (onAdd(player)) setAdded(player.id);
+                  }}
+                  className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-disabled:cursor-not-allowed aria-disabled:bg-slate-200 aria-disabled:text-slate-500"
+                >
+                  {refusal ? (
+                    <Info aria-hidden="true" className="h-4 w-4" />
+                  ) : (
+                    <Plus aria-hidden="true" className="h-5 w-5" />
+                  )}
+                </button>
+              )}
+            </li>
+          );
+        })}
+        {hasNextPage && (
+          <li ref={sentinel} className="py-3 text-center">
+            <button
+              type="button"
+              onClick={() => void fetchNextPage()}
+              disabled={isFetchingNextPage}
+              className="rounded-full px-4 py-2 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              {isFetchingNextPage ? t("loading") : t("more")}
+            </button>
+          </li>
+        )}
+      </ul>
+    </div>
+  );
+}

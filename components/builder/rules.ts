@@ -1,0 +1,63 @@
+"use client";
+
+// What the builder screens share around the draft: the team rules' messages in the page's language (the same
+// lib/game rules the server applies, so a refusal never surprises), the refusals of an add, the card's info line.
+import { useLocale, useTranslations } from "next-intl";
+import type { Locale } from "@/i18n/routing";
+import { type AddRefusal, type Draft, draftPlayers } from "@/lib/game/builder";
+import { type TeamError, validateSquad } from "@/lib/game/squad";
+import { PITCH_SIZE } from "@/lib/game/types";
+import { formatPrice, shortAbbreviation } from "@/lib/format";
+import { parseApiError, type ParsedApiError } from "@/lib/client/api-errors";
+import type { ApiFailure } from "@/lib/client/api";
+import { useApiErrorTexts } from "@/components/ui/api-error-texts";
+import type { BuilderPlayer, BuilderSettings, NextOpponents } from "./types";
+
+export const rulePlayers = (players: readonly BuilderPlayer[]) =>
+  players.map((p) => ({
+    id: p.id,
+    position: p.position,
+    clubId: p.club?.id ?? null,
+    clubName: p.club?.fullName,
+    price: p.price,
+  }));
+
+/** The team rules a draft breaks (spec section 5 "Team rules"), as codes. */
+export function draftErrors(
+  draft: Draft<BuilderPlayer>,
+  settings: BuilderSettings,
+  options: { mode: "team" | "transfers"; bank?: number },
+): TeamError[] {
+  return validateSquad({
+    players: rulePlayers(draftPlayers(draft)),
+    captainId: draft.captainId,
+    viceCaptainId: draft.viceCaptainId,
+    pitchIds: draft.slots.slice(0, PITCH_SIZE).flatMap((p) => (p ? [p.id] : [])),
+    settings,
+    mode: options.mode,
+    bank: options.bank,
+  });
+}
+
+export function useBuilderTexts() {
+  const rules = useTranslations("TeamRules");
+  const t = useTranslations("Builder");
+  const locale = useLocale() as Locale;
+  const apiTexts = useApiErrorTexts();
+  return {
+    locale,
+    formationError: rules("formationError"),
+    teamError: (e: TeamError) =>
+      e.code === "tooManyFromClub" ? rules(e.code, { limit: e.limit, clubs: e.clubs }) : rules(e.code),
+    refusal: (r: AddRefusal) =>
+      r === "overBudget" ? rules("maximumBudget") : t(r === "alreadyChosen" ? "alreadyChosen" : "positionFull"),
+    apiError: (error: ApiFailure): ParsedApiError => parseApiError(error, apiTexts),
+    price: (player: BuilderPlayer) => formatPrice(player.price, locale),
+    /** "INT (H)": the next opponent(s) of the player's club, or his price when there is none. */
+    opponent: (player: BuilderPlayer, opponents: NextOpponents) => {
+      const games = player.club ? opponents[player.club.id] : undefined;
+      if (!games?.length) return formatPrice(player.price, locale);
+      return games.map((g) => `${shortAbbreviation(g.abbreviation)} (${t(g.home ? "home" : "away")})`).join(", ");
+    },
+  };
+}

@@ -1,0 +1,332 @@
+"use client";
+
+// /transfers/ (spec section 2 "Transfers", section 4 "Saving"; issue 14 point 3): transfers are worked out on the
+// pitch (transfer a player out, add one of the same position from the list), counted as they are made, and
+// confirmed in a modal listing who goes and who comes. The counters show transfers used of the free ones (∞ when
+// unlimited), the deduction (lib/game/builder's previewDeduction: the same rule the server charges with) and the
+// budget left. The Wildcard makes this round's transfers free; once confirmed it cannot be cancelled.
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { Sparkles } from "lucide-react";
+import { usePathname, useRouter } from "@/i18n/navigation";
+import { api } from "@/lib/client/api";
+import { type Draft, addToDraft, draftCost, draftPlayers, isDraftComplete, previewDeduction } from "@/lib/game/builder";
+import { pairTransfers, squadDiff } from "@/lib/game/transfers";
+import { formatPrice, shortAbbreviation } from "@/lib/format";
+import { Dialog } from "@/components/ui/dialog";
+import { buttonClass } from "@/components/ui/button";
+import { useSuccessBanner } from "@/components/ui/success-banner";
+import { BuilderPitch } from "./builder-pitch";
+import { draftOfSaved } from "./draft";
+import { ErrorList, mergeMessages } from "./error-list";
+import { draftErrors, rulePlayers, useBuilderTexts } from "./rules";
+import { SaveBar } from "./save-bar";
+import { type BuilderPlayer, type BuilderSettings, type SavedTeam, fullName } from "./types";
+import { BuilderWorkspace, playerInfoHref, usePlayersPanel } from "./workspace";
+
+export interface TransferCounters {
+  used: number;
+  /** Free transfers for the round (transfers_allowed). */
+  allowed: number;
+  penaltyPoints: number;
+  unlimited: boolean;
+  unlimitedReason: "first_round" | "wildcard" | null;
+  wildcardUsed: boolean;
+}
+
+/** The pending transfers of a draft against the saved squad: who goes, who comes, paired by position. */
+export function pendingTransfers(saved: SavedTeam, draft: Draft<BuilderPlayer>) {
+  const players = draftPlayers(draft);
+  const diff = squadDiff(
+    saved.slots.map((p) => p.id),
+    players.map((p) => p.id),
+  );
+  const out = diff.out.map((id) => saved.slots.find((p) => p.id === id)!);
+  const incoming = diff.in.map((id) => players.find((p) => p.id === id)!);
+  const pairs = isDraftComplete(draft) ? pairTransfers(rulePlayers(out), rulePlayers(incoming)) : null;
+  return { out, incoming, pairs };
+}
+
+export function TransfersEditor({
+  saved,
+  counters,
+  settings,
+  clubs,
+}: {
+  saved: SavedTeam;
+  counters: TransferCounters;
+  settings: BuilderSettings;
+  clubs: { id: number; fullName: string }[];
+}) {
+  const t = useTranslations("Builder");
+  const positions = useTranslations("Positions");
+  const texts = useBuilderTexts();
+  const router = useRouter();
+  const pathname = usePathname();
+  const { showSuccess } = useSuccessBanner();
+  const panel = usePlayersPanel();
+  const start = draftOfSaved(saved);
+  const [draft, setDraft] = useState(start);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [modal, setModal] = useState<"transfers" | "wildcard" | null>(null);
+  const [modalErrors, setModalErrors] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  // Selling is at today's price, so the money to spend is the bank plus the saved squad's value.
+  const spendLimit = saved.bank + draftCost(start);
+  const bankLeft = spendLimit - draftCost(draft);
+  const { out, incoming, pairs } = pendingTransfers(saved, draft);
+  const pending = incoming.length;
+  const deduction = previewDeduction({
+    used: counters.used,
+    pending,
+    freeTransfers: counters.allowed,
+    unlimited: counters.unlimited,
+    penaltyPoints: counters.penaltyPoints,
+    settings,
+  });
+  const squadIdOf = new Map(saved.slots.map((p, i) => [p.id, saved.squadIds[i]!]));
+
+  function add(player: BuilderPlayer) {
+    const result = addToDraft(draft, player, spendLimit);
+    if ("refused" in result) {
+      setErrors((current) => mergeMessages(current, [texts.refusal(result.refused)]));
+      return false;
+    }
+    setDraft(result.draft);
+    return true;
+  }
+
+  function check(player: BuilderPlayer) {
+    const result = addToDraft(draft, player, spendLimit);
+    return "refused" in result ? texts.refusal(result.refused) : null;
+  }
+
+  function openConfirm() {
+    const broken = draftErrors(draft, settings, { mode: "transfers", bank: bankLeft });
+    if (broken.length) {
+      setErrors((current) => mergeMessages(current, broken.map(texts.teamError)));
+      return;
+    }
+    setModalErrors([]);
+    setModal("transfers");
+  }
+
+  async function submitTransfers() {
+    if (!pairs?.length) return;
+    setBusy(true);
+    const result = await api("POST", "/transfers/user-football-player-transfers/", {
+      locale: texts.locale,
+      body: {
+        transfers: pairs.map((p) => ({
+          football_player_added: p.inId,
+          user_football_player_deleted: squadIdOf.get(p.outId)!,
+        })),
+      },
+    });
+    setBusy(false);
+    if (!result.ok) {
+      setModalErrors(texts.apiError(result.error).messages);
+      return;
+    }
+    setModal(null);
+    showSuccess(t("transfersDone"));
+    router.refresh();
+  }
+
+  async function playWildcard() {
+    setBusy(true);
+    const result = await api("PATCH", "/userteams/user-teams/use-wildcard-for-live-round/", { locale: texts.locale });
+    setBusy(false);
+    if (!result.ok) {
+      setModalErrors(texts.apiError(result.error).messages);
+      return;
+    }
+    setModal(null);
+    showSuccess(t("wildcardDone"));
+    router.refresh();
+  }
+
+  const wildcardReason = counters.wildcardUsed
+    ? t("wildcardUsed")
+    : counters.unlimitedReason
+      ? t(`unlimitedReason.${counters.unlimitedReason}`)
+      : null;
+  const confirmReason = pending === 0 ? t("noTransfers") : !isDraftComplete(draft) ? t("incompleteTransfers") : null;
+
+  const row = (p: BuilderPlayer) =>
+    t("transferRow", {
+      name: fullName(p),
+      club: p.club ? shortAbbreviation(p.club.abbreviation) : "",
+      price: texts.price(p),
+      position: positions(p.position),
+    });
+
+  return (
+    <>
+      <dl aria-label={t("counters")} className="mb-5 grid grid-cols-3 gap-3">
+        <Counter
+          label={t("transfersUsed")}
+          value={counters.unlimited ? t("unlimited") : `${counters.used + pending}/${counters.allowed}`}
+        />
+        <Counter
+          label={t("deduction")}
+          value={t("deductionPoints", { points: deduction })}
+          tone={deduction > 0 ? "bad" : "normal"}
+        />
+        <Counter
+          label={t("budget")}
+          value={formatPrice(bankLeft, texts.locale)}
+          tone={bankLeft < 0 ? "bad" : "normal"}
+        />
+      </dl>
+      <BuilderWorkspace
+        panel={panel}
+        list={{ clubs, check, onAdd: add, onInfo: (p) => router.push(playerInfoHref(pathname, p), { scroll: false }) }}
+        tools={
+          <div>
+            <button
+              type="button"
+              onClick={() => {
+                setModalErrors([]);
+                setModal("wildcard");
+              }}
+              disabled={wildcardReason !== null}
+              aria-describedby={wildcardReason ? "wildcard-reason" : undefined}
+              className={buttonClass("solid", "min-h-11")}
+            >
+              <Sparkles aria-hidden="true" className="h-4 w-4" />
+              {t("wildcard")}
+            </button>
+            {wildcardReason && (
+              <p id="wildcard-reason" className="mt-1 text-xs text-slate-600">
+                {wildcardReason}
+              </p>
+            )}
+          </div>
+        }
+        pitch={
+          <BuilderPitch
+            draft={draft}
+            onChange={setDraft}
+            lineup={false}
+            info={texts.price}
+            remove={{ label: t("transferOut") }}
+            onEmptySlot={panel.openAt}
+            onPlayerInfo={(p) => router.push(playerInfoHref(pathname, p), { scroll: false })}
+          />
+        }
+        below={
+          <>
+            <p aria-live="polite" className="mt-3 text-sm font-semibold text-slate-700">
+              {t("pending", { count: pending })}
+            </p>
+            <ErrorList messages={errors} onChange={setErrors} />
+            <SaveBar
+              onReset={() => {
+                setDraft(start);
+                setErrors([]);
+              }}
+              onConfirm={openConfirm}
+              confirmLabel={t("confirmTransfers")}
+              disabledReason={confirmReason}
+              busy={busy}
+            />
+          </>
+        }
+      />
+      {modal === "transfers" && pairs && (
+        <Dialog title={t("transfersModalTitle")} onClose={() => !busy && setModal(null)}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <section aria-labelledby="transfers-out">
+              <h3 id="transfers-out" className="text-sm font-bold tracking-wide text-red-700 uppercase">
+                {t("transfersOutTitle")}
+              </h3>
+              <ul className="mt-2 space-y-1 text-sm text-slate-800">
+                {out.map((p) => (
+                  <li key={p.id}>{row(p)}</li>
+                ))}
+              </ul>
+            </section>
+            <section aria-labelledby="transfers-in">
+              <h3 id="transfers-in" className="text-sm font-bold tracking-wide text-pitch-700 uppercase">
+                {t("transfersInTitle")}
+              </h3>
+              <ul className="mt-2 space-y-1 text-sm text-slate-800">
+                {incoming.map((p) => (
+                  <li key={p.id}>{row(p)}</li>
+                ))}
+              </ul>
+            </section>
+          </div>
+          <p className="mt-4 text-sm font-semibold text-slate-800">
+            {t("modalDeduction", { points: deduction - counters.penaltyPoints })}
+          </p>
+          <ModalErrors messages={modalErrors} />
+          <div className="mt-6 flex justify-end gap-3">
+            <button type="button" onClick={() => setModal(null)} disabled={busy} className={buttonClass("ghost")}>
+              {t("back")}
+            </button>
+            <button
+              type="button"
+              onClick={() => void submitTransfers()}
+              disabled={busy}
+              className={buttonClass("primary")}
+            >
+              {t("confirm")}
+            </button>
+          </div>
+        </Dialog>
+      )}
+      {modal === "wildcard" && (
+        <Dialog title={t("wildcardTitle")} onClose={() => !busy && setModal(null)} initialFocus="[data-safe]">
+          <p className="text-slate-700">{t("wildcardText")}</p>
+          <ModalErrors messages={modalErrors} />
+          <div className="mt-6 flex justify-end gap-3">
+            <button
+              type="button"
+              data-safe
+              onClick={() => setModal(null)}
+              disabled={busy}
+              className={buttonClass("ghost")}
+            >
+              {t("back")}
+            </button>
+            <button
+              type="button"
+              onClick={() => void playWildcard()}
+              disabled={busy}
+              className={buttonClass("primary")}
+            >
+              {t("wildcardConfirm")}
+            </button>
+          </div>
+        </Dialog>
+      )}
+    </>
+  );
+}
+
+function Counter({ label, value, tone = "normal" }: { label: string; value: string; tone?: "normal" | "bad" }) {
+  return (
+    <div className="rounded-2xl bg-white px-3 py-3 text-center shadow-sm ring-1 ring-slate-200 sm:px-4">
+      <dt className="text-[11px] font-semibold tracking-wide text-slate-600 uppercase sm:text-xs">{label}</dt>
+      <dd
+        className={`mt-1 text-lg font-extrabold tabular-nums sm:text-2xl ${tone === "bad" ? "text-red-700" : "text-brand-900"}`}
+      >
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+function ModalErrors({ messages }: { messages: string[] }) {
+  if (!messages.length) return null;
+  return (
+    <ul role="alert" className="mt-4 space-y-1 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900 ring-1 ring-red-200">
+      {messages.map((m) => (
+        <li key={m}>{m}</li>
+      ))}
+    </ul>
+  );
+}

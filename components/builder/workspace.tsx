@@ -1,0 +1,132 @@
+"use client";
+
+// The frame every builder screen shares (issue 14): the pitch with its tools above and its errors below, and the
+// players list as a side column from 1024 px, a modal on smaller screens (opened by its button or an empty slot).
+// The players list's pages are cached per search (TanStack Query) for as long as the screen is open.
+import { useState, type ReactNode } from "react";
+import { useTranslations } from "next-intl";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { ListPlus } from "lucide-react";
+import type { Position } from "@/lib/game/types";
+import { Dialog } from "@/components/ui/dialog";
+import { DEFAULT_FILTERS, type PlayerFilters, PlayersList } from "./players-list";
+import type { BuilderFormation, BuilderPlayer } from "./types";
+
+export type ListProps = Omit<Parameters<typeof PlayersList>[0], "filters" | "onFilters">;
+
+const DESKTOP = "(min-width: 1024px)";
+
+/** The players list's filters and where it shows; `openAt` is what an empty slot calls. */
+export function usePlayersPanel() {
+  const [filters, setFilters] = useState<PlayerFilters>(DEFAULT_FILTERS);
+  const [open, setOpen] = useState(false);
+  const openAt = (position: Position | null) => {
+    setFilters((f) => ({ ...f, position }));
+    if (window.matchMedia(DESKTOP).matches)
+      document.getElementById("players-list")?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+    else setOpen(true);
+  };
+  return { filters, setFilters, open, setOpen, openAt };
+}
+
+export function BuilderWorkspace({
+  panel,
+  list,
+  tools,
+  pitch,
+  below,
+  side,
+}: {
+  panel: ReturnType<typeof usePlayersPanel>;
+  /** The players list, where players can be added on this screen. */
+  list?: ListProps;
+  tools?: ReactNode;
+  pitch: ReactNode;
+  below?: ReactNode;
+  /** The side column when there is no players list (the next round's league boards). */
+  side?: ReactNode;
+}) {
+  const t = useTranslations("Builder");
+  const [client] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
+  );
+  const listElement = list && <PlayersList filters={panel.filters} onFilters={panel.setFilters} {...list} />;
+  return (
+    <QueryClientProvider client={client}>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+        <div className="min-w-0">
+          {(tools || list) && (
+            <div className="mb-4 flex flex-wrap items-end gap-3">
+              {tools}
+              {list && (
+                <button
+                  type="button"
+                  onClick={() => panel.setOpen(true)}
+                  className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden"
+                >
+                  <ListPlus aria-hidden="true" className="h-5 w-5" />
+                  {t("openList")}
+                </button>
+              )}
+            </div>
+          )}
+          {pitch}
+          {below}
+        </div>
+        {list ? (
+          <aside
+            id="players-list"
+            aria-label={t("list.title")}
+            className="hidden max-h-[calc(100vh-6rem)] min-h-[36rem] flex-col rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-20 lg:flex"
+          >
+            <h2 className="mb-3 text-lg font-bold text-brand-900">{t("list.title")}</h2>
+            {listElement}
+          </aside>
+        ) : (
+          side && <aside className="min-w-0 space-y-6">{side}</aside>
+        )}
+      </div>
+      {list && panel.open && (
+        <Dialog title={t("list.title")} onClose={() => panel.setOpen(false)}>
+          <div className="flex h-[70vh] flex-col">{listElement}</div>
+        </Dialog>
+      )}
+    </QueryClientProvider>
+  );
+}
+
+export function FormationSelect({
+  formations,
+  value,
+  onChange,
+}: {
+  formations: readonly BuilderFormation[];
+  value: string;
+  onChange: (formation: BuilderFormation) => void;
+}) {
+  const t = useTranslations("Builder");
+  return (
+    <label className="block text-xs font-semibold tracking-wide text-slate-600 uppercase">
+      {t("formation")}
+      <select
+        value={value}
+        onChange={(e) => {
+          const chosen = formations.find((f) => f.name === e.target.value);
+          if (chosen) onChange(chosen);
+        }}
+        className="mt-1 block min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-base font-semibold text-slate-900 normal-case focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+      >
+        {formations.map((f) => (
+          <option key={f.id} value={f.name}>
+            {f.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** Opens the player info modal of the page (?player_id), keeping the builder's state (a soft navigation). */
+export function playerInfoHref(pathname: string, player: BuilderPlayer) {
+  return `${pathname}?player_id=${player.id}`;
+}

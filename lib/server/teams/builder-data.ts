@@ -1,0 +1,69 @@
+// What the team builder's pages read on the server (issue 14: next round, transfers, next season):
+// the formations on offer, the rules' settings, the clubs for the list's filter, the next round
+// with each club's opponents ("INT (H)" on the cards), and the fan's own team with its transfer
+// counters. Plain reads: no transaction held while a page renders.
+import "server-only";
+import { getDb } from "@/lib/db";
+import { parseFormation, type Formation } from "@/lib/game/formation";
+import { listClubs } from "../football/clubs";
+import { listClosestScheduledGames } from "../football/games";
+import { getSettings } from "../settings";
+import { type TransferState, transferStateIn } from "../transfers/get-transfer-state";
+import { type TeamView, loadTeamView } from "./team-view";
+
+export interface BuilderBasics {
+  formations: { id: number; name: string; formation: Formation }[];
+  settings: { budgetLimit: number; maxPlayersPerClub: number; extraTransferPenaltyPoints: number };
+  clubs: { id: number; fullName: string; abbreviation: string }[];
+  /** The next round to play, with each club's opponents in it; null when none is scheduled. */
+  nextRound: { id: number; number: number; deadline: Date } | null;
+  opponents: Record<number, { abbreviation: string; home: boolean }[]>;
+}
+
+export async function getBuilderBasics(options: { seasonId?: number } = {}): Promise<BuilderBasics> {
+  const db = await getDb();
+  const [formations, settings, clubs, closest] = await Promise.all([
+    db.formation.findMany({ orderBy: { name: "asc" } }),
+    getSettings(),
+    listClubs(),
+    listClosestScheduledGames(options),
+  ]);
+  const nextRound = closest
+    ? await db.round.findUnique({ where: { id: closest.round.id }, select: { id: true, number: true, deadline: true } })
+    : null;
+  const opponents: BuilderBasics["opponents"] = {};
+  for (const club of closest?.clubs ?? [])
+    opponents[club.clubId] = club.games.map((g) => ({ abbreviation: g.opponent.abbreviation, home: g.isHome }));
+  return {
+    formations: formations.flatMap((f) => {
+      const formation = parseFormation(f.name);
+      return formation ? [{ id: f.id, name: f.name, formation }] : [];
+    }),
+    settings: {
+      budgetLimit: settings.budgetLimit,
+      maxPlayersPerClub: settings.maxPlayersPerClub,
+      extraTransferPenaltyPoints: settings.extraTransferPenaltyPoints,
+    },
+    clubs: clubs.map((c) => ({ id: c.id, fullName: c.fullName, abbreviation: c.abbreviation })),
+    nextRound,
+    opponents,
+  };
+}
+
+/** The fan's live-season team and its transfer counters, or null without one (reads only, no transaction). */
+export async function getOwnTeamForEditing(options: {
+  userId: number;
+  now?: Date;
+}): Promise<{ team: TeamView; state: TransferState } | null> {
+  const db = await getDb();
+  const own = await db.userTeam.findFirst({
+    where: { userId: options.userId, season: { status: "live" } },
+    select: { id: true },
+  });
+  if (!own) return null;
+  const [team, state] = await Promise.all([
+    loadTeamView(db, own.id),
+    transferStateIn(db, own.id, options.now ?? new Date()),
+  ]);
+  return { team, state };
+}
