@@ -110,6 +110,7 @@ test.describe("leagues", () => {
     await signIn(page);
     await page.getByRole("button", { name: "Create new league" }).click();
     const dialog = page.getByRole("dialog", { name: "Join or create a league" });
+    await expect(dialog.getByRole("button", { name: "Close", exact: true })).toBeVisible();
     await dialog.getByRole("button", { name: "Create league" }).click();
     await expect(dialog.getByText("League name is required")).toBeVisible();
     await dialog.getByLabel("League name").fill("x".repeat(31));
@@ -145,6 +146,7 @@ test.describe("leagues", () => {
     await settings(page).click();
     const edit = page.getByRole("dialog", { name: "Edit league" });
     await expect(edit.getByText(code)).toBeVisible();
+    await expect(edit.getByRole("button", { name: "Close", exact: true })).toBeVisible();
     await axe(page);
     await shot(page, "league-settings-owner", 1280);
     const renamed = `<i>Renamed</i> ${Date.now() % 1000}`;
@@ -267,11 +269,14 @@ test.describe("leagues", () => {
     expect(shared.text).toContain(code);
     expect(shared.text).toContain(name);
     expect(shared.url).toMatch(/\/it\/leagues\/$/);
+    await shot(page, "it-leagues-ranking-private", viewport!.width);
 
     // The owner's bottom sheet at 375 px: its last button, delete, is reachable and confirmed.
     await settings(page, "Impostazioni della lega").click();
     const edit = page.getByRole("dialog", { name: "Modifica lega" });
     await expect(edit.getByText(code)).toBeVisible();
+    await expect(edit.getByRole("button", { name: "Chiudi", exact: true })).toBeVisible();
+    await shot(page, "it-league-settings-owner", viewport!.width);
     await edit.getByRole("button", { name: "Elimina lega" }).click();
     const confirm = page.getByRole("dialog", { name: "Elimina lega privata" });
     await expect(confirm.getByRole("button", { name: "Annulla" })).toBeFocused();
