@@ -120,6 +120,8 @@ export async function tableSize(leagueId: number): Promise<number> {
  * over a whole (possibly million-member) league. Returns the pending members numbered 1..n in join order whose number
  * is in (skip, skip + take], or only the team `teamId`.
  */
+const PENDING_SCAN_SLACK = 1000;
+
 function pendingQuery(
   league: League,
   tableRows: number,
@@ -143,12 +145,15 @@ function pendingQuery(
     "teamId" in range
       ? Prisma.sql`p.team_id = ${range.teamId}`
       : Prisma.sql`p.n > ${range.skip} AND p.n <= ${range.skip + range.take}`;
+  // The newest `pending + PENDING_SCAN_SLACK` joiners hold them (a team that joined while the close was writing the
+  // table comes just before those who joined after): the scan has that bound even if the count were ever off.
   return Prisma.sql`
     SELECT p.team_id, p.n FROM (
       SELECT x.team_id, row_number() OVER (ORDER BY x.joined_at, x.team_id)::int AS n FROM (
-        SELECT m.team_id, m.joined_at FROM league_member m
-        WHERE m.league_id = ${league.id}
-          AND NOT EXISTS (SELECT 1 FROM standing s WHERE s.league_id = m.league_id AND s.team_id = m.team_id)
+        SELECT m.team_id, m.joined_at FROM (
+          SELECT team_id, joined_at FROM league_member WHERE league_id = ${league.id}
+          ORDER BY joined_at DESC, team_id DESC LIMIT ${pending + PENDING_SCAN_SLACK}) m
+        WHERE NOT EXISTS (SELECT 1 FROM standing s WHERE s.league_id = ${league.id} AND s.team_id = m.team_id)
         ORDER BY m.joined_at DESC, m.team_id DESC LIMIT ${pending}) x) p
     WHERE ${filter}`;
 }
