@@ -16,12 +16,18 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
-  // Two cores serve three instances and two browsers; axe on the long schedule page alone took ~55 s in CI.
+  // Two cores serve three instances and two browsers; signed-in flows sign in first.
   timeout: 120_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: "retain-on-failure",
+    // A failed test keeps its trace (DOM snapshots of every step) but no screencast: a pulsing Live
+    // badge in view made the screencast encode a frame every 16 ms, which took the page's axe check
+    // from ~2 s to ~55 s on two busy cores (docs/performance.md, "CI time").
+    trace: { mode: "retain-on-failure", screenshots: false },
+    // The site's animations (the Live badges' pulse) stop, as for visitors who ask for less motion
+    // (motion-reduce:); they are decoration, and a still page is cheaper to render and check.
+    reducedMotion: "reduce",
     launchOptions: {
       executablePath: systemChromium,
       args: [

@@ -24,9 +24,10 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
           // One database per test file: a copy of a migrated template on PostgreSQL
-          // (DATABASE_URL set), a fresh in-memory PGlite otherwise.
-          globalSetup: ["tests/support/global-setup.ts"],
-          setupFiles: ["tests/support/isolated-db.ts"],
+          // (DATABASE_URL set), a fresh in-memory PGlite otherwise. The demo seed runs once per
+          // run; a file's seed(db) writes its rows back (tests/support/seed-snapshot.ts).
+          globalSetup: ["tests/support/global-setup.ts", "tests/support/seed-snapshot.ts"],
+          setupFiles: ["tests/support/isolated-db.ts", "tests/support/seed-restore.ts"],
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },

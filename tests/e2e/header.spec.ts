@@ -24,7 +24,7 @@ test.describe("header", () => {
     await expect(page.getByRole("button", { name: "Sign In" }).first()).toBeVisible();
   });
 
-  test("closes the app announcement for good", async ({ page }) => {
+  test("closes the app announcement for good @mobile-only", async ({ page }) => {
     await open(page, "/");
     await expect(page.getByText("get the Fantasy Serie A app")).toBeVisible();
     await page.getByRole("button", { name: "Close the app announcement" }).click();
@@ -35,7 +35,7 @@ test.describe("header", () => {
     await expect(page.getByText("get the Fantasy Serie A app")).toHaveCount(0);
   });
 
-  test("sends Sign Up to the sign-up closed notice while sign-up is closed", async ({ page }) => {
+  test("sends Sign Up to the sign-up closed notice while sign-up is closed @desktop-only", async ({ page }) => {
     await open(page, "/");
     await page.getByRole("link", { name: "Sign Up" }).first().click();
     await expect(page).toHaveURL(/\/auth\/sign-up\/closed\/$/);

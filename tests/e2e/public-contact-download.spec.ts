@@ -20,7 +20,7 @@ async function contactPage(browser: Browser, path: string, isMobile: boolean) {
 }
 
 test.describe("contact us", () => {
-  test("checks names and email on the client, shows the server's field errors, then sends", async ({
+  test("checks names and email on the client, shows the server's field errors, then sends @desktop-only", async ({
     browser,
     isMobile,
   }) => {
@@ -75,7 +75,10 @@ test.describe("contact us", () => {
     await context.close();
   });
 
-  test("shows the company info and social links, and the form in Italian", async ({ browser, isMobile }) => {
+  test("shows the company info and social links, and the form in Italian @mobile-only", async ({
+    browser,
+    isMobile,
+  }) => {
     const { page, context } = await contactPage(browser, "/it/contact-us/", isMobile);
     await expect(page.getByRole("heading", { level: 1, name: "Contattaci" })).toBeVisible();
     const company = page.getByRole("complementary", { name: "Informazioni sulla società" });
@@ -94,7 +97,7 @@ test.describe("download the app", () => {
   const IPHONE =
     "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
-  test("thanks an Android visitor and links to Google Play", async ({ browser }) => {
+  test("thanks an Android visitor and links to Google Play @desktop-only", async ({ browser }) => {
     const context = await browser.newContext({ userAgent: ANDROID });
     const page = await context.newPage();
     await open(page, "/download-the-app/");
@@ -103,7 +106,7 @@ test.describe("download the app", () => {
     await context.close();
   });
 
-  test("thanks an iPhone visitor and opens the App Store", async ({ browser }) => {
+  test("thanks an iPhone visitor and opens the App Store @desktop-only", async ({ browser }) => {
     const context = await browser.newContext({ userAgent: IPHONE });
     const page = await context.newPage();
     await context.route("https://apps.apple.com/**", (route) =>
@@ -115,7 +118,7 @@ test.describe("download the app", () => {
     await context.close();
   });
 
-  test("tells any other device the app is not available", async ({ page }) => {
+  test("tells any other device the app is not available @desktop-only", async ({ page }) => {
     await open(page, "/download-the-app/");
     await expect(page.getByRole("heading", { level: 1, name: "Download the app" })).toBeVisible();
     await expect(page.getByText("The app is not available for your device")).toBeVisible();

@@ -1,5 +1,7 @@
 // The visitor's home page (spec sections 1 and 2): welcome, counters, app banner, news teaser,
-// dream team, round results and the player info modal, in English and Italian.
+// dream team, round results and the player info modal, in English and Italian. Layout checks run at
+// both widths; content and behaviour that cannot differ by width once (English on the desktop,
+// Italian on the phone, the rest split between them).
 import { expect, test } from "@playwright/test";
 import { open } from "./support";
 
@@ -52,7 +54,9 @@ test.describe("home page", () => {
     await expect(page.getByRole("dialog", { name: "Sign In" })).toBeVisible();
   });
 
-  test("shows the last finished round's dream team, switches rounds and tabs, and its messages", async ({ page }) => {
+  test("shows the last finished round's dream team, switches rounds and tabs, and its messages @desktop-only", async ({
+    page,
+  }) => {
     await open(page, "/");
     const dream = page.getByRole("region", { name: "Dream team" });
     await expect(dream.getByText("Round 12", { exact: true })).toBeVisible();
@@ -145,7 +149,7 @@ test.describe("home page", () => {
     await expect(results.getByRole("link", { name: /^Match info: / })).toHaveCount(10);
   });
 
-  test("is served in Italian with the localised sections and dates", async ({ page }) => {
+  test("is served in Italian with the localised sections and dates @mobile-only", async ({ page }) => {
     await open(page, "/it/");
     await expect(page.getByRole("heading", { level: 1, name: "Gioca al fantacalcio della Serie A" })).toBeVisible();
     await expect(page.getByText("Partecipanti della stagione")).toBeVisible();
@@ -162,7 +166,9 @@ test.describe("home page", () => {
 });
 
 test.describe("player info modal", () => {
-  test("opens from the dream team with the player's header, tabs, sortable tables and charts", async ({ page }) => {
+  test("opens from the dream team with the player's header, tabs, sortable tables and charts @desktop-only", async ({
+    page,
+  }) => {
     await open(page, "/");
     const player = page.getByRole("list", { name: "Dream team line-up, formation 4-4-2" }).getByRole("link").first();
     const name = (await player.getAttribute("data-player-name"))!;
@@ -205,7 +211,9 @@ test.describe("player info modal", () => {
     await expect(page).not.toHaveURL(/player_id/);
   });
 
-  test("shows the empty messages in Italian for a player without games this season or last", async ({ page }) => {
+  test("shows the empty messages in Italian for a player without games this season or last @mobile-only", async ({
+    page,
+  }) => {
     // Player 77 of the demo seed, a reserve goalkeeper, has not played this season nor the last.
     await open(page, "/it/?player_id=77");
     const dialog = page.getByRole("dialog", { name: "Pedro Messina" });
@@ -268,7 +276,9 @@ test.describe("player info modal", () => {
     }
   });
 
-  test("draws the price history from the start to now, with prices in the page's language", async ({ page }) => {
+  test("draws the price history from the start to now, with prices in the page's language @desktop-only", async ({
+    page,
+  }) => {
     for (const [path, name, start, now, price] of [
       ["/?player_id=100", "Price history", "Start", "Now", /^€\d+\.\dM$/],
       ["/it/?player_id=100", "Andamento del prezzo", "Inizio", "Oggi", /^€\d+,\dM$/],
@@ -285,7 +295,7 @@ test.describe("player info modal", () => {
     }
   });
 
-  test("colours the status: red for out, yellow for doubtful or lightly injured", async ({ page }) => {
+  test("colours the status: red for out, yellow for doubtful or lightly injured @mobile-only", async ({ page }) => {
     await open(page, "/?player_id=4");
     await expect(page.getByRole("dialog").locator("[data-status-tone='out']")).toHaveText("Suspended");
     await open(page, "/?player_id=31");

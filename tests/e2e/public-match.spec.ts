@@ -1,6 +1,7 @@
 // Match info (spec section 2): status and notes (scheduled, cancelled, forfeited, data being
 // added; postponed on the season-opening instance), per-action player stats in a 60vh scrollable
-// area, and the player info modal from a player's name.
+// area, and the player info modal from a player's name. The 60vh area at both widths; the states
+// (the same page at any width) once, each at one width.
 import { expect, test, type Page } from "@playwright/test";
 import { open } from "./support";
 
@@ -40,14 +41,14 @@ test.describe("match info", () => {
     await expect(page).toHaveURL(/\/match-info\/\?match_id=\d+$/);
   });
 
-  test("notes a scheduled game and shows its kick-off", async ({ page }) => {
+  test("notes a scheduled game and shows its kick-off @desktop-only", async ({ page }) => {
     await open(page, await matchOf(page, 20));
     await expect(page.locator("[data-note='scheduled']")).toHaveText("Match is scheduled");
     await expect(page.getByRole("region", { name: "Player stats by action" })).toHaveCount(0);
     await expect(page.getByRole("main").getByText(/^\d{2} [A-Z][a-z]{2} 2027 \| \d\d:\d\d$/)).toBeVisible();
   });
 
-  test("shows a live game with its Live badge and the results so far", async ({ page }) => {
+  test("shows a live game with its Live badge and the results so far @mobile-only", async ({ page }) => {
     await open(page, "/schedule-and-results/");
     const liveRow = page
       .locator("details[data-round='13'] li")
@@ -57,7 +58,7 @@ test.describe("match info", () => {
     await expect(page.getByRole("region", { name: "Player stats by action" })).toBeVisible();
   });
 
-  test("notes a cancelled, a forfeited and a data-pending game of the demo season, in both languages", async ({
+  test("notes a cancelled, a forfeited and a data-pending game of the demo season, in both languages @desktop-only", async ({
     page,
   }) => {
     /** The match info address of the one game of a round whose row shows `label`, from the schedule. */
@@ -105,7 +106,7 @@ test.describe("match info", () => {
     }
   });
 
-  test("is served in Italian, and answers 404 without a valid match", async ({ page }) => {
+  test("is served in Italian, and answers 404 without a valid match @mobile-only", async ({ page }) => {
     const href = await matchOf(page, 25);
     await open(page, `/it${href}`);
     await expect(page.locator("[data-note='scheduled']")).toHaveText("La partita è in programma");

@@ -39,7 +39,7 @@ test.describe("news", () => {
     await expect(cards.first().getByRole("heading")).toHaveText("The new season is here");
   });
 
-  test("answers 404 for a page past the last and an unknown article", async ({ page }) => {
+  test("answers 404 for a page past the last and an unknown article @desktop-only", async ({ page }) => {
     expect((await page.goto("/news/?page=9"))?.status()).toBe(404);
     expect((await page.goto("/news/?article_id=99999"))?.status()).toBe(404);
     expect((await page.goto("/news/?article_id=abc"))?.status()).toBe(404);
@@ -70,7 +70,7 @@ test.describe("news", () => {
     await expect(page).toHaveURL(/\/news\/$/);
   });
 
-  test("is served in Italian", async ({ page }) => {
+  test("is served in Italian @mobile-only", async ({ page }) => {
     await open(page, "/it/news/");
     await expect(page.getByRole("heading", { level: 1, name: "Notizie" })).toBeVisible();
     const first = page.getByRole("main").getByRole("article").first();

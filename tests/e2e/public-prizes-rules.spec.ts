@@ -32,7 +32,7 @@ test.describe("prizes", () => {
     ]);
   });
 
-  test("redirects an unknown tab to round-winner, in Italian too", async ({ page }) => {
+  test("redirects an unknown tab to round-winner, in Italian too @mobile-only", async ({ page }) => {
     await open(page, "/it/prizes/?tab=champions");
     await expect(page).toHaveURL(/\/it\/prizes\/\?tab=round-winner$/);
     await expect(page.getByRole("heading", { level: 1, name: "Premi" })).toBeVisible();
@@ -76,7 +76,7 @@ test.describe("rules and FAQ", () => {
     await expect(page.getByRole("region", { name: "7. Scoring" }).getByRole("table")).toBeVisible({ visible: true });
   });
 
-  test("shows the FAQ as collapsible items, in Italian too", async ({ page }) => {
+  test("shows the FAQ as collapsible items, in Italian too @desktop-only", async ({ page }) => {
     await open(page, "/rules-and-faq/?tab=faq");
     const item = page.locator("details").filter({ hasText: "How do I join a private league?" });
     await expect(item).not.toHaveAttribute("open");

@@ -1,10 +1,14 @@
 // Schedule and results (spec section 2): collapsible rounds with their state, the live round open
 // with its games by day, day headers collapsible under 768 px, Live badges and match info links.
+// What depends on the width (landing on the live round, the day headers) runs at both widths; the
+// list's content once at each width (English on the desktop, Italian on the phone).
 import { expect, test } from "@playwright/test";
 import { open } from "./support";
 
 test.describe("schedule and results", () => {
-  test("lists the 38 rounds with their state, the live round open with its games by day", async ({ page }) => {
+  test("lists the 38 rounds with their state, the live round open with its games by day, each with its match info @desktop-only", async ({
+    page,
+  }) => {
     await open(page, "/schedule-and-results/");
     await expect(page.getByRole("heading", { level: 1, name: "Schedule and results" })).toBeVisible();
     await expect(page.locator("details[data-round]")).toHaveCount(38);
@@ -26,6 +30,14 @@ test.describe("schedule and results", () => {
     await expect(finished.getByRole("heading", { name: "21 Aug 2026 | Friday" })).toBeVisible();
 
     await expect(page.locator("details[data-round='14'] summary")).toContainText("Deadline: 27 Nov 2026 | 18:45");
+
+    // A game's info button leads to its match info.
+    const link = live.getByRole("link", { name: /^Match info: / }).first();
+    const label = (await link.getAttribute("aria-label"))!;
+    await link.click();
+    await expect(page).toHaveURL(/\/match-info\/\?match_id=\d+$/);
+    const [home, away] = label.replace("Match info: ", "").split(" v ");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${home} v ${away}, round 13`);
   });
 
   test("lands on the live round, links to it from the header, and leaves a shared round's address alone", async ({
@@ -66,20 +78,7 @@ test.describe("schedule and results", () => {
     await expect(firstGame).toBeVisible();
   });
 
-  test("leads from a game's info button to its match info", async ({ page }) => {
-    await open(page, "/schedule-and-results/");
-    const link = page
-      .locator("details[data-round='13']")
-      .getByRole("link", { name: /^Match info: / })
-      .first();
-    const label = (await link.getAttribute("aria-label"))!;
-    await link.click();
-    await expect(page).toHaveURL(/\/match-info\/\?match_id=\d+$/);
-    const [home, away] = label.replace("Match info: ", "").split(" v ");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${home} v ${away}, round 13`);
-  });
-
-  test("is served in Italian", async ({ page }) => {
+  test("is served in Italian @mobile-only", async ({ page }) => {
     await open(page, "/it/schedule-and-results/");
     await expect(page.getByRole("heading", { level: 1, name: "Calendario e risultati" })).toBeVisible();
     await expect(page.locator("details[data-round='1'] summary")).toContainText("Giornata 1");

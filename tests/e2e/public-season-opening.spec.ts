@@ -1,6 +1,7 @@
 // States the demo season is past, on the season-opening instance (tests/e2e/opening/setup.ts):
 // season 2027/28 live with nothing played, round 1 called off (its games postponed, the round
-// cancelled), and a player who left Serie A. In English and Italian.
+// cancelled), and a player who left Serie A. In English and Italian. States, the same at any width:
+// each checked once, half of them on the phone.
 import { expect, test } from "@playwright/test";
 import { OPENING_URL, open } from "./support";
 
@@ -8,7 +9,7 @@ import { OPENING_URL, open } from "./support";
 const LEFT_SERIE_A = 8;
 
 test.describe("season opening", () => {
-  test("has no dream team for the season yet, and shows the called-off round's results as cancelled", async ({
+  test("has no dream team for the season yet, and shows the called-off round's results as cancelled @desktop-only", async ({
     page,
   }) => {
     await open(page, `${OPENING_URL}/?dream_team=season`);
@@ -29,7 +30,9 @@ test.describe("season opening", () => {
     ).toBeVisible();
   });
 
-  test("lists the cancelled round closed, with its postponed games, and opens the next round", async ({ page }) => {
+  test("lists the cancelled round closed, with its postponed games, and opens the next round @mobile-only", async ({
+    page,
+  }) => {
     await open(page, `${OPENING_URL}/schedule-and-results/`);
     const cancelled = page.locator("details[data-round='1']");
     await expect(cancelled).toHaveAttribute("data-status", "cancelled");
@@ -51,7 +54,7 @@ test.describe("season opening", () => {
     await expect(page.getByRole("link", { name: "Vai alla prossima giornata (2)" })).toBeVisible();
   });
 
-  test("notes a game of the called-off round as postponed", async ({ page }) => {
+  test("notes a game of the called-off round as postponed @desktop-only", async ({ page }) => {
     await open(page, `${OPENING_URL}/schedule-and-results/`);
     const round = page.locator("details[data-round='1']");
     await round.locator("summary").click();
@@ -66,7 +69,7 @@ test.describe("season opening", () => {
     await expect(page.locator("[data-note='postponed']")).toHaveText("La partita è stata rinviata");
   });
 
-  test("shows the fixtures and results empty messages for a player who left Serie A", async ({ page }) => {
+  test("shows the fixtures and results empty messages for a player who left Serie A @mobile-only", async ({ page }) => {
     await open(page, `${OPENING_URL}/?player_id=${LEFT_SERIE_A}`);
     const dialog = page.getByRole("dialog", { name: "Andrea Bianchi" });
     await expect(dialog.getByText("Left Serie A", { exact: true })).toBeVisible();

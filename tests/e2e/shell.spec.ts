@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { MAINTENANCE_URL, open, openMobileMenu } from "./support";
 
 test.describe("home", () => {
-  test("is served in English at / and in Italian at /it/", async ({ page }) => {
+  test("is served in English at / and in Italian at /it/ @desktop-only", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -14,7 +14,7 @@ test.describe("home", () => {
     await expect(page.getByText("Crea la tua squadra di 15 giocatori")).toBeVisible();
   });
 
-  test("negotiates the language of a first visit from Accept-Language", async ({ browser }) => {
+  test("negotiates the language of a first visit from Accept-Language @desktop-only", async ({ browser }) => {
     const context = await browser.newContext({
       locale: "it-IT",
       extraHTTPHeaders: { "Accept-Language": "it-IT,it;q=0.9" },
@@ -42,7 +42,7 @@ test.describe("language switch", () => {
 });
 
 test.describe("not found", () => {
-  test("answers 404 with the spec's texts in both languages", async ({ page }) => {
+  test("answers 404 with the spec's texts in both languages @desktop-only", async ({ page }) => {
     const response = await page.goto("/no/such/page/");
     expect(response?.status()).toBe(404);
     await expect(page.getByText("OOPS... 404")).toBeVisible();
@@ -56,7 +56,7 @@ test.describe("not found", () => {
 });
 
 test.describe("protected pages", () => {
-  test("send a signed-out visitor to / with the sign-in modal open", async ({ page }) => {
+  test("send a signed-out visitor to / with the sign-in modal open @mobile-only", async ({ page }) => {
     await open(page, "/transfers/");
     await expect(page).toHaveURL(/\/\?sign_in=1$/);
     await expect(page.getByRole("dialog")).toBeVisible();
@@ -64,7 +64,7 @@ test.describe("protected pages", () => {
 });
 
 test.describe("maintenance mode", () => {
-  test("redirects every page to /maintenance/ in its language", async ({ page }) => {
+  test("redirects every page to /maintenance/ in its language @desktop-only", async ({ page }) => {
     await page.goto(`${MAINTENANCE_URL}/news/`);
     await expect(page).toHaveURL(`${MAINTENANCE_URL}/maintenance/`);
     await expect(page.getByText("Down for maintenance. Stay with us...")).toBeVisible();
@@ -74,7 +74,7 @@ test.describe("maintenance mode", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "it");
   });
 
-  test("redirects API calls to a maintenance URL answering 503", async ({ request }) => {
+  test("redirects API calls to a maintenance URL answering 503 @desktop-only", async ({ request }) => {
     const response = await request.get(`${MAINTENANCE_URL}/api/v0/settings/`);
     expect(response.status()).toBe(503);
     expect(response.url()).toContain("maintenance");
