@@ -6,7 +6,7 @@
 // position; a goalkeeper never between pitch and bench). Players also move by drag and drop: pointer, touch, and
 // keyboard (Space picks up, arrows go from target to target, Space drops, Escape cancels), announced to screen
 // readers. Empty slots are buttons that open the players list at that position.
-import { useMemo, useState, type DOMAttributes, type KeyboardEvent } from "react";
+import { useId, useMemo, useState, type DOMAttributes, type KeyboardEvent } from "react";
 import { useTranslations } from "next-intl";
 import {
   DndContext,
@@ -47,6 +47,9 @@ export interface BuilderPitchProps {
   lineup?: boolean;
 }
 
+/** dnd-kit ids are "s<slot>" (an id of 0 would read as none). */
+const slotOfId = (id: string | number) => Number(String(id).slice(1));
+
 const slotOf = (place: SlotPlace) => (place.area === "bench" ? PITCH_SIZE + place.index : place.index);
 
 export function BuilderPitch({
@@ -65,6 +68,8 @@ export function BuilderPitch({
   const [swapFrom, setSwapFrom] = useState<number | null>(null);
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [notice, setNotice] = useState("");
+  // A stable id: dnd-kit's own counter differs between the server's render and the browser's.
+  const dndId = useId();
 
   const layout = useMemo(() => slotPositions(draft.formation), [draft.formation]);
   const movingFrom = swapFrom ?? dragFrom;
@@ -103,21 +108,23 @@ export function BuilderPitch({
   }
 
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t("dragStart", { name: nameAt(Number(active.id)) }),
+    onDragStart: ({ active }) => t("dragStart", { name: nameAt(slotOfId(active.id)) }),
     onDragOver: ({ active, over }) =>
-      over ? t("dragOver", { name: nameAt(Number(active.id)), place: placeName(Number(over.id)) }) : t("dragNowhere"),
+      over
+        ? t("dragOver", { name: nameAt(slotOfId(active.id)), place: placeName(slotOfId(over.id)) })
+        : t("dragNowhere"),
     onDragEnd: ({ active, over }) =>
-      over ? t("moved", { name: nameAt(Number(active.id)), place: placeName(Number(over.id)) }) : t("dragCancel"),
+      over ? t("moved", { name: nameAt(slotOfId(active.id)), place: placeName(slotOfId(over.id)) }) : t("dragCancel"),
     onDragCancel: () => t("dragCancel"),
   };
 
   const onDragStart = (event: DragStartEvent) => {
     setSwapFrom(null);
-    setDragFrom(Number(event.active.id));
+    setDragFrom(slotOfId(event.active.id));
   };
   const onDragEnd = (event: DragEndEvent) => {
     setDragFrom(null);
-    if (event.over) move(Number(event.active.id), Number(event.over.id));
+    if (event.over) move(slotOfId(event.active.id), slotOfId(event.over.id));
   };
 
   const slotsOf = (from: number, to: number): PitchSlot<BuilderPlayer>[] =>
@@ -146,15 +153,8 @@ export function BuilderPitch({
         highlighted={isTarget}
         selected={movingFrom === index}
         onChoose={choose}
-        label={
-          player
-            ? t(isTarget ? "moveHere" : "playerSlot", {
-                name: fullName(player),
-                position: positions(slot.position),
-                info: info(player),
-              })
-            : t(isTarget ? "moveHereEmpty" : "emptySlotAction", { position: positions(slot.position) })
-        }
+        player={player ? fullName(player) : undefined}
+        prefix={isTarget ? t("moveHere") : undefined}
       >
         {player ? (
           <PitchCard
@@ -168,9 +168,13 @@ export function BuilderPitch({
                 ? undefined
                 : { tone: statusTone(player.status) === "warning" ? "warning" : "out", label: statuses(player.status) }
             }
+            srText={t("playerSlot", { name: fullName(player), position: positions(slot.position) })}
           />
         ) : (
-          <PitchEmptySlot position={slot.position} />
+          <PitchEmptySlot
+            position={slot.position}
+            srText={t("emptySlotAction", { position: positions(slot.position) })}
+          />
         )}
       </SlotButton>
     );
@@ -179,6 +183,7 @@ export function BuilderPitch({
   return (
     <div>
       <DndContext
+        id={dndId}
         sensors={sensors}
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
@@ -310,7 +315,8 @@ function SlotButton({
   highlighted,
   selected,
   onChoose,
-  label,
+  player,
+  prefix,
   children,
 }: {
   index: number;
@@ -319,11 +325,14 @@ function SlotButton({
   highlighted: boolean;
   selected: boolean;
   onChoose: () => void;
-  label: string;
+  /** The player's full name (data-player, for tests and tools); none for an empty slot. */
+  player?: string;
+  /** Said before the card while the slot is a place to move to. */
+  prefix?: string;
   children: React.ReactNode;
 }) {
-  const drag = useDraggable({ id: index, disabled: !draggable, data: { slot: index } });
-  const drop = useDroppable({ id: index, disabled: !droppable, data: { slot: index } });
+  const drag = useDraggable({ id: `s${index}`, disabled: !draggable, data: { slot: index } });
+  const drop = useDroppable({ id: `s${index}`, disabled: !droppable, data: { slot: index } });
   const dragAttributes = draggable
     ? {
         "aria-roledescription": drag.attributes["aria-roledescription"],
@@ -340,10 +349,8 @@ function SlotButton({
     (event: unknown) => void
   >;
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === " " && draggable) {
-      event.preventDefault();
-      dragKeyDown?.(event);
-    }
+    // dnd-kit prevents the default itself (and ignores an event already prevented).
+    if (event.key === " " && draggable) dragKeyDown?.(event);
   };
   return (
     <button
@@ -353,12 +360,13 @@ function SlotButton({
       {...(draggable ? (pointerListeners as DOMAttributes<HTMLButtonElement>) : {})}
       onKeyDown={onKeyDown}
       onClick={onChoose}
-      aria-label={label}
+      data-player={player}
       aria-pressed={selected || undefined}
       data-slot={index}
       data-target={highlighted || undefined}
       className={`${pitchSlotClass} touch-manipulation ${drag.isDragging ? "opacity-40" : ""} ${highlighted ? "bg-accent-400/30 ring-2 ring-accent-400" : ""} ${selected ? "bg-white/25 ring-2 ring-white" : ""} ${drop.isOver ? "scale-105 bg-accent-400/50" : ""}`}
     >
+      {prefix && <span className="sr-only">{prefix} </span>}
       {children}
     </button>
   );
@@ -376,7 +384,7 @@ const targetJumper: KeyboardCoordinateGetter = (event, { context }) => {
     .getEnabled()
     .map((c) => c.id)
     .filter((id) => droppableRects.get(id))
-    .sort((a, b) => Number(a) - Number(b));
+    .sort((a, b) => slotOfId(a) - slotOfId(b));
   if (enabled.length === 0) return undefined;
   const current = over ? enabled.indexOf(over.id) : -1;
   const next = enabled[(current + (forward ? 1 : -1) + enabled.length) % enabled.length]!;

@@ -27,7 +27,7 @@ export function ErrorList({
   }, [count, messages]);
   if (count === 0) return <div ref={box} />;
   return (
-    <div ref={box} role="alert" className="mt-4 rounded-2xl bg-red-50 p-4 ring-1 ring-red-200">
+    <div ref={box} role="alert" data-errors className="mt-4 rounded-2xl bg-red-50 p-4 ring-1 ring-red-200">
       <div className="flex items-center justify-between gap-3">
         <h2 className="flex items-center gap-2 text-sm font-bold text-red-900">
           <CircleAlert aria-hidden="true" className="h-5 w-5" />

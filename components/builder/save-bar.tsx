@@ -26,11 +26,15 @@ export function SaveBar({
   const t = useTranslations("Builder");
   return (
     <div className="sticky bottom-0 z-20 -mx-4 mt-4 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:rounded-2xl sm:border sm:shadow-sm">
-      <div className="flex flex-wrap items-center gap-3">
+      <div className="flex items-center gap-3">
         {extra}
-        <button type="button" onClick={onReset} className={buttonClass("ghost", "min-h-11 ring-1 ring-brand-200")}>
+        <button
+          type="button"
+          onClick={onReset}
+          className={buttonClass("ghost", "min-h-11 px-3.5 ring-1 ring-brand-200 sm:px-5")}
+        >
           <RotateCcw aria-hidden="true" className="h-4 w-4" />
-          {t("reset")}
+          <span className="sr-only sm:not-sr-only">{t("reset")}</span>
         </button>
         <button
           type="button"

@@ -67,3 +67,25 @@ export async function getOwnTeamForEditing(options: {
   ]);
   return { team, state };
 }
+
+/**
+ * The season a new team would be for (create-team-for-next-season: the one open for registration, else the live
+ * one) and whether the fan already has a team in it; null when no season takes new teams.
+ */
+export async function getNextSeasonTarget(options: {
+  userId: number;
+}): Promise<{ season: { id: number; name: string }; hasTeam: boolean } | null> {
+  const db = await getDb();
+  const season =
+    (await db.season.findFirst({
+      where: { status: "open_for_registration" },
+      orderBy: { startsOn: "asc" },
+      select: { id: true, name: true },
+    })) ?? (await db.season.findFirst({ where: { status: "live" }, select: { id: true, name: true } }));
+  if (!season) return null;
+  const team = await db.userTeam.findUnique({
+    where: { userId_seasonId: { userId: options.userId, seasonId: season.id } },
+    select: { id: true },
+  });
+  return { season, hasTeam: team !== null };
+}

@@ -1,0 +1,64 @@
+// /next-season-team/ (spec section 2 "Next season team", section 5 query flags; issue 14 point 6): a returning fan
+// builds the new season's team: the two-step progress (Select Team, Personal Details), the builder with Random
+// Team, Reset Team and the team name, and the messages of ?incomplete_team, ?broken_team and ?no_team.
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import type { Locale } from "@/i18n/routing";
+import { requireCurrentUser } from "@/lib/auth/current-user";
+import { getBuilderBasics, getNextSeasonTarget } from "@/lib/server/teams/builder-data";
+import { NextSeasonTeam } from "@/components/builder/next-season-team";
+import { BuilderMessages, BuilderNotice, BuilderPlayerInfo } from "@/components/builder/builder-page";
+import { Progress } from "@/components/builder/progress";
+import { PageBody, PageHeader } from "@/components/ui/page-header";
+
+const PATH = "/next-season-team/";
+const FLAGS = ["incomplete_team", "broken_team", "no_team"] as const;
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/next-season-team">): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: "Builder" });
+  return { title: t("nextSeasonTitle"), robots: { index: false } };
+}
+
+export default async function NextSeasonTeamPage({ params, searchParams }: PageProps<"/[locale]/next-season-team">) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const user = await requireCurrentUser(locale);
+  const query = await searchParams;
+  const [t, target, basics] = await Promise.all([
+    getTranslations({ locale, namespace: "Builder" }),
+    getNextSeasonTarget({ userId: user.id }),
+    getBuilderBasics(),
+  ]);
+  const flag = FLAGS.find((f) => f in query);
+  return (
+    <>
+      <PageHeader
+        title={t("nextSeasonTitle")}
+        lead={target ? `${target.season.name} · ${t("nextSeasonLead")}` : undefined}
+      >
+        <Progress
+          steps={[t("stepSelect"), t("stepDetails")]}
+          current={0}
+          label={t("progress", { step: 1, total: 2 })}
+        />
+      </PageHeader>
+      <PageBody>
+        {flag && (
+          <p role="alert" className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-amber-900 ring-1 ring-amber-200">
+            {t(`flags.${flag}`)}
+          </p>
+        )}
+        {!target ? (
+          <BuilderNotice title={t("nextSeasonNone")} />
+        ) : target.hasTeam ? (
+          <BuilderNotice title={t("teamExists")} action={{ href: "/next-round-team/", label: t("nextRoundTitle") }} />
+        ) : (
+          <BuilderMessages>
+            <NextSeasonTeam formations={basics.formations} settings={basics.settings} clubs={basics.clubs} />
+            <BuilderPlayerInfo locale={locale} query={query} path={PATH} />
+          </BuilderMessages>
+        )}
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+"use client";
+
+// /next-season-team/'s builder (spec section 2 "Next season team", section 4 "Saving"): the new team goes to
+// POST /api/v0/userteams/create-team-for-next-season/; on success the fan goes to /main/.
+import { useTranslations } from "next-intl";
+import { useRouter } from "@/i18n/navigation";
+import { api } from "@/lib/client/api";
+import { useSuccessBanner } from "@/components/ui/success-banner";
+import { NewTeamEditor } from "./new-team-editor";
+import { useBuilderTexts } from "./rules";
+import type { BuilderFormation, BuilderSettings } from "./types";
+
+export function NextSeasonTeam(props: {
+  formations: BuilderFormation[];
+  settings: BuilderSettings;
+  clubs: { id: number; fullName: string }[];
+}) {
+  const t = useTranslations("Builder");
+  const texts = useBuilderTexts();
+  const router = useRouter();
+  const { showSuccess } = useSuccessBanner();
+  return (
+    <NewTeamEditor
+      {...props}
+      saveLabel={t("saveTeam")}
+      onSave={async (body) => {
+        const result = await api("POST", "/userteams/create-team-for-next-season/", { locale: texts.locale, body });
+        if (!result.ok) return texts.apiError(result.error);
+        showSuccess(t("teamSaved"));
+        router.push("/main/");
+        router.refresh();
+        return { messages: [], fields: {} };
+      }}
+    />
+  );
+}

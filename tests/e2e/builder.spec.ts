@@ -1,0 +1,319 @@
+// The team builder's screens as a fan uses them (issue 14): a team built from an empty pitch on /next-season-team/
+// (players list, Random Team, captaincy, the name), every team rule and team name message seen, transfers whose
+// previewed deduction is what the server then charges, the Wildcard refused the second time, the line-up changed on
+// /next-round-team/ by keyboard drag, tap and the action sheet, and a change after the deadline refused. Each flow
+// runs as a manager of its own (tests/e2e/builder/manager.ts), never the demo user, so the two projects' runs and
+// the other specs never meet. axe on each screen; screenshots with BUILDER_SCREENSHOTS=docs/screenshots.
+import { execFileSync } from "node:child_process";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { OPENING_URL, open } from "./support";
+
+const SCREENSHOTS = process.env.BUILDER_SCREENSHOTS;
+
+/** A fresh verified manager in the served database (or the opening instance's), optionally with a team. */
+function manager(tag: string, options: { team?: boolean; opening?: boolean } = {}) {
+  const email = `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const env = options.opening
+    ? { ...withoutDatabaseUrl(), PGLITE_DIR: process.env.E2E_OPENING_PGLITE_DIR ?? ".data/e2e-opening-pglite" }
+    : { ...process.env, PGLITE_DIR: process.env.PGLITE_DIR ?? ".data/e2e-pglite" };
+  const args = ["tsx", "--conditions=react-server", "tests/e2e/builder/manager.ts", email];
+  if (options.team) args.push("--team");
+  const out = execFileSync("npx", args, { env, encoding: "utf8" });
+  return JSON.parse(out.trim().split("\n").at(-1)!) as { email: string; password: string };
+}
+
+function withoutDatabaseUrl() {
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  return env;
+}
+
+async function signIn(page: Page, who: { email: string; password: string }, path: string, base = "") {
+  await open(page, `${base}/?sign_in=1`);
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Email").fill(who.email);
+  await dialog.getByLabel("Password").fill(who.password);
+  await dialog.getByRole("button", { name: "Sign In" }).click();
+  await expect(dialog).toHaveCount(0);
+  await open(page, `${base}${path}`);
+}
+
+async function axe(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+}
+
+async function shot(page: Page, name: string, width: number) {
+  if (SCREENSHOTS)
+    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width < 768 ? "phone" : "desktop"}.png`, fullPage: true });
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+/** The players list: the side column on desktop, the modal on a phone. */
+async function playersList(page: Page, width: number) {
+  if (width >= 1024) return page.getByRole("complementary", { name: "Players" });
+  const dialog = page.getByRole("dialog", { name: "Players" });
+  if (!(await dialog.isVisible())) await page.getByRole("button", { name: "Players list" }).click();
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+const slots = (page: Page) => page.locator("[data-slot]");
+const errors = (page: Page) => page.locator("[data-errors]");
+
+test.describe("team builder", () => {
+  test("a new team from an empty pitch: players list, Random Team, name, Save Team", async ({ page, viewport }) => {
+    test.slow();
+    const width = viewport!.width;
+    await signIn(page, manager("builder-new"), "/next-season-team/");
+    await expect(page.getByRole("heading", { level: 1, name: "Next season team" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Step 1 of 2" })).toBeVisible();
+    await expect(slots(page).filter({ hasText: "GKP" })).toHaveCount(2);
+    await expectNoHorizontalScroll(page);
+    await axe(page);
+    await shot(page, "next-season-team-empty", width);
+
+    // An empty slot opens the list at its position; the first two goalkeepers go in, the third is refused.
+    await page
+      .getByRole("button", { name: /empty Goalkeeper place/ })
+      .first()
+      .click();
+    const list = await playersList(page, width);
+    await expect(list.getByRole("button", { name: "Goalkeeper", pressed: true })).toBeVisible();
+    const adds = list.getByRole("button", { name: /^Add / });
+    await adds.first().click();
+    await expect(list.getByRole("status").filter({ hasText: "Added to the pitch" })).toBeVisible();
+    await adds.first().click();
+    await expect(
+      list.getByRole("button", { name: /cannot be added: No free place in this position/ }).first(),
+    ).toBeVisible();
+    if (width < 1024) await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: /empty Goalkeeper place/ })).toHaveCount(0);
+
+    // Random Team fills the other thirteen around the two picked by hand, captain and vice-captain included.
+    await page.getByRole("button", { name: "Random Team" }).click();
+    await expect(page.locator("[data-slot]:not([data-player])")).toHaveCount(0);
+    await expect(page.getByText("Captain", { exact: true })).toBeAttached();
+    await expect(page.getByText("Vice-captain", { exact: true })).toBeAttached();
+
+    // The name is required and checked beside the field; a valid one saves the team.
+    await page.getByRole("button", { name: "Save Team" }).click();
+    await expect(page.getByText("Team Name is required")).toBeVisible();
+    await page.getByLabel("Team name").fill(`Builders ${width}`);
+    await shot(page, "next-season-team-full", width);
+    await page.getByRole("button", { name: "Save Team" }).click();
+    await expect(page).toHaveURL(/\/main\/$/);
+    // The new team is the fan's team on the signed-in home.
+    await expect(page.getByText(`Builders ${width}`).first()).toBeVisible();
+  });
+
+  test("every team rule and team name message, in Italian @desktop-only", async ({ page }) => {
+    test.slow();
+    await signIn(page, manager("builder-rules"), "/it/next-season-team/");
+    const save = page.getByRole("button", { name: "Salva squadra" });
+    const list = page.getByRole("complementary", { name: "Giocatori" });
+
+    // Empty: no captain, no vice-captain, not 15 players, no name.
+    await save.click();
+    await expect(page.getByText("Il nome della squadra è obbligatorio")).toBeVisible();
+    for (const message of [
+      "Devi scegliere un capitano",
+      "Devi scegliere un vicecapitano",
+      "La squadra deve avere 15 giocatori in tutti i ruoli",
+    ])
+      await expect(errors(page).getByText(message)).toBeVisible();
+    await page.getByRole("button", { name: "Cancella tutto" }).click();
+    await expect(errors(page)).toHaveCount(0);
+
+    // The name's rules, beside the name.
+    const name = page.getByLabel("Nome della squadra");
+    for (const [value, message] of [
+      ["Squadra!", "Il nome della squadra deve contenere solo lettere latine o cifre"],
+      ["x".repeat(31), "Il nome della squadra non può superare i 30 caratteri"],
+      ["merda", "Il nome della squadra non deve contenere parole inappropriate od offensive"],
+    ]) {
+      await name.fill(value);
+      await save.click();
+      await expect(page.getByText(message)).toBeVisible();
+    }
+
+    // Four players of one club: the club rule names the club.
+    await list.getByLabel("Club").selectOption({ index: 1 });
+    const club = await list.getByLabel("Club").locator("option:checked").textContent();
+    await list.getByRole("button", { name: "Centrocampista", exact: true }).click();
+    for (let i = 0; i < 4; i++)
+      await list
+        .getByRole("button", { name: /^Aggiungi / })
+        .first()
+        .click();
+    await save.click();
+    await expect(errors(page).getByText(`Puoi avere al massimo 3 giocatori dello stesso club: ${club}`)).toBeVisible();
+    await page.getByRole("button", { name: "Azzera squadra" }).click();
+
+    // The most expensive players first, until the budget says no.
+    await list.getByLabel("Club").selectOption({ index: 0 });
+    await list.getByLabel("Ordina per").selectOption("current_price");
+    await list.getByRole("button", { name: "Tutti", exact: true }).click();
+    const overBudget = list.getByRole("button", { name: /non può essere aggiunto: Hai raggiunto il budget massimo/ });
+    for (let i = 0; i < 15 && (await overBudget.count()) === 0; i++)
+      await list
+        .getByRole("button", { name: /^Aggiungi / })
+        .first()
+        .click();
+    await overBudget.first().click({ force: true });
+    await expect(errors(page).getByText("Hai raggiunto il budget massimo")).toBeVisible();
+    await axe(page);
+  });
+
+  test("transfers: the previewed deduction is what the server charges; the Wildcard only once @desktop-only", async ({
+    page,
+  }) => {
+    test.slow();
+    await signIn(page, manager("builder-transfers", { team: true }), "/transfers/");
+    const counters = page.getByRole("definition");
+    await expect(counters.nth(0)).toHaveText("0/1");
+    await expect(counters.nth(1)).toHaveText("0 pts");
+    const confirm = page.getByRole("button", { name: "Confirm transfers" });
+    await expect(confirm).toBeDisabled();
+    await axe(page);
+
+    // Two midfielders out, two in: one free transfer, one at the penalty.
+    const list = page.getByRole("complementary", { name: "Players" });
+    const outNames: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const midfielder = page.getByRole("button", { name: /, Midfielder$/ }).first();
+      outNames.push((await midfielder.getAttribute("data-player"))!);
+      await midfielder.click();
+      await page.getByRole("dialog").getByRole("button", { name: "Transfer out" }).click();
+    }
+    await expect(page.getByRole("button", { name: /empty Midfielder place/ })).toHaveCount(2);
+    await expect(confirm).toBeDisabled();
+    await list.getByRole("button", { name: "Midfielder", exact: true }).click();
+    await list.getByLabel("Sort by").selectOption("current_price");
+    for (let i = 0; i < 2; i++) {
+      // The cheapest first keeps the budget; sorted descending, so from the end of the first page.
+      await list.getByRole("button", { name: /^Add / }).last().click();
+    }
+    await expect(counters.nth(0)).toHaveText("2/1");
+    const preview = (await counters.nth(1).textContent())!;
+    expect(preview).toBe("−4 pts");
+    await shot(page, "transfers-pending", 1280);
+
+    await confirm.click();
+    const modal = page.getByRole("dialog", { name: "Confirm transfers" });
+    for (const name of outNames) await expect(modal.getByRole("region", { name: "Out" })).toContainText(name);
+    await expect(modal.getByRole("region", { name: "In" }).getByRole("listitem")).toHaveCount(2);
+    await expect(modal).toContainText("These transfers cost 4 points.");
+    await modal.getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByText("Transfers are successfully completed")).toBeVisible();
+    // The server charged what the page previewed.
+    await expect(counters.nth(0)).toHaveText("2/1");
+    await expect(counters.nth(1)).toHaveText(preview);
+    const teams = await page.request.get("/api/v0/userteams/user-teams/?season_status=live");
+    expect((await teams.json())[0].penalty_points).toBe(4);
+
+    // The Wildcard: confirmed once, then refused with its reason, in the page and by the API.
+    await page.getByRole("button", { name: "Wildcard" }).click();
+    const wildcard = page.getByRole("dialog", { name: "Play your Wildcard?" });
+    await wildcard.getByRole("button", { name: "Play the Wildcard" }).click();
+    await expect(wildcard).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Wildcard" })).toBeDisabled();
+    await expect(page.getByText("Wildcard has already been used this season")).toBeVisible();
+    await expect(counters.nth(0)).toHaveText("∞");
+    const again = await page.request.patch("/api/v0/userteams/user-teams/use-wildcard-for-live-round/", {
+      headers: { "Content-Type": "application/json", Origin: new URL(page.url()).origin },
+    });
+    expect(again.status()).toBe(409);
+    await shot(page, "transfers-wildcard", 1280);
+  });
+
+  test("next round: swaps by keyboard drag, tap and the action sheet, captaincy, Confirm team", async ({
+    page,
+    viewport,
+  }) => {
+    test.slow();
+    const width = viewport!.width;
+    await signIn(page, manager("builder-lineup", { team: true }), "/next-round-team/");
+    const confirm = page.getByRole("button", { name: "Confirm team" });
+    await expect(confirm).toBeDisabled();
+    await expect(page.getByText("Nothing has changed since your last save")).toBeVisible();
+    await expect(page.getByText(/^Round \d+ · Deadline \d{2} \w{3} \d{4} \| \d{2}:\d{2}$/)).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await axe(page);
+    await shot(page, "next-round-team", width);
+
+    // The first bench outfielder swaps with a pitch player of his position through the action sheet.
+    const bench = page.locator("[data-slot='12']");
+    const benchName = (await bench.getAttribute("data-player"))!;
+    await bench.click();
+    await page.getByRole("dialog").getByRole("button", { name: "Swap with a player on the pitch" }).click();
+    await expect(page.getByRole("status").filter({ hasText: `Choose where ${benchName} goes` })).toBeVisible();
+    const targets = page.locator("[data-target]");
+    expect(await targets.count()).toBeGreaterThan(0);
+    // The goalkeepers are never targets for an outfielder.
+    await expect(page.locator("[data-slot='0'][data-target]")).toHaveCount(0);
+    await targets.first().click();
+    await expect(page.locator("[data-slot='12']")).not.toHaveAttribute("data-player", benchName);
+    await expect(confirm).toBeEnabled();
+
+    // Keyboard drag: Space picks the third substitute up, an arrow goes to his first target, Space drops him there.
+    const sub = page.locator("[data-slot='14']");
+    const subName = (await sub.getAttribute("data-player"))!;
+    const announced = page.locator("[id^=DndLiveRegion]");
+    await sub.focus();
+    await page.keyboard.press("Space");
+    await expect(announced).toHaveText(
+      `Picked up ${subName}. Use the arrow keys to choose a place, Space to drop, Escape to cancel.`,
+    );
+    await page.keyboard.press("ArrowRight");
+    await expect(announced).toHaveText(new RegExp(`^${subName} is over the pitch as `));
+    await page.keyboard.press("Space");
+    await expect(announced).toHaveText(new RegExp(`^${subName} moved to the pitch as `));
+    await expect(page.locator("[data-slot='14']")).not.toHaveAttribute("data-player", subName);
+    await expect(page.locator(`[data-player="${subName}"]`)).not.toHaveAttribute("data-slot", /^1[1-4]$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    // The goalkeepers never move between the pitch and the bench.
+    await page.locator("[data-slot='11']").click();
+    await expect(page.getByRole("dialog").getByRole("button", { name: /^Swap/ })).toHaveCount(0);
+    await page.keyboard.press("Escape");
+
+    // A new captain through the sheet.
+    const forward = page.getByRole("button", { name: /, Forward$/ }).first();
+    const forwardName = (await forward.getAttribute("data-player"))!;
+    await forward.click();
+    await page.getByRole("dialog").getByRole("button", { name: "Make captain" }).click();
+
+    await confirm.click();
+    await expect(page.getByText("Team is successfully changed")).toBeVisible();
+    await expect(confirm).toBeDisabled();
+    await page.reload();
+    await expect(page.locator(`[data-player="${forwardName}"]`).getByText("Captain", { exact: true })).toBeAttached();
+    await expect(page.locator(`[data-player="${subName}"]`)).not.toHaveAttribute("data-slot", /^1[1-4]$/);
+  });
+
+  test("a change after the deadline is refused with the reason @desktop-only", async ({ page }) => {
+    test.slow();
+    // The season-opening instance: its own database, so moving its next deadline touches no other test's data.
+    const who = manager("builder-deadline", { team: true, opening: true });
+    await signIn(page, who, "/next-round-team/", OPENING_URL);
+    await page
+      .getByRole("button", { name: /, Forward$/ })
+      .first()
+      .click();
+    await page.getByRole("dialog").getByRole("button", { name: "Make captain" }).click();
+    execFileSync(
+      "npx",
+      ["tsx", "--conditions=react-server", "tests/e2e/builder/manager.ts", who.email, "--expire-deadline"],
+      {
+        env: { ...withoutDatabaseUrl(), PGLITE_DIR: process.env.E2E_OPENING_PGLITE_DIR ?? ".data/e2e-opening-pglite" },
+      },
+    );
+    await page.getByRole("button", { name: "Confirm team" }).click();
+    await expect(errors(page).getByText("The deadline for this round has passed")).toBeVisible();
+  });
+});
