@@ -197,7 +197,10 @@ export function NewTeamEditor({
             <input
               id="team-name"
               value={name}
-              onChange={(e) => setName(e.target.value)}
+              onChange={(e) => {
+                setName(e.target.value);
+                setNameError(null);
+              }}
               onBlur={() => name && setNameError(checkTeamName(name) ? rules(checkTeamName(name)!) : null)}
               aria-invalid={nameError !== null}
               aria-describedby={nameError ? "team-name-error" : undefined}

@@ -27,8 +27,8 @@ export function NextSeasonTeam(props: {
         const result = await api("POST", "/userteams/create-team-for-next-season/", { locale: texts.locale, body });
         if (!result.ok) return texts.apiError(result.error);
         showSuccess(t("teamSaved"));
+        // /main/ is rendered for each request, so it shows the new team (a refresh here would cancel the push).
         router.push("/main/");
-        router.refresh();
         return { messages: [], fields: {} };
       }}
     />
