@@ -310,7 +310,9 @@ export function TransfersEditor({
 function Counter({ label, value, tone = "normal" }: { label: string; value: string; tone?: "normal" | "bad" }) {
   return (
     <div className="rounded-2xl bg-white px-3 py-3 text-center shadow-sm ring-1 ring-slate-200 sm:px-4">
-      <dt className="text-[11px] font-semibold tracking-wide text-slate-600 uppercase sm:text-xs">{label}</dt>
+      <dt className="truncate text-[10px] font-semibold text-slate-600 uppercase sm:text-xs sm:tracking-wide">
+        {label}
+      </dt>
       <dd
         className={`mt-1 text-lg font-extrabold tabular-nums sm:text-2xl ${tone === "bad" ? "text-red-700" : "text-brand-900"}`}
       >

@@ -54,7 +54,7 @@ async function record(p: Page) {
     const w = window as unknown as { __durations: number[] };
     w.__durations = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as PerformanceEventTiming[])
+      for (const e of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[])
         if (e.interactionId) w.__durations.push(e.duration);
     }).observe({ type: "event", durationThreshold: 16 } as PerformanceObserverInit);
   });
