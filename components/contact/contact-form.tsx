@@ -6,6 +6,7 @@
 // opens the thank-you modal "Email has been successfully sent".
 import { useState, type FormEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
+import { useApiErrorTexts } from "@/components/ui/api-error-texts";
 import { api } from "@/lib/client/api";
 import { parseApiError } from "@/lib/client/api-errors";
 import { CONTACT_TOPICS, type ContactTopicSlug } from "@/lib/validation/contact-topics";
@@ -24,6 +25,7 @@ const inputClass =
 
 export function ContactForm() {
   const t = useTranslations("Contact");
+  const apiTexts = useApiErrorTexts();
   const locale = useLocale();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -69,13 +71,7 @@ export function ContactForm() {
       setSent(true);
       return;
     }
-    const parsed = parseApiError(result.error, {
-      error500: t("errors.error500"),
-      server: t("errors.server"),
-      wrongUrl: t("errors.wrongUrl"),
-      status: (status) => t("errors.status", { status }),
-      code: (code) => t("errors.code", { code }),
-    });
+    const parsed = parseApiError(result.error, apiTexts);
     setErrors(parsed.fields as Partial<Record<Field, string>>);
     const unplaced = Object.keys(parsed.fields).filter((f) => !(f in EMPTY));
     setGeneral(Object.keys(parsed.fields).length && !unplaced.length ? [] : parsed.messages);

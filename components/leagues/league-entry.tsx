@@ -9,7 +9,7 @@ import { useRouter } from "@/i18n/navigation";
 import { api } from "@/lib/client/api";
 import { parseApiError } from "@/lib/client/api-errors";
 import { Dialog } from "@/components/ui/dialog";
-import { useApiErrorTexts } from "./api-texts";
+import { useApiErrorTexts } from "@/components/ui/api-error-texts";
 import { rankingHref } from "./paths";
 
 type Mode = "create" | "join";

@@ -11,7 +11,7 @@ import { api } from "@/lib/client/api";
 import { parseApiError, type ParsedApiError } from "@/lib/client/api-errors";
 import { Dialog } from "@/components/ui/dialog";
 import { useSuccessBanner } from "@/components/ui/success-banner";
-import { useApiErrorTexts } from "./api-texts";
+import { useApiErrorTexts } from "@/components/ui/api-error-texts";
 import { primaryButton } from "./league-entry";
 import { LEAGUES_PATH } from "./paths";
 
