@@ -27,7 +27,15 @@ export function loadMessages(locale: string): Messages {
  * namespaces through <ClientMessages> (components/layout/client-messages.tsx). A new client
  * component of the frame adds its namespace here.
  */
-export const SHELL_CLIENT_NAMESPACES = ["Common", "Language", "Header", "AppBanner", "SignIn", "Validation"] as const;
+export const SHELL_CLIENT_NAMESPACES = [
+  "Common",
+  "Language",
+  "Header",
+  "AppBanner",
+  "SignIn",
+  "Validation",
+  "ApiClient",
+] as const;
 
 /** The given top-level namespaces of `messages`. */
 export function pickMessages(messages: Tree | Messages, namespaces: readonly string[]): Tree {

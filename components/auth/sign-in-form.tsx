@@ -10,6 +10,7 @@ import { useRouter } from "@/i18n/navigation";
 import { fieldErrors, signInSchema } from "@/lib/validation/auth";
 import { buttonClass } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
+import { useAuthModals } from "./sign-in-modal";
 
 type Field = "email" | "password";
 type ValidationKey = "emailRequired" | "emailFormat" | "passwordRequired";
@@ -18,6 +19,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const t = useTranslations("SignIn");
   const v = useTranslations("Validation");
   const router = useRouter();
+  const { openForgotPassword } = useAuthModals();
   const [values, setValues] = useState<Record<Field, string>>({ email: "", password: "" });
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [failed, setFailed] = useState<string | null>(null);
@@ -72,6 +74,15 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     <form noValidate onSubmit={submit} className="space-y-4">
       {field("email", "email", "email")}
       {field("password", "password", "current-password")}
+      <p className="-mt-2 text-right">
+        <button
+          type="button"
+          onClick={openForgotPassword}
+          className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          {t("forgot")}
+        </button>
+      </p>
       {failed && (
         <p
           role="alert"

@@ -1,0 +1,26 @@
+// /auth/new-password/?uid&token – the reset mail's link: opens the set-new-password modal (spec section 2).
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { KeyRound } from "lucide-react";
+import type { Locale } from "@/i18n/routing";
+import { MessagePage } from "@/components/layout/message-page";
+import { NewPasswordOpener } from "@/components/auth/new-password-opener";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/auth/new-password">): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: "SignIn" });
+  return { title: t("newPasswordTitle"), robots: { index: false } };
+}
+
+const text = (value: string | string[] | undefined) => (typeof value === "string" ? value : "");
+
+export default async function NewPasswordPage({ params, searchParams }: PageProps<"/[locale]/auth/new-password">) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const [t, query] = await Promise.all([getTranslations({ locale, namespace: "SignIn" }), searchParams]);
+  return (
+    <MessagePage title={t("newPasswordTitle")} icon={<KeyRound aria-hidden="true" className="h-10 w-10" />}>
+      <p>{t("newPasswordIntro")}</p>
+      <NewPasswordOpener uid={text(query.uid)} token={text(query.token)} />
+    </MessagePage>
+  );
+}
