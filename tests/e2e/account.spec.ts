@@ -29,8 +29,8 @@ async function axe(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
 }
 
-async function shot(page: Page, name: string, width: number) {
-  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png` });
+async function shot(page: Page, name: string, width: number, fullPage = false) {
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage });
 }
 
 /** English on the desktop, Italian on the phone. */
@@ -148,4 +148,157 @@ test("the language switch keeps the page's query string @desktop-only", async ({
   await signInDemo(page, "/other-user-team/?user_id=7");
   await page.getByRole("link", { name: /^it/ }).first().click();
   await expect(page).toHaveURL(/\/it\/other-user-team\/\?user_id=7$/);
+});
+
+/** Signs a fresh user in through the form (his own address: the per-address limit is his alone). */
+async function signInAs(page: Page, user: { email: string; password: string }, prefix: string, label: string) {
+  await open(page, `${prefix}/?sign_in=1`);
+  const dialog = page.getByRole("dialog", { name: label });
+  await dialog.getByLabel("Email").fill(user.email);
+  await dialog.getByLabel("Password").fill(user.password);
+  await dialog.getByRole("button", { name: label }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+const details = (isMobile: boolean) =>
+  isMobile
+    ? {
+        title: "Dati personali",
+        firstName: "Nome",
+        lastName: "Cognome",
+        teamName: "Nome della squadra",
+        country: "Paese",
+        note: "Sarai iscritto alla lega del paese selezionato. Il paese non può essere cambiato durante la stagione",
+        required: "Nome è obbligatorio",
+        latin: "Nome deve contenere solo lettere latine",
+        tooLong: "Cognome non può superare i 30 caratteri",
+        offensive: "Nome non deve contenere parole inappropriate/offensive",
+        teamLatin: "Il nome della squadra deve contenere solo lettere latine o cifre",
+        save: "Salva modifiche",
+        saved: "Modificato con successo: Nome, Nome della squadra",
+        changePassword: "Cambia password",
+        oldPassword: "Vecchia password",
+        newPassword: "Nuova password",
+        confirm: "Conferma password",
+        wrongOld: "La vecchia password non è corretta.",
+        mismatch: "Le password non coincidono",
+        changed: "La password è stata cambiata con successo",
+        deleteAccount: "Elimina account",
+        deleteTitle: "Eliminare il tuo account?",
+        deleteConfirm: "Sì, elimina il mio account",
+        signIn: "Accedi",
+        invalid: "Email o password non validi",
+      }
+    : {
+        title: "Personal Details",
+        firstName: "First Name",
+        lastName: "Last Name",
+        teamName: "Team Name",
+        country: "Country",
+        note: "You will be enrolled to the league of selected country. Country cant be changed during season",
+        required: "First Name is required",
+        latin: "First Name should contain only latin letters",
+        tooLong: "Last Name can't be longer than 30 characters",
+        offensive: "First Name should not contain inappropriate/offensive words",
+        teamLatin: "Team Name should contain only latin letters or digits",
+        save: "Save changes",
+        saved: "Successfully changed: First Name, Team Name",
+        changePassword: "Change password",
+        oldPassword: "Old Password",
+        newPassword: "New Password",
+        confirm: "Confirm Password",
+        wrongOld: "Your old password was entered incorrectly.",
+        mismatch: "Password mismatch",
+        changed: "Password has been successfully changed",
+        deleteAccount: "Delete account",
+        deleteTitle: "Delete your account?",
+        deleteConfirm: "Yes, delete my account",
+        signIn: "Sign In",
+        invalid: "Email or Password is invalid",
+      };
+
+test.describe("personal details", () => {
+  test("the profile form checks the names and the team name and lists what changed", async ({
+    page,
+    isMobile,
+    viewport,
+  }) => {
+    const t = { ...texts(isMobile), ...details(isMobile) };
+    const user = freshUser("profile");
+    await signInAs(page, user, t.prefix, t.signIn);
+    await open(page, `${t.prefix}/personal-details/`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.title);
+    // A fan with a live-season team cannot change the country.
+    await expect(page.getByLabel(t.country)).toBeDisabled();
+    await expect(page.getByText(t.note)).toBeVisible();
+    await expect(page.getByText(user.email)).toBeVisible();
+    await axe(page);
+    await shot(page, "account-personal-details", viewport!.width, true);
+
+    const first = page.getByLabel(t.firstName, { exact: true });
+    const save = page.getByRole("button", { name: t.save });
+    for (const [value, message] of [
+      ["   ", t.required],
+      ["Bruno7", t.latin],
+      ["Fuck", t.offensive],
+    ]) {
+      await first.fill(value!);
+      await save.click();
+      await expect(page.getByText(message!)).toBeVisible();
+    }
+    await first.fill("Bruno");
+    await page.getByLabel(t.lastName, { exact: true }).fill("B".repeat(31));
+    await page.getByLabel(t.teamName, { exact: true }).fill("Team @ home");
+    await save.click();
+    await expect(page.getByText(t.tooLong)).toBeVisible();
+    await expect(page.getByText(t.teamLatin)).toBeVisible();
+
+    await page.getByLabel(t.lastName, { exact: true }).fill("Builder");
+    await first.fill("  Brunella ");
+    await page.getByLabel(t.teamName, { exact: true }).fill("Brunella United");
+    await save.click();
+    await expect(page.getByRole("status").filter({ hasText: t.saved })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel(t.firstName, { exact: true })).toHaveValue("Brunella");
+    await expect(page.getByLabel(t.teamName, { exact: true })).toHaveValue("Brunella United");
+  });
+
+  test("change password, then delete the account and be signed out", async ({ page, isMobile, viewport }) => {
+    const t = { ...texts(isMobile), ...details(isMobile) };
+    const user = freshUser("delete");
+    await signInAs(page, user, t.prefix, t.signIn);
+    await open(page, `${t.prefix}/personal-details/`);
+
+    await page.getByRole("button", { name: t.changePassword }).click();
+    const modal = page.getByRole("dialog", { name: t.changePassword });
+    await modal.getByLabel(t.oldPassword).fill("Wrong-pass-1");
+    await modal.getByLabel(t.newPassword).fill("Other-pass-2");
+    await modal.getByLabel(t.confirm).fill("Other-pass-3");
+    await modal.getByRole("button", { name: t.changePassword }).click();
+    await expect(modal.getByText(t.mismatch)).toBeVisible();
+    await modal.getByLabel(t.confirm).fill("Other-pass-2");
+    await modal.getByRole("button", { name: t.changePassword }).click();
+    await expect(modal.getByText(t.wrongOld)).toBeVisible();
+    await axe(page);
+    await shot(page, "account-change-password", viewport!.width);
+    await modal.getByLabel(t.oldPassword).fill(user.password);
+    await modal.getByRole("button", { name: t.changePassword }).click();
+    await expect(modal).toHaveCount(0);
+    await expect(page.getByRole("status").filter({ hasText: t.changed })).toBeVisible();
+
+    await page.getByRole("button", { name: t.deleteAccount }).click();
+    const confirm = page.getByRole("dialog", { name: t.deleteTitle });
+    await shot(page, "account-delete", viewport!.width);
+    await confirm.getByRole("button", { name: t.deleteConfirm }).click();
+    await expect(page).toHaveURL(new RegExp(`${t.prefix}/\\?no_modal=1$`));
+    await page.locator("header[data-ready]").waitFor();
+    await expect(page.getByRole("button", { name: t.signIn }).first()).toBeVisible();
+    // The account is gone: its password no longer signs in.
+    await page.getByRole("button", { name: t.signIn }).first().click();
+    const signIn = page.getByRole("dialog", { name: t.signIn });
+    await signIn.getByLabel("Email").fill(user.email);
+    await signIn.getByLabel("Password").fill("Other-pass-2");
+    await signIn.getByRole("button", { name: t.signIn }).click();
+    await expect(signIn.getByText(t.invalid)).toBeVisible();
+  });
 });

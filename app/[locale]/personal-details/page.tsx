@@ -1,0 +1,73 @@
+// /personal-details/ (spec section 2): signed in, the profile form, change password and delete account; signed
+// out, the registration form while sign-up is open, else the sign-up closed notice. Personal Details needs a
+// confirmed e-mail (spec section 6): an unverified user goes to confirm-email.
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { redirect } from "next/navigation";
+import type { Locale } from "@/i18n/routing";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { readProfile } from "@/lib/server/users/accounts";
+import { listCountries } from "@/lib/server/users/reference";
+import { ClientMessages } from "@/components/layout/client-messages";
+import { ChangePassword, DeleteAccount } from "@/components/account/account-actions";
+import { ProfileForm } from "@/components/account/profile-form";
+import { Card } from "@/components/ui/card";
+import { PageBody, PageHeader } from "@/components/ui/page-header";
+import { SignedOutDetails } from "./signed-out";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/personal-details">): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: "Account" });
+  return { title: t("title"), robots: { index: false } };
+}
+
+const ACCOUNT_NAMESPACES = ["Account", "Api", "TeamRules"] as const;
+
+export default async function PersonalDetailsPage({ params }: PageProps<"/[locale]/personal-details">) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const user = await getCurrentUser();
+  if (!user) return <SignedOutDetails locale={locale} />;
+  if (!user.isEmailVerified) redirect(`${locale === "en" ? "" : `/${locale}`}/auth/sign-up/confirm-email/`);
+  const [t, profile, countries] = await Promise.all([
+    getTranslations({ locale, namespace: "Account" }),
+    readProfile(user.id),
+    listCountries({ locale }),
+  ]);
+  const section = (title: string, text: string | null, body: React.ReactNode) => (
+    <Card as="section" padding="lg" aria-label={title}>
+      <h2 className="text-xl font-bold text-brand-900">{title}</h2>
+      {text && <p className="mt-1 mb-5 text-sm text-slate-600">{text}</p>}
+      {body}
+    </Card>
+  );
+  return (
+    <>
+      <PageHeader title={t("title")} lead={t("lead")} />
+      <PageBody>
+        <ClientMessages namespaces={ACCOUNT_NAMESPACES}>
+          <div className="mx-auto max-w-2xl space-y-6">
+            {section(
+              t("profileTitle"),
+              null,
+              <div className="mt-5">
+                <ProfileForm
+                  initial={{
+                    first_name: profile.firstName,
+                    last_name: profile.lastName,
+                    country: profile.countryCode ?? "",
+                    team_name: profile.teamName,
+                  }}
+                  email={profile.email}
+                  countries={countries}
+                  countryLocked={profile.teamName !== null}
+                />
+              </div>,
+            )}
+            {section(t("passwordTitle"), t("passwordText"), <ChangePassword />)}
+            {section(t("deleteTitle"), t("deleteText"), <DeleteAccount />)}
+          </div>
+        </ClientMessages>
+      </PageBody>
+    </>
+  );
+}

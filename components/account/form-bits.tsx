@@ -1,0 +1,84 @@
+"use client";
+
+// Pieces the account forms share: a zod message key of lib/validation/users.ts in the page's language (with the
+// field's label), the country select and the list of general errors.
+import { useTranslations } from "next-intl";
+
+/** "{field} is required" and the other Api.validation messages, for a field of the account forms. */
+export function useValidationText() {
+  const v = useTranslations("Api.validation");
+  const f = useTranslations("Api.fields");
+  return (field: string, key: string) => v(key as "fieldRequired", { field: f(field as "first_name") });
+}
+
+export function FormErrors({ id, messages }: { id?: string; messages: string[] }) {
+  if (!messages.length) return null;
+  return (
+    <ul
+      id={id}
+      role="alert"
+      className="space-y-1 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-danger-500 ring-1 ring-red-100"
+    >
+      {messages.map((message) => (
+        <li key={message}>{message}</li>
+      ))}
+    </ul>
+  );
+}
+
+export const selectClass =
+  "w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-xs transition outline-none focus:border-brand-500 focus:ring-3 focus:ring-brand-100 disabled:bg-slate-100 disabled:text-slate-500 aria-invalid:border-danger-500";
+
+export function CountrySelect({
+  id,
+  value,
+  onChange,
+  countries,
+  disabled,
+  error,
+  note,
+}: {
+  id: string;
+  value: string;
+  onChange: (code: string) => void;
+  countries: { code: string; name: string }[];
+  disabled?: boolean;
+  error?: string;
+  note: string;
+}) {
+  const t = useTranslations("Account");
+  const f = useTranslations("Api.fields");
+  const described = [`${id}-note`, error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
+        {f("country")}
+      </label>
+      <select
+        id={id}
+        name="country"
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        className={selectClass}
+      >
+        <option value="">{t("chooseCountry")}</option>
+        {countries.map((country) => (
+          <option key={country.code} value={country.code}>
+            {country.name}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-note`} className="mt-1.5 text-sm text-slate-500">
+        {note}
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-danger-500">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

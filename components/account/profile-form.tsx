@@ -1,0 +1,149 @@
+"use client";
+
+// The profile form of /personal-details/ (spec section 2 "Personal details", section 5 "Profile edit", section 4
+// "Other"): first and last name (required, latin letters, at most 30, the first name not offensive), the country
+// with the note that it cannot change during the season (locked while the fan has a live-season team), and the
+// live team's name (spec section 5 "Team name"); the e-mail is shown, not editable. Only changed fields are sent
+// (PATCH /api/v0/users/me/), trimmed; the success message lists the changed fields' names.
+import { useState, type FormEvent } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { useRouter } from "@/i18n/navigation";
+import { api } from "@/lib/client/api";
+import { parseApiError } from "@/lib/client/api-errors";
+import { checkTeamName } from "@/lib/game/team-name";
+import { fieldErrors } from "@/lib/validation/auth";
+import { profileSchema } from "@/lib/validation/users";
+import { buttonClass } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { useApiErrorTexts } from "@/components/ui/api-error-texts";
+import { useSuccessBanner } from "@/components/ui/success-banner";
+import { CountrySelect, FormErrors, useValidationText } from "./form-bits";
+
+export interface ProfileValues {
+  first_name: string;
+  last_name: string;
+  country: string;
+  team_name: string | null;
+}
+type Field = keyof ProfileValues;
+const FIELDS: Field[] = ["first_name", "last_name", "country", "team_name"];
+
+export function ProfileForm({
+  initial,
+  email,
+  countries,
+  countryLocked,
+}: {
+  initial: ProfileValues;
+  email: string;
+  countries: { code: string; name: string }[];
+  countryLocked: boolean;
+}) {
+  const t = useTranslations("Account");
+  const f = useTranslations("Api.fields");
+  const rules = useTranslations("TeamRules");
+  const locale = useLocale();
+  const router = useRouter();
+  const errorTexts = useApiErrorTexts();
+  const validation = useValidationText();
+  const { showSuccess } = useSuccessBanner();
+  const [saved, setSaved] = useState(initial);
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [general, setGeneral] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  const set = (field: Field) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+  const clean = (field: Field, value: string | null) =>
+    value === null ? null : field === "team_name" ? value.trim().replace(/\s+/g, " ") : value.trim();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setGeneral([]);
+    const changed = FIELDS.filter((field) => clean(field, values[field]) !== clean(field, saved[field]));
+    const body = Object.fromEntries(changed.map((field) => [field, clean(field, values[field])]));
+    const found: Partial<Record<Field, string>> = {};
+    for (const [field, key] of Object.entries(fieldErrors(profileSchema, body)))
+      if (field !== "team_name") found[field as Field] = validation(field, key!);
+    if ("team_name" in body) {
+      const problem = checkTeamName(String(body.team_name));
+      if (problem) found.team_name = rules(problem);
+    }
+    setErrors(found);
+    const first = FIELDS.find((field) => found[field]);
+    if (first) return document.getElementById(`profile-${first}`)?.focus();
+    if (!changed.length) return setGeneral([t("noChanges")]);
+    setBusy(true);
+    const result = await api("PATCH", "/users/me/", { body, locale });
+    setBusy(false);
+    if (!result.ok) {
+      const parsed = parseApiError(result.error, errorTexts);
+      setErrors(parsed.fields as Partial<Record<Field, string>>);
+      const unplaced = Object.keys(parsed.fields).filter((field) => !FIELDS.includes(field as Field));
+      setGeneral(Object.keys(parsed.fields).length && !unplaced.length ? [] : parsed.messages);
+      return;
+    }
+    const next = { ...values };
+    for (const field of FIELDS) next[field] = clean(field, values[field]) as never;
+    setSaved(next);
+    setValues(next);
+    showSuccess(t("saved", { fields: changed.map((field) => f(field)).join(", ") }));
+    router.refresh();
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          id="profile-first_name"
+          name="first_name"
+          label={f("first_name")}
+          autoComplete="given-name"
+          value={values.first_name}
+          onChange={set("first_name")}
+          error={errors.first_name}
+        />
+        <TextField
+          id="profile-last_name"
+          name="last_name"
+          label={f("last_name")}
+          autoComplete="family-name"
+          value={values.last_name}
+          onChange={set("last_name")}
+          error={errors.last_name}
+        />
+      </div>
+      <div>
+        <p className="mb-1.5 text-sm font-medium text-slate-700">{f("email")}</p>
+        <p className="rounded-xl bg-slate-100 px-3.5 py-2.5 text-base break-all text-slate-700">{email}</p>
+        <p className="mt-1.5 text-sm text-slate-500">{t("emailNote")}</p>
+      </div>
+      <CountrySelect
+        id="profile-country"
+        value={values.country}
+        onChange={set("country")}
+        countries={countries}
+        disabled={countryLocked}
+        error={errors.country}
+        note={t("countryNote")}
+      />
+      {values.team_name !== null && (
+        <TextField
+          id="profile-team_name"
+          name="team_name"
+          label={f("team_name")}
+          value={values.team_name}
+          onChange={set("team_name")}
+          error={errors.team_name}
+        />
+      )}
+      <FormErrors messages={general} />
+      <button type="submit" disabled={busy} className={buttonClass("solid", "w-full sm:w-auto")}>
+        {busy ? t("saving") : t("save")}
+      </button>
+    </form>
+  );
+}
