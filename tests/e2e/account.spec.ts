@@ -302,3 +302,52 @@ test.describe("personal details", () => {
     await expect(signIn.getByText(t.invalid)).toBeVisible();
   });
 });
+
+test("the activation link: verified with the sign_up event, already verified, expired, failed, no hash", async ({
+  page,
+  isMobile,
+  viewport,
+}) => {
+  const prefix = isMobile ? "/it" : "";
+  const t = isMobile
+    ? {
+        verified: "La tua email è stata verificata",
+        already: "L'email è già stata verificata",
+        expired: "Questo link di verifica è scaduto",
+        failed: "Verifica dell'email non riuscita",
+        start: "Inizia Fantasy",
+      }
+    : {
+        verified: "Your email has been verified",
+        already: "Email has already been verified",
+        expired: "This email verification link has expired",
+        failed: "Email verification failed",
+        start: "Start Fantasy",
+      };
+  const email = `verify-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const link = tsx("tests/e2e/account/verification-link.ts", email);
+  await open(page, `${prefix}/auth/sign-up/success?hash=${link.hash}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.verified);
+  await expect.poll(() => page.evaluate(() => JSON.stringify(window.dataLayer ?? []))).toContain('"sign_up"');
+  // Signed out, Start Fantasy leads to the landing page with the sign-in modal.
+  await expect(page.getByRole("link", { name: t.start })).toHaveAttribute("href", `${prefix}/?sign_in=1`);
+  await axe(page);
+  await shot(page, "account-activation-success", viewport!.width);
+
+  await open(page, `${prefix}/auth/sign-up/success?hash=${link.hash}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.already);
+  await expect(page.getByRole("link", { name: t.start })).toBeVisible();
+
+  const old = tsx("tests/e2e/account/verification-link.ts", `old-${email}`, "--expired");
+  await open(page, `${prefix}/auth/sign-up/success?hash=${old.hash}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.expired);
+  await expect(page.getByRole("link", { name: t.start })).toHaveCount(0);
+  await shot(page, "account-activation-expired", viewport!.width);
+
+  await open(page, `${prefix}/auth/sign-up/success?hash=not-a-real-activation-hash`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.failed);
+  await expect(page.getByRole("link", { name: t.start })).toHaveCount(0);
+
+  const response = await open(page, `${prefix}/auth/sign-up/success`);
+  expect(response?.status()).toBe(404);
+});

@@ -1,0 +1,70 @@
+// /auth/sign-up/success?hash= – the activation link of the verification mail (spec section 2 "Activation success",
+// section 4 "Session and email"): verified (a sign_up analytics event), already verified (both with Start
+// Fantasy: /main/ when signed in, else / with the sign-in modal), expired (sign in to request a new link; no
+// start button) or failed. Without hash, the not-found page.
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { CircleAlert, CircleCheck, Clock } from "lucide-react";
+import type { Locale } from "@/i18n/routing";
+import { Link } from "@/i18n/navigation";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { SIGN_IN_FLAG } from "@/lib/routes";
+import { AppError } from "@/lib/server/errors";
+import { verifyEmailAccount } from "@/lib/server/users/accounts";
+import { MessagePage } from "@/components/layout/message-page";
+import { SignUpEvent } from "@/components/account/sign-up-event";
+import { buttonClass } from "@/components/ui/button";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/auth/sign-up/success">): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: "Account" });
+  return { title: t("activationTitle"), robots: { index: false } };
+}
+
+type Outcome = "verified" | "alreadyVerified" | "expired" | "failed";
+
+async function activate(hash: string): Promise<Outcome> {
+  try {
+    await verifyEmailAccount({ hash });
+    return "verified";
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const key = error.messages[0]?.key;
+    return key === "Api.errors.alreadyVerified"
+      ? "alreadyVerified"
+      : key === "Api.errors.verificationExpired"
+        ? "expired"
+        : "failed";
+  }
+}
+
+export default async function ActivationPage({ params, searchParams }: PageProps<"/[locale]/auth/sign-up/success">) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const { hash } = await searchParams;
+  if (typeof hash !== "string" || !hash) notFound();
+  const outcome = hash.length >= 10 && hash.length <= 200 ? await activate(hash) : "failed";
+  const [t, user] = await Promise.all([getTranslations({ locale, namespace: "Account" }), getCurrentUser()]);
+  const icon =
+    outcome === "expired" ? (
+      <Clock className="h-10 w-10" />
+    ) : outcome === "failed" ? (
+      <CircleAlert className="h-10 w-10" />
+    ) : (
+      <CircleCheck className="h-10 w-10" />
+    );
+  return (
+    <MessagePage title={t(`activation.${outcome}.title`)} icon={<span aria-hidden="true">{icon}</span>}>
+      <p>{t(`activation.${outcome}.text`)}</p>
+      {outcome === "verified" && <SignUpEvent />}
+      {(outcome === "verified" || outcome === "alreadyVerified") && (
+        <Link
+          href={user ? "/main/" : `/?${SIGN_IN_FLAG}=1`}
+          className={buttonClass("primary", "mt-6 px-8 py-3 text-base")}
+        >
+          {t("startFantasy")}
+        </Link>
+      )}
+    </MessagePage>
+  );
+}

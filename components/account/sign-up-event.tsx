@@ -1,0 +1,19 @@
+"use client";
+
+// The analytics event of a completed sign-up (spec section 4 "Session and email"): { event: "sign_up" } pushed to
+// the dataLayer once, when the activation page shows its success.
+import { useEffect } from "react";
+
+declare global {
+  interface Window {
+    dataLayer?: Record<string, unknown>[];
+  }
+}
+
+export function SignUpEvent() {
+  useEffect(() => {
+    window.dataLayer = window.dataLayer ?? [];
+    window.dataLayer.push({ event: "sign_up" });
+  }, []);
+  return null;
+}
