@@ -6,43 +6,18 @@
 // cached by search parameters so a filter changed back shows its pages at once, and an answer for a filter no
 // longer current never shows (each filter has its own cache entry). Each row: shirt, name, club, position, price,
 // the sort's stat, and an add button that says why it is disabled. "Added to the pitch" shows for 1 second.
-import { useEffect, useId, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Check, Info, Plus, Search } from "lucide-react";
 import type { Locale } from "@/i18n/routing";
 import { api } from "@/lib/client/api";
 import { formatPrice, shortAbbreviation } from "@/lib/format";
-import { POSITIONS, type Position } from "@/lib/game/types";
-import { PLAYER_ORDERINGS, type PlayerOrdering } from "@/lib/validation/football";
+import { POSITIONS } from "@/lib/game/types";
+import { PLAYER_ORDERINGS, type PlayerOrdering } from "@/lib/validation/player-orderings";
 import { Jersey } from "@/components/player/jersey";
+import { ADDED_NOTICE_MS, type AddCheck, DEBOUNCE_MS, PAGE_SIZE, PRICE_MAX, type PlayerFilters } from "./filters";
 import { type BuilderPlayer, type ListedBuilderPlayer, fromListedJson, fullName } from "./types";
-
-export const PAGE_SIZE = 30;
-export const PRICE_MAX = 15;
-const DEBOUNCE_MS = 300;
-export const ADDED_NOTICE_MS = 1000;
-
-export interface PlayerFilters {
-  position: Position | null;
-  clubId: number | null;
-  name: string;
-  minPrice: number;
-  maxPrice: number;
-  ordering: PlayerOrdering;
-}
-
-export const DEFAULT_FILTERS: PlayerFilters = {
-  position: null,
-  clubId: null,
-  name: "",
-  minPrice: 0,
-  maxPrice: PRICE_MAX,
-  ordering: "season_score",
-};
-
-/** Why a player cannot be added now, in words, or null when he can. */
-export type AddCheck = (player: BuilderPlayer) => string | null;
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -142,6 +117,16 @@ export function PlayersList({
     const timer = setTimeout(() => setAdded(null), ADDED_NOTICE_MS);
     return () => clearTimeout(timer);
   }, [added]);
+
+  // Stable handlers, so a row re-renders only when what it shows changes (500 rows once the list is all loaded).
+  const latest = useRef({ onAdd, onInfo });
+  useLayoutEffect(() => {
+    latest.current = { onAdd, onInfo };
+  });
+  const rowAdd = useCallback((player: BuilderPlayer) => {
+    if (latest.current.onAdd(player)) setAdded(player.id);
+  }, []);
+  const rowInfo = useCallback((player: BuilderPlayer) => latest.current.onInfo(player), []);
 
   const players = query.data?.pages.flatMap((p) => p.players) ?? [];
   const count = query.data?.pages[0]?.count;
@@ -284,57 +269,17 @@ export function PlayersList({
               <span className="h-4 flex-1 animate-pulse rounded bg-slate-200" />
             </li>
           ))}
-        {players.map((player) => {
-          const refusal = check(player);
-          const justAdded = added === player.id;
-          return (
-            <li key={player.id} className="flex items-center gap-2 py-2" data-player-row={player.id}>
-              <Jersey club={player.club} position={player.position} size={36} className="shrink-0" />
-              <button
-                type="button"
-                onClick={() => onInfo(player)}
-                className="min-w-0 flex-1 rounded text-left focus-visible:outline-2 focus-visible:outline-brand-600"
-              >
-                <span className="block truncate text-sm font-semibold text-slate-900">{fullName(player)}</span>
-                <span className="block truncate text-xs text-slate-600">
-                  {shortAbbreviation(player.club?.abbreviation ?? "")} · {short(player.position)} ·{" "}
-                  {t(`orderings.${filters.ordering}`)}: {statOf(player, filters.ordering)}
-                  <span className="sr-only">, {t("info")}</span>
-                </span>
-              </button>
-              <span className="shrink-0 text-sm font-bold text-brand-900 tabular-nums">
-                {formatPrice(player.price, locale)}
-              </span>
-              {justAdded ? (
-                <span role="status" className="flex shrink-0 items-center gap-1 text-xs font-semibold text-pitch-700">
-                  <Check aria-hidden="true" className="h-4 w-4" />
-                  {t("added")}
-                </span>
-              ) : (
-                <button
-                  type="button"
-                  aria-disabled={refusal !== null}
-                  title={refusal ?? undefined}
-                  aria-label={
-                    refusal
-                      ? t("cannotAdd", { name: fullName(player), reason: refusal })
-                      : t("add", { name: fullName(player) })
-                  }
-                  onClick={() => {
-                    if (onAdd(player)) setAdded(player.id);
-                  }}
-                  className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-disabled:cursor-not-allowed aria-disabled:bg-slate-200 aria-disabled:text-slate-500"
-                >
-                  {refusal ? (
-                    <Info aria-hidden="true" className="h-4 w-4" />
-                  ) : (
-                    <Plus aria-hidden="true" className="h-5 w-5" />
-                  )}
-                </button>
-              )}
-            </li>
-          );
-        })}
+        {players.map((player) => (
+          <PlayerRow
+            key={player.id}
+            player={player}
+            ordering={filters.ordering}
+            refusal={check(player)}
+            justAdded={added === player.id}
+            onAdd={rowAdd}
+            onInfo={rowInfo}
+          />
+        ))}
         {hasNextPage && (
           <li ref={sentinel} className="py-3 text-center">
             <button
@@ -351,3 +296,63 @@ export function PlayersList({
     </div>
   );
 }
+
+/** One player of the list: shirt, name (player info), club, position, the sort's stat, price, and the add button. */
+const PlayerRow = memo(function PlayerRow({
+  player,
+  ordering,
+  refusal,
+  justAdded,
+  onAdd,
+  onInfo,
+}: {
+  player: ListedBuilderPlayer;
+  ordering: PlayerOrdering;
+  refusal: string | null;
+  justAdded: boolean;
+  onAdd: (player: BuilderPlayer) => void;
+  onInfo: (player: BuilderPlayer) => void;
+}) {
+  const t = useTranslations("Builder.list");
+  const short = useTranslations("PositionsShort");
+  const locale = useLocale() as Locale;
+  return (
+    <li className="flex items-center gap-2 py-2" data-player-row={player.id}>
+      <Jersey club={player.club} position={player.position} size={36} className="shrink-0" />
+      <button
+        type="button"
+        onClick={() => onInfo(player)}
+        className="min-w-0 flex-1 rounded text-left focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <span className="block truncate text-sm font-semibold text-slate-900">{fullName(player)}</span>
+        <span className="block truncate text-xs text-slate-600">
+          {shortAbbreviation(player.club?.abbreviation ?? "")} · {short(player.position)} · {t(`orderings.${ordering}`)}
+          : {statOf(player, ordering)}
+          <span className="sr-only">, {t("info")}</span>
+        </span>
+      </button>
+      <span className="shrink-0 text-sm font-bold text-brand-900 tabular-nums">
+        {formatPrice(player.price, locale)}
+      </span>
+      {justAdded ? (
+        <span role="status" className="flex shrink-0 items-center gap-1 text-xs font-semibold text-pitch-700">
+          <Check aria-hidden="true" className="h-4 w-4" />
+          {t("added")}
+        </span>
+      ) : (
+        <button
+          type="button"
+          aria-disabled={refusal !== null}
+          title={refusal ?? undefined}
+          aria-label={
+            refusal ? t("cannotAdd", { name: fullName(player), reason: refusal }) : t("add", { name: fullName(player) })
+          }
+          onClick={() => onAdd(player)}
+          className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-disabled:cursor-not-allowed aria-disabled:bg-slate-200 aria-disabled:text-slate-500"
+        >
+          {refusal ? <Info aria-hidden="true" className="h-4 w-4" /> : <Plus aria-hidden="true" className="h-5 w-5" />}
+        </button>
+      )}
+    </li>
+  );
+});

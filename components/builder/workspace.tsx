@@ -2,19 +2,49 @@
 
 // The frame every builder screen shares (issue 14): the pitch with its tools above and its errors below, and the
 // players list as a side column from 1024 px, a modal on smaller screens (opened by its button or an empty slot).
-// The players list's pages are cached per search (TanStack Query) for as long as the screen is open.
-import { useState, type ReactNode } from "react";
+// The players list's pages are cached per search (TanStack Query: players-panel.tsx, loaded after the first paint).
+import { useState, useSyncExternalStore, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import { ListPlus } from "lucide-react";
 import type { Position } from "@/lib/game/types";
 import { Dialog } from "@/components/ui/dialog";
-import { DEFAULT_FILTERS, type PlayerFilters, PlayersList } from "./players-list";
+import { DEFAULT_FILTERS, type PlayerFilters } from "./filters";
+import type { PlayersList } from "./players-list";
 import type { BuilderFormation, BuilderPlayer } from "./types";
 
 export type ListProps = Omit<Parameters<typeof PlayersList>[0], "filters" | "onFilters">;
 
 const DESKTOP = "(min-width: 1024px)";
+
+/** The list's code arrives after the first paint; until then (and until its first page) the same skeleton rows. */
+const LazyPlayersList = dynamic(() => import("./players-panel"), { ssr: false, loading: ListSkeleton });
+
+export function ListSkeleton() {
+  return (
+    <ul aria-hidden="true" className="space-y-3 py-2">
+      {Array.from({ length: 6 }, (_, i) => (
+        <li key={i} className="flex items-center gap-3">
+          <span className="h-10 w-10 animate-pulse rounded-lg bg-slate-200" />
+          <span className="h-4 flex-1 animate-pulse rounded bg-slate-200" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Whether the side column shows (from 1024 px); the server renders it, a phone drops it once hydrated. */
+function useDesktop() {
+  return useSyncExternalStore(
+    (change) => {
+      const query = window.matchMedia(DESKTOP);
+      query.addEventListener("change", change);
+      return () => query.removeEventListener("change", change);
+    },
+    () => window.matchMedia(DESKTOP).matches,
+    () => true,
+  );
+}
 
 /** The players list's filters and where it shows; `openAt` is what an empty slot calls. */
 export function usePlayersPanel() {
@@ -47,12 +77,11 @@ export function BuilderWorkspace({
   side?: ReactNode;
 }) {
   const t = useTranslations("Builder");
-  const [client] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
-  );
-  const listElement = list && <PlayersList filters={panel.filters} onFilters={panel.setFilters} {...list} />;
+  // One list at a time: the side column on a desktop, the modal on a phone (a hidden copy would re-render too).
+  const desktop = useDesktop();
+  const listElement = list && <LazyPlayersList filters={panel.filters} onFilters={panel.setFilters} {...list} />;
   return (
-    <QueryClientProvider client={client}>
+    <>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="min-w-0">
           {(tools || list) && (
@@ -80,18 +109,18 @@ export function BuilderWorkspace({
             className="hidden max-h-[calc(100vh-6rem)] min-h-[36rem] flex-col rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-20 lg:flex"
           >
             <h2 className="mb-3 text-lg font-bold text-brand-900">{t("list.title")}</h2>
-            {listElement}
+            {desktop && listElement}
           </aside>
         ) : (
           side && <aside className="min-w-0 space-y-6">{side}</aside>
         )}
       </div>
-      {list && panel.open && (
+      {list && panel.open && !desktop && (
         <Dialog title={t("list.title")} onClose={() => panel.setOpen(false)}>
           <div className="flex h-[70vh] flex-col">{listElement}</div>
         </Dialog>
       )}
-    </QueryClientProvider>
+    </>
   );
 }
 

@@ -1,5 +1,6 @@
 // Query parameters of the football reads (spec section 7), parsed from strings.
 import { z } from "zod";
+import { PLAYER_ORDERINGS, type PlayerOrdering } from "./player-orderings";
 
 /** Numbers from query strings, form data or JSON: a missing value stays missing ("required"), text that is no number is "invalid". */
 const toNumber = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v === "" ? undefined : v);
@@ -8,28 +9,8 @@ export const int = (min: number, max: number) =>
 export const id = () => int(1, 2_147_483_647);
 export const optionalId = () => id().optional();
 
-/** The players list's sort options (spec section 3 "Stat sort options"). */
-export const PLAYER_ORDERINGS = [
-  "season_score",
-  "current_price",
-  "popularity_pct",
-  "season_minutes_played",
-  "GS_OP",
-  "GS_PK",
-  "AS",
-  "PE",
-  "season_count_sot",
-  "CS_HT",
-  "season_count_tbi",
-  "season_count_saop",
-  "SA_PK",
-  "GC",
-  "OG",
-  "PM",
-  "YC",
-  "RC",
-] as const;
-export type PlayerOrdering = (typeof PLAYER_ORDERINGS)[number];
+
+export { PLAYER_ORDERINGS, type PlayerOrdering };
 const orderings = PLAYER_ORDERINGS;
 export const playerOrdering = z
   .enum([...orderings, ...orderings.map((o) => `-${o}` as const)] as [string, ...string[]])

@@ -76,11 +76,18 @@ const results: Record<string, number[]> = { add: [], swap: [], captain: [], filt
 await page.getByRole("button", { name: "Players list" }).click();
 const list = page.getByRole("dialog", { name: "Players" });
 const more = list.getByRole("button", { name: "Show more players" });
-while (await more.count()) {
+const loaded = list.locator("[data-player-row]");
+await loaded.first().waitFor();
+// Page after page (30 each) until the list has every player.
+for (let count = await loaded.count(); await more.count();) {
   await more.click();
-  await page.waitForTimeout(50);
+  await page.waitForFunction(
+    ([selector, before]) => document.querySelectorAll(selector as string).length > (before as number),
+    ["[data-player-row]", count] as const,
+  );
+  count = await loaded.count();
 }
-const rows = await list.locator("[data-player-row]").count();
+const rows = await loaded.count();
 await record(page);
 for (let i = 0; i < runs; i++) {
   await list.getByRole("button", { name: "Midfielder", exact: true }).click();

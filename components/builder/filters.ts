@@ -1,0 +1,31 @@
+// The players list's search and its limits (spec section 9: pages of 30, prices 0–15, "Added to the pitch" for 1 s),
+// apart from the list itself so the screens can hold the filters without loading the list's code.
+import type { Position } from "@/lib/game/types";
+import type { PlayerOrdering } from "@/lib/validation/player-orderings";
+import type { BuilderPlayer } from "./types";
+
+export const PAGE_SIZE = 30;
+export const PRICE_MAX = 15;
+export const DEBOUNCE_MS = 300;
+export const ADDED_NOTICE_MS = 1000;
+
+export interface PlayerFilters {
+  position: Position | null;
+  clubId: number | null;
+  name: string;
+  minPrice: number;
+  maxPrice: number;
+  ordering: PlayerOrdering;
+}
+
+export const DEFAULT_FILTERS: PlayerFilters = {
+  position: null,
+  clubId: null,
+  name: "",
+  minPrice: 0,
+  maxPrice: PRICE_MAX,
+  ordering: "season_score",
+};
+
+/** Why a player cannot be added now, in words, or null when he can. */
+export type AddCheck = (player: BuilderPlayer) => string | null;
