@@ -5,6 +5,7 @@ import createIntlMiddleware from "next-intl/middleware";
 import { getToken } from "next-auth/jwt";
 import { routing } from "./i18n/routing";
 import { refuseMalformedPath } from "./lib/malformed-path";
+import { proxySendsToSignUpClosed } from "./lib/sign-up-path";
 import { secureCookies } from "./lib/auth/session-cookie";
 import { authSecret, env } from "./lib/env";
 import {
@@ -49,7 +50,7 @@ export async function proxy(request: NextRequest) {
     return redirectTo(request, `${localePrefix}${MAINTENANCE_PATH}`);
   }
 
-  if (!env.SIGN_UP_OPEN && path.startsWith("/auth/sign-up/") && path.includes("select-team")) {
+  if (!env.SIGN_UP_OPEN && proxySendsToSignUpClosed(path)) {
     return redirectTo(request, `${localePrefix}${SIGN_UP_CLOSED_PATH}`);
   }
 

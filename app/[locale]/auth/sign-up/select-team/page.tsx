@@ -1,0 +1,60 @@
+// /auth/sign-up/select-team/ (spec section 2 "Registration", step 1 of 3): closed sign-up sends the visitor to the
+// sign-up closed notice (the page decides, so the run-time setting counts as well as SIGN_UP_OPEN); open, the
+// three-step progress, the new-team builder (Random Team, Reset Team, team name) and the query flags.
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import type { Locale } from "@/i18n/routing";
+import { redirect } from "@/i18n/navigation";
+import { isSignUpOpen } from "@/lib/server/settings";
+import { SIGN_UP_CLOSED_PATH } from "@/lib/routes";
+import { getBuilderBasics } from "@/lib/server/teams/builder-data";
+import { BuilderMessages, BuilderPlayerInfo } from "@/components/builder/builder-page";
+import { Progress } from "@/components/builder/progress";
+import { SelectTeam } from "@/components/sign-up/select-team";
+import { PageBody, PageHeader } from "@/components/ui/page-header";
+
+const PATH = "/auth/sign-up/select-team/";
+const FLAGS = ["incomplete_team", "broken_team", "no_team"] as const;
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/auth/sign-up/select-team">): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: "SignUp" });
+  return { title: t("selectTeamTitle"), robots: { index: false } };
+}
+
+export default async function SelectTeamPage({
+  params,
+  searchParams,
+}: PageProps<"/[locale]/auth/sign-up/select-team">) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  if (!(await isSignUpOpen())) redirect({ href: SIGN_UP_CLOSED_PATH, locale });
+  const query = await searchParams;
+  const [t, builder, basics] = await Promise.all([
+    getTranslations({ locale, namespace: "SignUp" }),
+    getTranslations({ locale, namespace: "Builder" }),
+    getBuilderBasics(),
+  ]);
+  const flag = FLAGS.find((f) => f in query);
+  return (
+    <>
+      <PageHeader title={t("selectTeamTitle")} lead={t("selectTeamLead")}>
+        <Progress
+          steps={[builder("stepSelect"), builder("stepDetails"), t("stepConfirm")]}
+          current={0}
+          label={builder("progress", { step: 1, total: 3 })}
+        />
+      </PageHeader>
+      <PageBody>
+        {flag && (
+          <p role="alert" className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-amber-900 ring-1 ring-amber-200">
+            {builder(`flags.${flag}`)}
+          </p>
+        )}
+        <BuilderMessages>
+          <SelectTeam formations={basics.formations} settings={basics.settings} clubs={basics.clubs} />
+          <BuilderPlayerInfo locale={locale} query={query} path={PATH} />
+        </BuilderMessages>
+      </PageBody>
+    </>
+  );
+}
