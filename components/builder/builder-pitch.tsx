@@ -6,7 +6,7 @@
 // position; a goalkeeper never between pitch and bench). Players also move by drag and drop: pointer, touch, and
 // keyboard (Space picks up, arrows go from target to target, Space drops, Escape cancels), announced to screen
 // readers. Empty slots are buttons that open the players list at that position.
-import { useId, useMemo, useState, type DOMAttributes, type KeyboardEvent } from "react";
+import { memo, useId, useMemo, useState, type DOMAttributes, type KeyboardEvent } from "react";
 import { useTranslations } from "next-intl";
 import {
   DndContext,
@@ -63,7 +63,6 @@ export function BuilderPitch({
 }: BuilderPitchProps) {
   const t = useTranslations("Builder");
   const positions = useTranslations("Positions");
-  const statuses = useTranslations("PlayerStatus");
   const [sheet, setSheet] = useState<number | null>(null);
   const [swapFrom, setSwapFrom] = useState<number | null>(null);
   const [dragFrom, setDragFrom] = useState<number | null>(null);
@@ -157,17 +156,10 @@ export function BuilderPitch({
         prefix={isTarget ? t("moveHere") : undefined}
       >
         {player ? (
-          <PitchCard
-            club={player.club}
-            position={player.position}
-            name={player.lastName || player.firstName}
+          <SlotCard
+            player={player}
             info={info(player)}
             role={draft.captainId === player.id ? "captain" : draft.viceCaptainId === player.id ? "vice" : undefined}
-            flag={
-              player.status === "fit"
-                ? undefined
-                : { tone: statusTone(player.status) === "warning" ? "warning" : "out", label: statuses(player.status) }
-            }
             srText={t("playerSlot", { name: fullName(player), position: positions(slot.position) })}
           />
         ) : (
@@ -281,6 +273,36 @@ export function BuilderPitch({
     </div>
   );
 }
+
+/** A player's card on the pitch; re-rendered only when what it shows changes (an add or a swap elsewhere does not). */
+const SlotCard = memo(function SlotCard({
+  player,
+  info,
+  role,
+  srText,
+}: {
+  player: BuilderPlayer;
+  info: string;
+  role?: "captain" | "vice";
+  srText: string;
+}) {
+  const statuses = useTranslations("PlayerStatus");
+  return (
+    <PitchCard
+      club={player.club}
+      position={player.position}
+      name={player.lastName || player.firstName}
+      info={info}
+      role={role}
+      flag={
+        player.status === "fit"
+          ? undefined
+          : { tone: statusTone(player.status) === "warning" ? "warning" : "out", label: statuses(player.status) }
+      }
+      srText={srText}
+    />
+  );
+});
 
 function SheetAction({
   icon,

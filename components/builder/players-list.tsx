@@ -96,21 +96,31 @@ export function PlayersList({
     staleTime: 60_000,
   });
 
-  // Infinite scroll: the next page loads when the end of the list comes near.
-  const sentinel = useRef<HTMLLIElement>(null);
+  // Infinite scroll: near the end of the list, the next 30 rows show (from the cache, else fetched). Only the rows
+  // scrolled to are rendered, so a filter change or an add never re-renders the whole 500-player list.
+  const players = query.data?.pages.flatMap((p) => p.players) ?? [];
+  const filterKey = JSON.stringify(filters);
+  const [shownFor, setShownFor] = useState({ key: filterKey, rows: PAGE_SIZE });
+  const shown = shownFor.key === filterKey ? shownFor.rows : PAGE_SIZE;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const moreToShow = shown < players.length || hasNextPage;
+  const showMore = useCallback(() => {
+    if (shown >= players.length) {
+      if (!hasNextPage || isFetchingNextPage) return;
+      void fetchNextPage();
+    }
+    setShownFor({ key: filterKey, rows: shown + PAGE_SIZE });
+  }, [shown, players.length, hasNextPage, isFetchingNextPage, fetchNextPage, filterKey]);
+  const sentinel = useRef<HTMLLIElement>(null);
   useEffect(() => {
     const element = sentinel.current;
-    if (!element || !hasNextPage) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-      },
-      { rootMargin: "300px" },
-    );
+    if (!element) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && showMore(), {
+      rootMargin: "300px",
+    });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [showMore]);
 
   useEffect(() => {
     if (added === null) return;
@@ -128,7 +138,6 @@ export function PlayersList({
   }, []);
   const rowInfo = useCallback((player: BuilderPlayer) => latest.current.onInfo(player), []);
 
-  const players = query.data?.pages.flatMap((p) => p.players) ?? [];
   const count = query.data?.pages[0]?.count;
   const field =
     "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
@@ -269,7 +278,7 @@ export function PlayersList({
               <span className="h-4 flex-1 animate-pulse rounded bg-slate-200" />
             </li>
           ))}
-        {players.map((player) => (
+        {players.slice(0, shown).map((player) => (
           <PlayerRow
             key={player.id}
             player={player}
@@ -280,11 +289,11 @@ export function PlayersList({
             onInfo={rowInfo}
           />
         ))}
-        {hasNextPage && (
+        {moreToShow && (
           <li ref={sentinel} className="py-3 text-center">
             <button
               type="button"
-              onClick={() => void fetchNextPage()}
+              onClick={showMore}
               disabled={isFetchingNextPage}
               className="rounded-full px-4 py-2 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
