@@ -1,0 +1,52 @@
+// /auth/sign-up/personal-details/ (spec section 2 "Registration", step 2 of 3): closed sign-up goes to the closed
+// notice; open, the three-step progress and the registration form, which sends the team kept at step 1 with the
+// personal details (without one it goes back to step 1 with ?no_team).
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import type { Locale } from "@/i18n/routing";
+import { redirect } from "@/i18n/navigation";
+import { isSignUpOpen } from "@/lib/server/settings";
+import { SIGN_UP_CLOSED_PATH } from "@/lib/routes";
+import { listCountries } from "@/lib/server/users/reference";
+import { Progress } from "@/components/builder/progress";
+import { ClientMessages } from "@/components/layout/client-messages";
+import { SIGN_UP_NAMESPACES } from "@/components/sign-up/namespaces";
+import { RegistrationForm } from "@/components/sign-up/registration-form";
+import { Card } from "@/components/ui/card";
+import { PageBody, PageHeader } from "@/components/ui/page-header";
+
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/auth/sign-up/personal-details">): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: "SignUp" });
+  return { title: t("detailsTitle"), robots: { index: false } };
+}
+
+export default async function SignUpDetailsPage({ params }: PageProps<"/[locale]/auth/sign-up/personal-details">) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  if (!(await isSignUpOpen())) redirect({ href: SIGN_UP_CLOSED_PATH, locale });
+  const [t, builder, countries] = await Promise.all([
+    getTranslations({ locale, namespace: "SignUp" }),
+    getTranslations({ locale, namespace: "Builder" }),
+    listCountries({ locale }),
+  ]);
+  return (
+    <>
+      <PageHeader title={t("detailsTitle")} lead={t("detailsLead")}>
+        <Progress
+          steps={[builder("stepSelect"), builder("stepDetails"), t("stepConfirm")]}
+          current={1}
+          label={builder("progress", { step: 2, total: 3 })}
+        />
+      </PageHeader>
+      <PageBody>
+        <ClientMessages namespaces={SIGN_UP_NAMESPACES}>
+          <Card padding="lg" className="mx-auto max-w-2xl">
+            <RegistrationForm countries={countries} />
+          </Card>
+        </ClientMessages>
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+/** The message namespaces the registration form needs on the client. */
+export const SIGN_UP_NAMESPACES = ["SignUp", "Account", "Api", "ApiClient"] as const;
