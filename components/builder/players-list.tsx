@@ -266,7 +266,9 @@ export function PlayersList({
           </button>
         </p>
       )}
+      {/* Keyed by the search: a new search replaces the whole list at once instead of removing its rows one by one. */}
       <ul
+        key={filterKey}
         aria-label={t("label")}
         aria-busy={query.isFetching}
         className="min-h-0 flex-1 divide-y divide-slate-100 overflow-y-auto"
