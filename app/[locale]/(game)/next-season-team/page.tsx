@@ -9,6 +9,11 @@ import { getBuilderBasics, getNextSeasonTarget } from "@/lib/server/teams/builde
 import { NextSeasonTeam } from "@/components/builder/next-season-team";
 import { BuilderMessages, BuilderNotice, BuilderPlayerInfo } from "@/components/builder/builder-page";
 import { Progress } from "@/components/builder/progress";
+import { ProfileForm } from "@/components/account/profile-form";
+import { ClientMessages } from "@/components/layout/client-messages";
+import { Card } from "@/components/ui/card";
+import { readProfile } from "@/lib/server/users/accounts";
+import { listCountries } from "@/lib/server/users/reference";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 
 const PATH = "/next-season-team/";
@@ -24,10 +29,12 @@ export default async function NextSeasonTeamPage({ params, searchParams }: PageP
   setRequestLocale(locale);
   const user = await requireCurrentUser(locale);
   const query = await searchParams;
-  const [t, target, basics] = await Promise.all([
+  const [t, target, basics, profile, countries] = await Promise.all([
     getTranslations({ locale, namespace: "Builder" }),
     getNextSeasonTarget({ userId: user.id }),
     getBuilderBasics(),
+    readProfile(user.id),
+    listCountries({ locale }),
   ]);
   const flag = FLAGS.find((f) => f in query);
   return (
@@ -58,6 +65,26 @@ export default async function NextSeasonTeamPage({ params, searchParams }: PageP
             <BuilderPlayerInfo locale={locale} query={query} path={PATH} />
           </BuilderMessages>
         )}
+        {/* Step 2 below the builder (spec: "a personal details form below"): the country decides the new team's
+            country league, and it can still change before the new season's team exists. */}
+        <ClientMessages namespaces={["Account", "Api", "TeamRules", "ApiClient", "Common"]}>
+          <Card as="section" padding="lg" aria-labelledby="details-title" className="mx-auto mt-8 max-w-2xl">
+            <h2 id="details-title" className="mb-5 text-xl font-bold text-brand-900">
+              {t("stepDetails")}
+            </h2>
+            <ProfileForm
+              initial={{
+                first_name: profile.firstName,
+                last_name: profile.lastName,
+                country: profile.countryCode ?? "",
+                team_name: profile.teamName,
+              }}
+              email={profile.email}
+              countries={countries}
+              countryLocked={profile.teamName !== null}
+            />
+          </Card>
+        </ClientMessages>
       </PageBody>
     </>
   );
