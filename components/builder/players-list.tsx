@@ -101,6 +101,8 @@ export function PlayersList({
   const players = query.data?.pages.flatMap((p) => p.players) ?? [];
   const filterKey = JSON.stringify(filters);
   const [shownFor, setShownFor] = useState({ key: filterKey, rows: PAGE_SIZE });
+  // A new search (or one changed back) starts again from its first 30 rows.
+  if (shownFor.key !== filterKey) setShownFor({ key: filterKey, rows: PAGE_SIZE });
   const shown = shownFor.key === filterKey ? shownFor.rows : PAGE_SIZE;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const moreToShow = shown < players.length || hasNextPage;
