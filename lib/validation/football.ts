@@ -9,7 +9,6 @@ export const int = (min: number, max: number) =>
 export const id = () => int(1, 2_147_483_647);
 export const optionalId = () => id().optional();
 
-
 export { PLAYER_ORDERINGS, type PlayerOrdering };
 const orderings = PLAYER_ORDERINGS;
 export const playerOrdering = z
