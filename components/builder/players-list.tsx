@@ -16,6 +16,7 @@ import { formatPrice, shortAbbreviation } from "@/lib/format";
 import { POSITIONS } from "@/lib/game/types";
 import { PLAYER_ORDERINGS, type PlayerOrdering } from "@/lib/validation/player-orderings";
 import { Jersey } from "@/components/player/jersey";
+import { SkeletonRows } from "./list-skeleton";
 import { ADDED_NOTICE_MS, type AddCheck, DEBOUNCE_MS, PAGE_SIZE, PRICE_MAX, type PlayerFilters } from "./filters";
 import { type BuilderPlayer, type ListedBuilderPlayer, fromListedJson, fullName } from "./types";
 
@@ -275,13 +276,7 @@ export function PlayersList({
         aria-busy={query.isFetching}
         className="min-h-0 flex-1 divide-y divide-slate-100 overflow-y-auto"
       >
-        {query.isPending &&
-          Array.from({ length: 6 }, (_, i) => (
-            <li key={i} aria-hidden="true" className="flex items-center gap-3 py-2.5">
-              <span className="h-10 w-10 animate-pulse rounded-lg bg-slate-200" />
-              <span className="h-4 flex-1 animate-pulse rounded bg-slate-200" />
-            </li>
-          ))}
+        {query.isPending && <SkeletonRows />}
         {players.slice(0, shown).map((player) => (
           <PlayerRow
             key={player.id}

@@ -10,6 +10,7 @@ import { ListPlus } from "lucide-react";
 import type { Position } from "@/lib/game/types";
 import { Dialog } from "@/components/ui/dialog";
 import { DEFAULT_FILTERS, type PlayerFilters } from "./filters";
+import { SkeletonRows } from "./list-skeleton";
 import type { PlayersList } from "./players-list";
 import type { BuilderFormation, BuilderPlayer } from "./types";
 
@@ -20,15 +21,10 @@ const DESKTOP = "(min-width: 1024px)";
 /** The list's code arrives after the first paint; until then (and until its first page) the same skeleton rows. */
 const LazyPlayersList = dynamic(() => import("./players-panel"), { ssr: false, loading: ListSkeleton });
 
-export function ListSkeleton() {
+function ListSkeleton() {
   return (
-    <ul aria-hidden="true" className="space-y-3 py-2">
-      {Array.from({ length: 6 }, (_, i) => (
-        <li key={i} className="flex items-center gap-3">
-          <span className="h-10 w-10 animate-pulse rounded-lg bg-slate-200" />
-          <span className="h-4 flex-1 animate-pulse rounded bg-slate-200" />
-        </li>
-      ))}
+    <ul aria-hidden="true">
+      <SkeletonRows />
     </ul>
   );
 }
