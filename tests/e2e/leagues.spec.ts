@@ -3,19 +3,12 @@
 // demo's leagues run on the desktop project only (the two projects share one database); each creates its own league.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { open } from "./support";
+import { open, signIn as signInAsDemo } from "./support";
 
 const SCREENSHOTS = process.env.LEAGUES_SCREENSHOTS;
 
-async function signIn(page: Page, path = "/leagues/") {
-  await open(page, "/leagues/");
-  const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Email").fill("demo@example.com");
-  await dialog.getByLabel("Password").fill("Demo-pass-1");
-  await dialog.getByRole("button", { name: "Sign In" }).click();
-  await expect(dialog).toHaveCount(0);
-  await open(page, path);
-}
+/** Signed in as the demo user (one sign-in per worker: tests/e2e/support.ts). */
+const signIn = (page: Page, path = "/leagues/") => signInAsDemo(page, path);
 
 async function axe(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();

@@ -8,19 +8,9 @@
 import { execFileSync } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { open } from "./support";
+import { signIn } from "./support";
 
 const SCREENSHOTS = process.env.ROUND_TEAM_SCREENSHOTS;
-
-async function signIn(page: Page, path: string) {
-  await open(page, "/leagues/");
-  const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Email").fill("demo@example.com");
-  await dialog.getByLabel("Password").fill("Demo-pass-1");
-  await dialog.getByRole("button", { name: "Sign In" }).click();
-  await expect(dialog).toHaveCount(0);
-  await open(page, path);
-}
 
 async function axe(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();

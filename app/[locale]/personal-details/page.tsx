@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/personal
   return { title: t("title"), robots: { index: false } };
 }
 
-const ACCOUNT_NAMESPACES = ["Account", "Api", "TeamRules"] as const;
+const ACCOUNT_NAMESPACES = ["Account", "Api", "ApiClient", "TeamRules"] as const;
 
 export default async function PersonalDetailsPage({ params }: PageProps<"/[locale]/personal-details">) {
   const locale = (await params).locale as Locale;

@@ -1,8 +1,7 @@
 // A fresh, verified manager for the team builder's end-to-end tests (tests/e2e/builder.spec.ts), so that flows that
 // change a team never touch the demo user's or each other's: `manager.ts <email>` makes one without a team (the
 // next-season page builds it); `manager.ts <email> --team` also gives him a random team in the live season whose
-// first deadline has passed (transfers count and cost, the Wildcard is unplayed); `--expire-deadline` makes the next
-// round's deadline pass (used on the season-opening instance only). Idempotent per address. Prints
+// first deadline has passed (transfers count and cost, the Wildcard is unplayed). Idempotent per address. Prints
 // {"email", "password"}. Runs beside the served database, as tests/e2e/round-team/not-played.ts does.
 import { closeDb, getDb } from "../../../lib/db";
 import { hashPassword } from "../../../lib/auth/password";
@@ -12,7 +11,6 @@ import { randomTeam } from "../../../lib/server/teams/random-team";
 const PASSWORD = "Builder-pass-1";
 const email = process.argv[2]!.toLowerCase();
 const withTeam = process.argv.includes("--team");
-const expireDeadline = process.argv.includes("--expire-deadline");
 
 const db = await getDb();
 const user =
@@ -49,14 +47,6 @@ if (
   // As if he had joined in round 1: his first deadline is long past.
   const first = await db.round.findFirstOrThrow({ where: { seasonId: season.id, number: 1 } });
   await db.userTeam.update({ where: { id: team.id }, data: { firstRoundId: first.id } });
-}
-if (expireDeadline) {
-  // The next round's deadline passes now (the season-opening instance only: its own database).
-  const next = await db.round.findFirstOrThrow({
-    where: { seasonId: season.id, status: "scheduled" },
-    orderBy: { number: "asc" },
-  });
-  await db.round.update({ where: { id: next.id }, data: { deadline: new Date(Date.now() - 60_000) } });
 }
 console.log(JSON.stringify({ email, password: PASSWORD }));
 await closeDb();

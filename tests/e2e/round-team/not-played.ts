@@ -7,7 +7,12 @@ import { closeDb, getDb } from "../../../lib/db";
 const ROUND = 5;
 const db = await getDb();
 const team = await db.userTeam.findFirstOrThrow({
-  where: { season: { status: "live" }, user: { email: { not: "demo@example.com" } } },
+  // A demo manager who played the round after (not a team another test made later in the season).
+  where: {
+    season: { status: "live" },
+    user: { email: { not: "demo@example.com" } },
+    snapshots: { some: { round: { number: ROUND + 1 } } },
+  },
   orderBy: { id: "desc" },
   select: { id: true, userId: true, seasonId: true },
 });
