@@ -9,6 +9,7 @@ import { useTranslations } from "next-intl";
 import { usePathname, useRouter } from "@/i18n/navigation";
 import { api } from "@/lib/client/api";
 import { changeDraftFormation, type Draft } from "@/lib/game/builder";
+import { formationName } from "@/lib/game/formation";
 import { PITCH_SIZE } from "@/lib/game/types";
 import { useSuccessBanner } from "@/components/ui/success-banner";
 import { BuilderPitch } from "./builder-pitch";
@@ -44,7 +45,7 @@ export function NextRoundEditor({
   const [busy, setBusy] = useState(false);
 
   const changed = !sameDraft(draft, baseline);
-  const formationName = `${draft.formation.defenders}-${draft.formation.midfielders}-${draft.formation.forwards}`;
+  const formation = formationName(draft.formation);
 
   async function confirm() {
     const broken = draftErrors(draft, settings, { mode: "team", bank: saved.bank });
@@ -52,8 +53,8 @@ export function NextRoundEditor({
       setErrors((current) => mergeMessages(current, broken.map(texts.teamError)));
       return;
     }
-    const formation = formations.find((f) => f.name === formationName);
-    if (!formation) {
+    const chosen = formations.find((f) => f.name === formation);
+    if (!chosen) {
       setErrors((current) => mergeMessages(current, [texts.formationError]));
       return;
     }
@@ -65,7 +66,7 @@ export function NextRoundEditor({
       body: {
         captain: squadIdOf.get(draft.captainId!)!,
         vice_captain: squadIdOf.get(draft.viceCaptainId!)!,
-        user_team: { formation_id: formation.id },
+        user_team: { formation_id: chosen.id },
         user_football_players: players.map((p, i) => ({
           user_football_player_id: squadIdOf.get(p.id)!,
           football_player: p.id,
@@ -96,7 +97,7 @@ export function NextRoundEditor({
       tools={
         <FormationSelect
           formations={formations}
-          value={formationName}
+          value={formation}
           onChange={(f) => setDraft(changeDraftFormation(draft, f.formation))}
         />
       }

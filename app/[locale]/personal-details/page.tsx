@@ -10,7 +10,7 @@ import { readProfile } from "@/lib/server/users/accounts";
 import { listCountries } from "@/lib/server/users/reference";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { ChangePassword, DeleteAccount } from "@/components/account/account-actions";
-import { ProfileForm } from "@/components/account/profile-form";
+import { ProfileDetails } from "@/components/account/profile-details";
 import { Card } from "@/components/ui/card";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { SignedOutDetails } from "./signed-out";
@@ -50,17 +50,7 @@ export default async function PersonalDetailsPage({ params }: PageProps<"/[local
               t("profileTitle"),
               null,
               <div className="mt-5">
-                <ProfileForm
-                  initial={{
-                    first_name: profile.firstName,
-                    last_name: profile.lastName,
-                    country: profile.countryCode ?? "",
-                    team_name: profile.teamName,
-                  }}
-                  email={profile.email}
-                  countries={countries}
-                  countryLocked={profile.teamName !== null}
-                />
+                <ProfileDetails profile={profile} countries={countries} />
               </div>,
             )}
             {section(t("passwordTitle"), t("passwordText"), <ChangePassword />)}

@@ -6,8 +6,10 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { parseFormation, type Formation } from "@/lib/game/formation";
 import { listClubs } from "../football/clubs";
+import { listFormations } from "../football/formations";
 import { listClosestScheduledGames } from "../football/games";
 import { getSettings } from "../settings";
+import { seasonForNewTeam } from "./create-next-season-team";
 import { type TransferState, transferStateIn } from "../transfers/get-transfer-state";
 import { type TeamView, loadTeamView } from "./team-view";
 
@@ -15,29 +17,24 @@ export interface BuilderBasics {
   formations: { id: number; name: string; formation: Formation }[];
   settings: { budgetLimit: number; maxPlayersPerClub: number; extraTransferPenaltyPoints: number };
   clubs: { id: number; fullName: string; abbreviation: string }[];
-  /** The next round to play, with each club's opponents in it; null when none is scheduled. */
-  nextRound: { id: number; number: number; deadline: Date } | null;
+  /** Each club's opponents in the next round to play (empty when none is scheduled). */
   opponents: Record<number, { abbreviation: string; home: boolean }[]>;
 }
 
 export async function getBuilderBasics(options: { seasonId?: number } = {}): Promise<BuilderBasics> {
-  const db = await getDb();
   const [formations, settings, clubs, closest] = await Promise.all([
-    db.formation.findMany({ orderBy: { name: "asc" } }),
+    listFormations(),
     getSettings(),
     listClubs(),
     listClosestScheduledGames(options),
   ]);
-  const nextRound = closest
-    ? await db.round.findUnique({ where: { id: closest.round.id }, select: { id: true, number: true, deadline: true } })
-    : null;
   const opponents: BuilderBasics["opponents"] = {};
   for (const club of closest?.clubs ?? [])
     opponents[club.clubId] = club.games.map((g) => ({ abbreviation: g.opponent.abbreviation, home: g.isHome }));
   return {
     formations: formations.flatMap((f) => {
-      const formation = parseFormation(f.name);
-      return formation ? [{ id: f.id, name: f.name, formation }] : [];
+      const formation = parseFormation(f.formation_type);
+      return formation ? [{ id: f.id, name: f.formation_type, formation }] : [];
     }),
     settings: {
       budgetLimit: settings.budgetLimit,
@@ -45,7 +42,6 @@ export async function getBuilderBasics(options: { seasonId?: number } = {}): Pro
       extraTransferPenaltyPoints: settings.extraTransferPenaltyPoints,
     },
     clubs: clubs.map((c) => ({ id: c.id, fullName: c.fullName, abbreviation: c.abbreviation })),
-    nextRound,
     opponents,
   };
 }
@@ -68,20 +64,12 @@ export async function getOwnTeamForEditing(options: {
   return { team, state };
 }
 
-/**
- * The season a new team would be for (create-team-for-next-season: the one open for registration, else the live
- * one) and whether the fan already has a team in it; null when no season takes new teams.
- */
+/** The season a new team would be for (create-team-for-next-season's own choice) and whether the fan has a team in it. */
 export async function getNextSeasonTarget(options: {
   userId: number;
 }): Promise<{ season: { id: number; name: string }; hasTeam: boolean } | null> {
   const db = await getDb();
-  const season =
-    (await db.season.findFirst({
-      where: { status: "open_for_registration" },
-      orderBy: { startsOn: "asc" },
-      select: { id: true, name: true },
-    })) ?? (await db.season.findFirst({ where: { status: "live" }, select: { id: true, name: true } }));
+  const season = await seasonForNewTeam(db);
   if (!season) return null;
   const team = await db.userTeam.findUnique({
     where: { userId_seasonId: { userId: options.userId, seasonId: season.id } },

@@ -9,7 +9,7 @@ import { getBuilderBasics, getNextSeasonTarget } from "@/lib/server/teams/builde
 import { NextSeasonTeam } from "@/components/builder/next-season-team";
 import { BuilderMessages, BuilderNotice, BuilderPlayerInfo } from "@/components/builder/builder-page";
 import { Progress } from "@/components/builder/progress";
-import { ProfileForm } from "@/components/account/profile-form";
+import { ProfileDetails } from "@/components/account/profile-details";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { Card } from "@/components/ui/card";
 import { readProfile } from "@/lib/server/users/accounts";
@@ -72,17 +72,7 @@ export default async function NextSeasonTeamPage({ params, searchParams }: PageP
             <h2 id="details-title" className="mb-5 text-xl font-bold text-brand-900">
               {t("stepDetails")}
             </h2>
-            <ProfileForm
-              initial={{
-                first_name: profile.firstName,
-                last_name: profile.lastName,
-                country: profile.countryCode ?? "",
-                team_name: profile.teamName,
-              }}
-              email={profile.email}
-              countries={countries}
-              countryLocked={profile.teamName !== null}
-            />
+            <ProfileDetails profile={profile} countries={countries} />
           </Card>
         </ClientMessages>
       </PageBody>

@@ -1,0 +1,26 @@
+// The profile form filled from the fan's profile (/personal-details/ and the next-season page's step 2): the country
+// is locked while the fan has a team in the live season (spec: "Country cant be changed during season").
+import type { Profile } from "@/lib/server/users/accounts";
+import { ProfileForm } from "./profile-form";
+
+export function ProfileDetails({
+  profile,
+  countries,
+}: {
+  profile: Profile;
+  countries: { code: string; name: string }[];
+}) {
+  return (
+    <ProfileForm
+      initial={{
+        first_name: profile.firstName,
+        last_name: profile.lastName,
+        country: profile.countryCode ?? "",
+        team_name: profile.teamName,
+      }}
+      email={profile.email}
+      countries={countries}
+      countryLocked={profile.teamName !== null}
+    />
+  );
+}
