@@ -91,6 +91,27 @@ test.describe("leagues", () => {
     });
     await open(page, "/leagues-ranking/round/");
     await expect(page).toHaveURL(/round=12/);
+
+    // The next round page's boards follow the same choice, and their selector changes it (keeping the draft).
+    await open(page, "/next-round-team/");
+    await expect(page).toHaveURL(/next-round-team\/\?round=12/);
+    const common = page.getByRole("region", { name: "Common leagues" });
+    await expect(common.getByRole("link", { name: /Round 12/ })).toBeVisible();
+    await expect(common.getByRole("link", { name: /Round 12/ })).not.toContainText("Provisional");
+    const formation = page.getByRole("combobox", { name: "Formation", exact: true });
+    const saved = await formation.inputValue();
+    const chosen = (await formation.locator("option").allTextContents()).find((name) => name !== saved)!;
+    await formation.selectOption(chosen);
+    await expect(page.getByRole("button", { name: "Confirm team" })).toBeEnabled();
+    await page.getByLabel("Leagues of round").selectOption("13");
+    await expect(page).toHaveURL(/round=13/);
+    await expect(formation).toHaveValue(chosen);
+    await expect(page.getByRole("button", { name: "Confirm team" })).toBeEnabled();
+    await expect(common.getByRole("link", { name: /Round 13/ })).toContainText("Provisional");
+    await expect(common.getByRole("link", { name: /Season/ })).toContainText("Provisional");
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem("selectedRoundLeagues")))!)).toMatchObject({
+      round: 13,
+    });
   });
 
   test("create with the name rules, copy the code, rename as text, close entries, refuse joining, delete @desktop-only", async ({

@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
 import { DEMO_LOGIN } from "@/lib/demo";
+import { quadOf } from "@/lib/game/calendar";
 import { placementPercent } from "@/lib/game/ranking";
 import { findRankingLeague, getHomeSummary, getLeagueBoards } from "@/lib/server/leagues/boards";
 import { findOwnPage, readMembers } from "@/lib/server/leagues/tables";
@@ -31,6 +32,23 @@ describe("league boards", () => {
         expect(league.placeInPercentage).toBe(placementPercent(league.rank, league.membersCount));
     }
     expect(boards.common.find((l) => l.kind === "round")?.number).toBe(live);
+  });
+
+  it("follows the round asked for with the round and quad boards; season, country and private stay live", async () => {
+    const earlier = live - 4; // another quad than the live round's
+    const boards = await getLeagueBoards({ userId, round: earlier });
+    expect(boards.rounds[0]).toBe(live);
+    expect(boards.rounds).toContain(earlier);
+    expect(boards.round).toMatchObject({ number: earlier, status: "finished" });
+    const byKind = Object.fromEntries(boards.common.map((l) => [l.kind, l]));
+    expect(byKind.round).toMatchObject({ number: earlier, provisional: false });
+    expect(byKind.quad).toMatchObject({ number: quadOf(earlier), provisional: false });
+    expect(byKind.season?.provisional).toBe(true);
+    expect(byKind.country?.provisional).toBe(true);
+    expect(boards.private.some((l) => l.provisional)).toBe(true);
+    // A round that has not started (or does not exist) is not offered: the boards follow the live round.
+    expect((await getLeagueBoards({ userId, round: live + 1 })).round?.number).toBe(live);
+    expect(boards.rounds).not.toContain(live + 1);
   });
 
   it("lists the private leagues own first, then by name ignoring case", async () => {

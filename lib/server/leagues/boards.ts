@@ -37,28 +37,43 @@ export interface LeagueBoards {
   seasonId: number | null;
   common: CommonLeagueEntry[];
   private: PrivateLeagueEntry[];
-  /** The round the round and quad boards follow: the live round, else the last finished one. */
+  /**
+   * The round the round and quad boards follow: the one asked for when it is live or finished, else the live round,
+   * else the last finished one.
+   */
   round: { id: number; number: number; status: "live" | "finished" } | null;
+  /** The rounds the boards can follow (live and finished), newest first: the boards' round selector. */
+  rounds: number[];
 }
 
-/** The live season's id and the round the boards follow. */
-async function currentRound() {
+type BoardRound = NonNullable<LeagueBoards["round"]>;
+
+/** The live season's id, its live and finished rounds (newest first) and the round the boards follow. */
+async function currentRound(asked?: number) {
   const db = await getDb();
   const season = await db.season.findFirst({ where: { status: "live" }, select: { id: true } });
-  if (!season) return { seasonId: null, round: null };
-  const round =
-    (await db.round.findFirst({ where: { seasonId: season.id, status: "live" }, orderBy: { number: "desc" } })) ??
-    (await db.round.findFirst({ where: { seasonId: season.id, status: "finished" }, orderBy: { number: "desc" } }));
-  return {
-    seasonId: season.id,
-    round: round ? { id: round.id, number: round.number, status: round.status as "live" | "finished" } : null,
-  };
+  if (!season) return { seasonId: null, round: null, rounds: [], live: null };
+  const played = (await db.round.findMany({
+    where: { seasonId: season.id, status: { in: ["live", "finished"] } },
+    select: { id: true, number: true, status: true },
+    orderBy: { number: "desc" },
+  })) as BoardRound[];
+  const round = played.find((r) => r.number === asked) ?? played.find((r) => r.status === "live") ?? played[0] ?? null;
+  const live = played.find((r) => r.status === "live")?.number ?? null;
+  return { seasonId: season.id, round, rounds: played.map((r) => r.number), live };
 }
 
-/** The fan's common and private league boards in the live season (pages of `pageSize` for the own-page links). */
-export async function getLeagueBoards(options: { userId: number; pageSize?: number }): Promise<LeagueBoards> {
-  const { seasonId, round } = await currentRound();
-  if (!seasonId) return { seasonId, round, common: [], private: [] };
+/**
+ * The fan's common and private league boards in the live season (pages of `pageSize` for the own-page links); the
+ * round and quad boards follow `round` when it is live or finished (the next round page's round selector).
+ */
+export async function getLeagueBoards(options: {
+  userId: number;
+  pageSize?: number;
+  round?: number;
+}): Promise<LeagueBoards> {
+  const { seasonId, round, rounds, live } = await currentRound(options.round);
+  if (!seasonId) return { seasonId, round, rounds, common: [], private: [] };
   const db = await getDb();
   const team = await db.userTeam.findUnique({
     where: { userId_seasonId: { userId: options.userId, seasonId } },
@@ -71,7 +86,11 @@ export async function getLeagueBoards(options: { userId: number; pageSize?: numb
     db.league.findMany({ where: { seasonId, key: { in: keys } } }),
     listPrivateLeagues({ userId: options.userId }),
   ]);
-  const live = round?.status === "live";
+  // A table holds live points when the live round counts in it: the season, country and private tables always
+  // (from the private league's first round), the round and quad tables when they are the live round's.
+  const provisionalFor = (kind: CommonLeagueKind) =>
+    live !== null &&
+    (kind === "round" ? round!.number === live : kind === "quad" ? quadOf(round!.number) === quadOf(live) : true);
   const order: CommonLeagueKind[] = ["season", "round", "quad", "country"];
   const common = await Promise.all(
     leagues
@@ -89,18 +108,19 @@ export async function getLeagueBoards(options: { userId: number; pageSize?: numb
           rank: place.rank,
           totalPoints: place.totalPoints,
           placeInPercentage: place.placeInPercentage,
-          provisional: live,
+          provisional: provisionalFor(league.kind),
         };
       }),
   );
   return {
     seasonId,
     round,
+    rounds,
     common,
     private: privates.map((l) => ({
       ...l,
       placeInPercentage: l.rank === null ? null : placementPercent(l.rank, l.membersCount),
-      provisional: live && (l.startsFromRound?.number ?? Infinity) <= round!.number,
+      provisional: live !== null && (l.startsFromRound?.number ?? Infinity) <= live,
     })),
   };
 }
@@ -208,11 +228,10 @@ export async function findRankingLeague(options: {
   quad?: number;
   leagueId?: number;
 }): Promise<RankingChoice> {
-  const { seasonId, round: current } = await currentRound();
+  const { seasonId, round: current, live } = await currentRound();
   const none: RankingChoice = { leagueId: null, rounds: [], quads: [], round: null, quad: null, provisional: false };
   if (!seasonId) return none;
   const db = await getDb();
-  const live = current?.status === "live" ? current.number : null;
   const leagues = await db.league.findMany({
     where: { seasonId, kind: { in: ["round", "quad"] } },
     select: { kind: true, quadNumber: true, round: { select: { number: true, status: true } } },

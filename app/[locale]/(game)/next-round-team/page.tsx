@@ -1,6 +1,7 @@
 // /next-round-team/ (spec section 2 "Next round team"; issue 14 point 2): the round number and deadline, the fan's
 // line-up for it in the team builder (formation, swaps, captain, vice-captain; Reset; Confirm team), the common and
-// private league boards beside it, and the player info modal of ?player_id.
+// private league boards beside it with their round selector (?round: the round and quad boards follow it), and the
+// player info modal of ?player_id.
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
@@ -8,6 +9,9 @@ import { requireCurrentUser } from "@/lib/auth/current-user";
 import { getBuilderBasics, getOwnTeamForEditing } from "@/lib/server/teams/builder-data";
 import { getLeagueBoards } from "@/lib/server/leagues/boards";
 import { CommonBoard, PrivateBoard } from "@/components/leagues/boards";
+import { RoundPicker } from "@/components/leagues/round-picker";
+import { ClientMessages } from "@/components/layout/client-messages";
+import { intParam } from "@/lib/seo/query";
 import { NextRoundEditor } from "@/components/builder/next-round-editor";
 import { BuilderMessages, BuilderNotice, BuilderPlayerInfo, DeadlineStrip } from "@/components/builder/builder-page";
 import { savedTeamOf } from "@/components/builder/types";
@@ -25,11 +29,12 @@ export default async function NextRoundTeamPage({ params, searchParams }: PagePr
   setRequestLocale(locale);
   const user = await requireCurrentUser(locale);
   const now = new Date();
+  const query = await searchParams;
   const [t, own, basics, boards] = await Promise.all([
     getTranslations({ locale, namespace: "Builder" }),
     getOwnTeamForEditing({ userId: user.id, now }),
     getBuilderBasics(),
-    getLeagueBoards({ userId: user.id }),
+    getLeagueBoards({ userId: user.id, round: intParam(query, "round") }),
   ]);
   const round = own?.state.round ?? null;
   return (
@@ -56,12 +61,25 @@ export default async function NextRoundTeamPage({ params, searchParams }: PagePr
               opponents={basics.opponents}
               side={
                 <>
+                  {boards.round && (
+                    <ClientMessages namespaces={["Leagues"]}>
+                      <div className="flex justify-end">
+                        <RoundPicker
+                          kind="round"
+                          current={boards.round.number}
+                          options={boards.rounds}
+                          chosen={query.round !== undefined}
+                          target={{ pathname: PATH, query: {} }}
+                        />
+                      </div>
+                    </ClientMessages>
+                  )}
                   <CommonBoard leagues={boards.common} />
                   <PrivateBoard leagues={boards.private} />
                 </>
               }
             />
-            <BuilderPlayerInfo locale={locale} query={await searchParams} path={PATH} />
+            <BuilderPlayerInfo locale={locale} query={query} path={PATH} />
           </BuilderMessages>
         )}
       </PageBody>
