@@ -61,7 +61,8 @@ export async function resolveUser(req: NextRequest, locale: ApiLocale): Promise<
   }
   if (cookieAuthenticated(req) && isCrossSite(req)) throw new ApiError(403, { detail: detail(locale, "crossSite") });
   const session = await getToken({ req, secret: authSecret, secureCookie: secureCookies() }).catch(() => null);
-  return sessionUser(session?.sub);
+  // A session signed in before the password last changed is nobody (its stamp is old).
+  return sessionUser(session?.sub, session?.pwd ?? 0);
 }
 
 /** The user an endpoint of this mode may serve: 401 without credentials, 403 for unverified e-mail. */

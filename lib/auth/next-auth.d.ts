@@ -9,5 +9,7 @@ declare module "next-auth" {
 declare module "next-auth/jwt" {
   interface JWT {
     isEmailVerified?: boolean;
+    /** The password stamp at sign-in (lib/server/users/session-user.ts passwordStamp). */
+    pwd?: number;
   }
 }

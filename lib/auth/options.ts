@@ -4,18 +4,29 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { authSecret } from "@/lib/env";
 import { signInSchema } from "@/lib/validation/auth";
 import { SignInLockedError, authenticate } from "@/lib/server/users/authenticate";
-import { findSessionUser } from "@/lib/server/users/session-user";
-import { configureAuthUrl, secureCookies } from "./session-cookie";
+import { findSessionUserWithStamp } from "@/lib/server/users/session-user";
+import { SESSION_MAX_AGE_S, configureAuthUrl, secureCookies } from "./session-cookie";
 
 configureAuthUrl();
 
 /** The error a locked account's sign-in carries to the form (and lib/auth/route.ts turns into a 429): "AccountLocked:<s>". */
 export const ACCOUNT_LOCKED = "AccountLocked";
 
+/**
+ * A session that no longer names an active user, or was signed in before the password last changed: thrown by the jwt
+ * callback, which makes next-auth answer with no session and clear the cookie (a signed-out visitor from then on).
+ */
+export class SessionEndedError extends Error {
+  constructor() {
+    super("The session has ended: the account is gone or its password changed since the sign-in.");
+    this.name = "SessionEndedError";
+  }
+}
+
 export const authOptions: NextAuthOptions = {
   secret: authSecret,
   useSecureCookies: secureCookies(),
-  session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_S },
   pages: { signIn: "/" },
   providers: [
     CredentialsProvider({
@@ -30,18 +41,39 @@ export const authOptions: NextAuthOptions = {
           throw error;
         });
         return user
-          ? { id: String(user.id), email: user.email, name: user.fullName, isEmailVerified: user.isEmailVerified }
+          ? {
+              id: String(user.id),
+              email: user.email,
+              name: user.fullName,
+              isEmailVerified: user.isEmailVerified,
+              pwd: user.passwordStamp,
+            }
           : null;
       },
     }),
   ],
+  // An ended session is an expected answer, not an error to log.
+  logger: {
+    error(code, metadata) {
+      if (code === "JWT_SESSION_ERROR" && metadata instanceof SessionEndedError) return;
+      console.error(`[next-auth][error][${code}]`, metadata);
+    },
+  },
   callbacks: {
     async jwt({ token, user }) {
-      if (user) token.isEmailVerified = (user as { isEmailVerified?: boolean }).isEmailVerified ?? false;
-      // An unverified session learns of the activation link's success on its next session read, so the
-      // proxy stops sending it to confirm-email without a new sign-in.
-      else if (!token.isEmailVerified && token.sub)
-        token.isEmailVerified = (await findSessionUser(Number(token.sub)))?.isEmailVerified ?? false;
+      if (user) {
+        const signedIn = user as { isEmailVerified?: boolean; pwd?: number };
+        token.isEmailVerified = signedIn.isEmailVerified ?? false;
+        token.pwd = signedIn.pwd ?? 0;
+        return token;
+      }
+      // Every session read checks the account: gone, deactivated or a password changed since the sign-in ends the
+      // session (the session that changed it carries the new stamp: app/api/v0/users/me/change-password/route.ts).
+      // An unverified session learns of the activation link's success here too, so the proxy stops sending it to
+      // confirm-email without a new sign-in.
+      const found = token.sub ? await findSessionUserWithStamp(Number(token.sub)) : null;
+      if (!found || found.stamp !== (token.pwd ?? 0)) throw new SessionEndedError();
+      token.isEmailVerified = found.user.isEmailVerified;
       return token;
     },
     session({ session, token }) {

@@ -19,3 +19,9 @@ export function configureAuthUrl(): void {
 
 /** Served over TLS: Secure, __Secure- prefixed session cookies. */
 export const secureCookies = (): boolean => authBaseUrl().startsWith("https://");
+
+/** A web session lasts 30 days (next-auth's session.maxAge). */
+export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
+
+/** next-auth's session cookie name: __Secure- prefixed behind TLS. */
+export const sessionCookieName = (): string => `${secureCookies() ? "__Secure-" : ""}next-auth.session-token`;

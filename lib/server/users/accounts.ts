@@ -23,7 +23,7 @@ import {
   hashSecret,
   newSecret,
 } from "./one-time-tokens";
-import { SESSION_USER_COLUMNS, type SessionUser } from "./session-user";
+import { SESSION_USER_COLUMNS, passwordStamp, type SessionUser } from "./session-user";
 import { revokeAllTokens } from "./tokens";
 
 /** The signed-in user's own account (GET /users/me/, the profile page). */
@@ -195,7 +195,11 @@ export async function confirmPasswordReset(options: { uid: string; token: string
         field: "token",
         messages: msg("Api.errors.resetInvalid"),
       });
-    const user = await tx.user.update({ where: { id: reset.userId }, data: { passwordHash }, select: { email: true } });
+    const user = await tx.user.update({
+      where: { id: reset.userId },
+      data: { passwordHash, passwordChangedAt: now },
+      select: { email: true },
+    });
     await revokeAllTokens(tx, reset.userId);
     return user;
   });
@@ -238,7 +242,16 @@ export async function updateProfile(options: { userId: number; input: ProfileInp
   return readProfile(options.userId);
 }
 
-export async function changePassword(options: { userId: number; oldPassword: string; password: string }) {
+/**
+ * A new password: every refresh token is revoked and every web session signed in before now ends (the password stamp,
+ * lib/auth/options.ts). Returns the new stamp, for the session that made the change to carry on (its cookie is issued
+ * again by the route).
+ */
+export async function changePassword(options: {
+  userId: number;
+  oldPassword: string;
+  password: string;
+}): Promise<{ passwordStamp: number }> {
   const db = await getDb();
   const user = await db.user.findUniqueOrThrow({ where: { id: options.userId }, select: { passwordHash: true } });
   if (!(await verifyPassword(options.oldPassword, user.passwordHash))) {
@@ -248,10 +261,12 @@ export async function changePassword(options: { userId: number; oldPassword: str
     });
   }
   const passwordHash = await hashPassword(options.password);
+  const changedAt = new Date();
   await db.$transaction(async (tx) => {
-    await tx.user.update({ where: { id: options.userId }, data: { passwordHash } });
+    await tx.user.update({ where: { id: options.userId }, data: { passwordHash, passwordChangedAt: changedAt } });
     await revokeAllTokens(tx, options.userId);
   });
+  return { passwordStamp: passwordStamp(changedAt) };
 }
 
 /** Deletes the account and everything it owns (teams, memberships, owned private leagues). */

@@ -8,6 +8,8 @@ import {
   signInLockedFor,
 } from "@/lib/auth/sign-in-backoff";
 
+import { passwordStamp } from "./session-user";
+
 export { SignInLockedError };
 
 export interface AuthenticatedUser {
@@ -15,6 +17,8 @@ export interface AuthenticatedUser {
   email: string;
   fullName: string;
   isEmailVerified: boolean;
+  /** When the password last changed, in ms (0: never): the web session's stamp (lib/auth/options.ts). */
+  passwordStamp: number;
 }
 
 /**
@@ -37,6 +41,7 @@ export async function authenticate(options: { email: string; password: string })
       isEmailVerified: true,
       isActive: true,
       passwordHash: true,
+      passwordChangedAt: true,
     },
   });
   const matches = await verifyPasswordOrDummy(options.password, user?.passwordHash);
@@ -50,5 +55,6 @@ export async function authenticate(options: { email: string; password: string })
     email: user.email,
     fullName: `${user.firstName} ${user.lastName}`,
     isEmailVerified: user.isEmailVerified,
+    passwordStamp: passwordStamp(user.passwordChangedAt),
   };
 }

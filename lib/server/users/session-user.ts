@@ -24,20 +24,37 @@ export const SESSION_USER_COLUMNS = {
   isActive: true,
 } as const;
 
-/** The active user with this id, or null (deleted or deactivated accounts never authenticate). */
-export async function findSessionUser(id: number): Promise<SessionUser | null> {
+/**
+ * A web session's password stamp: when the password last changed, in ms (0: never). A session carries the stamp of its
+ * sign-in; once the password changes, the user's other sessions carry an old one and end (lib/auth/options.ts).
+ */
+export const passwordStamp = (changedAt: Date | null): number => changedAt?.getTime() ?? 0;
+
+/** The active user with this id and his password stamp, or null (deleted or deactivated accounts never authenticate). */
+export async function findSessionUserWithStamp(id: number): Promise<{ user: SessionUser; stamp: number } | null> {
   const db = await getDb();
   const user = await db.user.findUnique({
     where: { id },
-    select: SESSION_USER_COLUMNS,
+    select: { ...SESSION_USER_COLUMNS, passwordChangedAt: true },
   });
   if (!user?.isActive) return null;
-  const { isActive: _active, ...rest } = user;
-  return rest;
+  const { isActive: _active, passwordChangedAt, ...rest } = user;
+  return { user: rest, stamp: passwordStamp(passwordChangedAt) };
 }
 
-/** The active user a web session names by its subject (next-auth's `sub`), or null: the pages' and the API's lookup. */
-export async function sessionUser(subject: unknown): Promise<SessionUser | null> {
+/** The active user with this id, or null (deleted or deactivated accounts never authenticate). */
+export async function findSessionUser(id: number): Promise<SessionUser | null> {
+  return (await findSessionUserWithStamp(id))?.user ?? null;
+}
+
+/**
+ * The active user a web session names by its subject (next-auth's `sub`), or null: the pages' and the API's lookup.
+ * With the session's password stamp, a session signed in before the password last changed is nobody.
+ */
+export async function sessionUser(subject: unknown, stamp?: unknown): Promise<SessionUser | null> {
   const id = Number(subject);
-  return Number.isSafeInteger(id) && id > 0 ? findSessionUser(id) : null;
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const found = await findSessionUserWithStamp(id);
+  if (!found || (stamp !== undefined && found.stamp !== (Number(stamp) || 0))) return null;
+  return found.user;
 }
