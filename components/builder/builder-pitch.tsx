@@ -6,23 +6,23 @@
 // position; a goalkeeper never between pitch and bench). Players also move by drag and drop: pointer, touch, and
 // keyboard (Space picks up, arrows go from target to target, Space drops, Escape cancels), announced to screen
 // readers. Empty slots are buttons that open the players list at that position.
-import { memo, useId, useMemo, useState, type DOMAttributes, type KeyboardEvent } from "react";
-import { useTranslations } from "next-intl";
+//
+// Drag and drop (dnd-kit, pitch-dnd.tsx) loads right after the first paint, not with the page: until it is there the
+// slots are the same buttons without the drag (tap, click and Enter work from the start).
 import {
-  DndContext,
-  KeyboardCode,
-  KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
-  useDraggable,
-  useDroppable,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type DragStartEvent,
-  type KeyboardCoordinateGetter,
-} from "@dnd-kit/core";
+  memo,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactNode,
+  type Ref,
+} from "react";
+import { useTranslations } from "next-intl";
+import type { Announcements, DragEndEvent, DragStartEvent } from "@dnd-kit/core";
 import { ArrowLeftRight, CircleUserRound, Crown, Info, Trash2 } from "lucide-react";
 import { type Draft, moveInDraft, moveTargets, removeFromDraft, setRole } from "@/lib/game/builder";
 import { PITCH_SIZE, type Position } from "@/lib/game/types";
@@ -48,11 +48,32 @@ export interface BuilderPitchProps {
 }
 
 /** dnd-kit ids are "s<slot>" (an id of 0 would read as none). */
-const slotOfId = (id: string | number) => Number(String(id).slice(1));
+export const slotOfId = (id: string | number) => Number(String(id).slice(1));
+
+type DndKit = typeof import("./pitch-dnd");
+let dndKit: DndKit | null = null;
+
+/** dnd-kit's module, fetched once after the first paint (null until it is there). */
+function useDndKit(): DndKit | null {
+  const [kit, setKit] = useState(dndKit);
+  useEffect(() => {
+    if (kit) return;
+    let live = true;
+    void import("./pitch-dnd").then((module) => {
+      dndKit = module;
+      if (live) setKit(module);
+    });
+    return () => {
+      live = false;
+    };
+  }, [kit]);
+  return kit;
+}
 
 const slotOf = (place: SlotPlace) => (place.area === "bench" ? PITCH_SIZE + place.index : place.index);
 
-export function BuilderPitch({
+/** Re-rendered when its draft or options change (the screens pass stable handlers), not with the players list. */
+export const BuilderPitch = memo(function BuilderPitch({
   draft,
   onChange,
   info,
@@ -77,18 +98,20 @@ export function BuilderPitch({
     [draft, movingFrom],
   );
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 8 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
-    useSensor(KeyboardSensor, {
-      coordinateGetter: targetJumper,
-      keyboardCodes: {
-        start: [KeyboardCode.Space],
-        cancel: [KeyboardCode.Esc],
-        end: [KeyboardCode.Space, KeyboardCode.Enter],
-      },
-    }),
-  );
+  const dnd = useDndKit();
+  const Frame = dnd?.DndFrame ?? PlainFrame;
+  const Slot = dnd?.DndSlotButton ?? SlotButton;
+  // The slots are new buttons once drag and drop arrives: one that had focus gets it back.
+  const wrapper = useRef<HTMLDivElement>(null);
+  const focusedSlot = useRef<string | null>(null);
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    focusedSlot.current = (event.target as HTMLElement).dataset.slot ?? null;
+  };
+  useLayoutEffect(() => {
+    const slot = focusedSlot.current;
+    if (dnd && slot !== null && !wrapper.current?.contains(document.activeElement))
+      wrapper.current?.querySelector<HTMLElement>(`[data-slot="${slot}"]`)?.focus();
+  }, [dnd]);
 
   const nameAt = (slot: number) => {
     const player = draft.slots[slot];
@@ -145,7 +168,7 @@ export function BuilderPitch({
       else onEmptySlot?.(slot.position);
     };
     return (
-      <SlotButton
+      <Slot
         index={index}
         draggable={lineup && player !== null && swapFrom === null}
         droppable={dragFrom === null || isTarget}
@@ -168,19 +191,19 @@ export function BuilderPitch({
             srText={t("emptySlotAction", { position: positions(slot.position) })}
           />
         )}
-      </SlotButton>
+      </Slot>
     );
   }
 
   return (
-    <div>
-      <DndContext
+    <div ref={wrapper} onFocus={onFocus}>
+      <Frame
         id={dndId}
-        sensors={sensors}
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
         onDragCancel={() => setDragFrom(null)}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: t("dragInstructions") } }}
+        announcements={announcements}
+        instructions={t("dragInstructions")}
       >
         {swapFrom !== null && (
           <div
@@ -205,7 +228,7 @@ export function BuilderPitch({
           showLineLabels
           className="min-h-[30rem] sm:min-h-[36rem]"
         />
-      </DndContext>
+      </Frame>
       <p aria-live="polite" className="sr-only">
         {notice}
       </p>
@@ -272,7 +295,7 @@ export function BuilderPitch({
       )}
     </div>
   );
-}
+});
 
 /** A player's card on the pitch; re-rendered only when what it shows changes (an add or a swap elsewhere does not). */
 const SlotCard = memo(function SlotCard({
@@ -329,18 +352,7 @@ function SheetAction({
   );
 }
 
-/** One slot: a button (choose), a drag source when it holds a player, a drop target while a legal target. */
-function SlotButton({
-  index,
-  draggable,
-  droppable,
-  highlighted,
-  selected,
-  onChoose,
-  player,
-  prefix,
-  children,
-}: {
+export interface SlotButtonProps {
   index: number;
   draggable: boolean;
   droppable: boolean;
@@ -351,68 +363,50 @@ function SlotButton({
   player?: string;
   /** Said before the card while the slot is a place to move to. */
   prefix?: string;
-  children: React.ReactNode;
-}) {
-  const drag = useDraggable({ id: `s${index}`, disabled: !draggable, data: { slot: index } });
-  const drop = useDroppable({ id: `s${index}`, disabled: !droppable, data: { slot: index } });
-  const dragAttributes = draggable
-    ? {
-        "aria-roledescription": drag.attributes["aria-roledescription"],
-        "aria-describedby": drag.attributes["aria-describedby"],
-      }
-    : {};
-  const setRef = (node: HTMLButtonElement | null) => {
-    drag.setNodeRef(node);
-    drop.setNodeRef(node);
-  };
-  // Pointer and touch start a drag; Space starts a keyboard drag, while Enter (and a click) chooses.
-  const { onKeyDown: dragKeyDown, ...pointerListeners } = (drag.listeners ?? {}) as Record<
-    string,
-    (event: unknown) => void
-  >;
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    // dnd-kit prevents the default itself (and ignores an event already prevented).
-    if (event.key === " " && draggable) dragKeyDown?.(event);
-  };
+  children: ReactNode;
+}
+
+/** What drag and drop adds to a slot's button (pitch-dnd.tsx), once loaded. */
+export interface SlotDrag {
+  buttonRef?: Ref<HTMLButtonElement>;
+  dragProps?: Record<string, unknown>;
+  isDragging?: boolean;
+  isOver?: boolean;
+}
+
+/** The frame before drag and drop is loaded: the slots alone. */
+export function PlainFrame({ children }: { children: ReactNode } & Record<string, unknown>) {
+  return <>{children}</>;
+}
+
+/** One slot: a button (choose); with drag and drop (pitch-dnd.tsx) also a drag source and a drop target. */
+export function SlotButton({
+  index,
+  highlighted,
+  selected,
+  onChoose,
+  player,
+  prefix,
+  children,
+  buttonRef,
+  dragProps,
+  isDragging = false,
+  isOver = false,
+}: SlotButtonProps & SlotDrag) {
   return (
     <button
-      ref={setRef}
+      ref={buttonRef}
       type="button"
-      {...dragAttributes}
-      {...(draggable ? (pointerListeners as DOMAttributes<HTMLButtonElement>) : {})}
-      onKeyDown={onKeyDown}
+      {...dragProps}
       onClick={onChoose}
       data-player={player}
       aria-pressed={selected || undefined}
       data-slot={index}
       data-target={highlighted || undefined}
-      className={`${pitchSlotClass} touch-manipulation ${drag.isDragging ? "opacity-40" : ""} ${highlighted ? "bg-accent-400/30 ring-2 ring-accent-400" : ""} ${selected ? "bg-white/25 ring-2 ring-white" : ""} ${drop.isOver ? "scale-105 bg-accent-400/50" : ""}`}
+      className={`${pitchSlotClass} touch-manipulation ${isDragging ? "opacity-40" : ""} ${highlighted ? "bg-accent-400/30 ring-2 ring-accent-400" : ""} ${selected ? "bg-white/25 ring-2 ring-white" : ""} ${isOver ? "scale-105 bg-accent-400/50" : ""}`}
     >
       {prefix && <span className="sr-only">{prefix} </span>}
       {children}
     </button>
   );
 }
-
-/** Arrow keys jump from one legal target to the next (in slot order) instead of moving pixel by pixel. */
-const targetJumper: KeyboardCoordinateGetter = (event, { context }) => {
-  const { droppableContainers, droppableRects, collisionRect, over } = context;
-  if (!collisionRect) return undefined;
-  const forward = event.code === KeyboardCode.Right || event.code === KeyboardCode.Down;
-  const backward = event.code === KeyboardCode.Left || event.code === KeyboardCode.Up;
-  if (!forward && !backward) return undefined;
-  event.preventDefault();
-  const enabled = droppableContainers
-    .getEnabled()
-    .map((c) => c.id)
-    .filter((id) => droppableRects.get(id))
-    .sort((a, b) => slotOfId(a) - slotOfId(b));
-  if (enabled.length === 0) return undefined;
-  const current = over ? enabled.indexOf(over.id) : -1;
-  const next = enabled[(current + (forward ? 1 : -1) + enabled.length) % enabled.length]!;
-  const rect = droppableRects.get(next)!;
-  return {
-    x: rect.left + rect.width / 2 - collisionRect.width / 2,
-    y: rect.top + rect.height / 2 - collisionRect.height / 2,
-  };
-};

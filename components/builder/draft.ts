@@ -1,6 +1,7 @@
 // The saved team as a draft, and whether a draft differs from it (issue 14: Confirm team is enabled only then).
-import { type Draft, emptyDraft } from "@/lib/game/builder";
-import { DEFAULT_FORMATION, parseFormation } from "@/lib/game/formation";
+import { type AddRefusal, type Draft, emptyDraft } from "@/lib/game/builder";
+import { DEFAULT_FORMATION, parseFormation, slotPositions } from "@/lib/game/formation";
+import type { Position } from "@/lib/game/types";
 import type { BuilderFormation, BuilderPlayer, SavedTeam } from "./types";
 
 export const draftOfSaved = (saved: SavedTeam): Draft<BuilderPlayer> => ({
@@ -26,4 +27,32 @@ export function sameDraft(a: Draft<BuilderPlayer>, b: Draft<BuilderPlayer>): boo
     a.slots.length === b.slots.length &&
     a.slots.every((p, i) => (p?.id ?? null) === (b.slots[i]?.id ?? null))
   );
+}
+
+/**
+ * Why a player cannot be added to a draft, as lib/game/builder's addToDraft decides it (already chosen, then no free
+ * slot of his position, then over `spendLimit`), worked out once for the draft: each answer is then a lookup, not a
+ * walk over the draft (the players list asks for every row it shows).
+ */
+export function refusalsOf(
+  draft: Draft<{ id: number; position: Position; price: number }>,
+  spendLimit: number,
+): (player: { id: number; position: Position; price: number }) => AddRefusal | null {
+  const chosen = new Set<number>();
+  const free = new Set<Position>();
+  let cost = 0;
+  for (const player of draft.slots)
+    if (player) {
+      chosen.add(player.id);
+      cost += player.price;
+    }
+  slotPositions(draft.formation).forEach((position, i) => draft.slots[i] === null && free.add(position));
+  return (player) =>
+    chosen.has(player.id)
+      ? "alreadyChosen"
+      : !free.has(player.position)
+        ? "positionFull"
+        : cost + player.price > spendLimit
+          ? "overBudget"
+          : null;
 }

@@ -29,3 +29,30 @@ export const DEFAULT_FILTERS: PlayerFilters = {
 
 /** Why a player cannot be added now, in words, or null when he can. */
 export type AddCheck = (player: BuilderPlayer) => string | null;
+
+/**
+ * The players list's filters, held outside the screen's state so that a filter change re-renders the list alone (not
+ * the pitch and the rest of the screen); an empty slot sets the position through it.
+ */
+export interface FiltersStore {
+  get: () => PlayerFilters;
+  set: (filters: PlayerFilters) => void;
+  subscribe: (listener: () => void) => () => void;
+}
+
+export function createFiltersStore(initial: PlayerFilters = DEFAULT_FILTERS): FiltersStore {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set: (filters) => {
+      if (filters === value) return;
+      value = filters;
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -4,12 +4,12 @@
 // registration): the players list fills the first free slot of a player's position, Random Team completes the
 // squad around the players picked by hand (at most 14 sent, 3 attempts, a loading state), Reset empties it, the
 // team name follows spec section 5, and captain and vice-captain are chosen on the pitch. `onSave` sends it.
-import { useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import { LoaderCircle, Shuffle } from "lucide-react";
 import { usePathname, useRouter } from "@/i18n/navigation";
 import { api } from "@/lib/client/api";
-import { type Draft, addToDraft, changeDraftFormation, draftCost } from "@/lib/game/builder";
+import { addToDraft, changeDraftFormation, draftCost } from "@/lib/game/builder";
 import { formationName } from "@/lib/game/formation";
 import { MAX_KEPT } from "@/lib/game/random-team";
 import { checkTeamName } from "@/lib/game/team-name";
@@ -19,7 +19,7 @@ import { buttonClass } from "@/components/ui/button";
 import { BuilderPitch } from "./builder-pitch";
 import { newDraft } from "./draft";
 import { ErrorList, mergeMessages } from "./error-list";
-import { draftErrors, useBuilderTexts } from "./rules";
+import { draftErrors, useAddCheck, useBuilderTexts } from "./rules";
 import { SaveBar } from "./save-bar";
 import { type BuilderFormation, type BuilderPlayer, type BuilderSettings, fromPlayerJson } from "./types";
 import { BuilderWorkspace, FormationSelect, playerInfoHref, usePlayersPanel } from "./workspace";
@@ -76,10 +76,12 @@ export function NewTeamEditor({
     setDraft(result.draft);
     return true;
   }
-  function check(player: BuilderPlayer) {
-    const result = addToDraft(draft, player, spendLimit);
-    return "refused" in result ? texts.refusal(result.refused) : null;
-  }
+  const check = useAddCheck(draft, spendLimit);
+  const showInfo = useCallback(
+    (p: BuilderPlayer) => router.push(playerInfoHref(pathname, p), { scroll: false }),
+    [router, pathname],
+  );
+  const remove = useMemo(() => ({ label: t("remove") }), [t]);
 
   async function random() {
     if (!formation) {
@@ -148,7 +150,6 @@ export function NewTeamEditor({
     if (general.length) addError(...general);
   }
 
-  const onChange = (next: Draft<BuilderPlayer>) => setDraft(next);
   const reset = () => {
     setDraft(newDraft(formations));
     setAuto(new Set());
@@ -160,7 +161,7 @@ export function NewTeamEditor({
   return (
     <BuilderWorkspace
       panel={panel}
-      list={{ clubs, check, onAdd: add, onInfo: (p) => router.push(playerInfoHref(pathname, p), { scroll: false }) }}
+      list={{ clubs, check, onAdd: add, onInfo: showInfo }}
       tools={
         <>
           <FormationSelect
@@ -215,11 +216,11 @@ export function NewTeamEditor({
           </div>
           <BuilderPitch
             draft={draft}
-            onChange={onChange}
+            onChange={setDraft}
             info={texts.price}
-            remove={{ label: t("remove") }}
+            remove={remove}
             onEmptySlot={panel.openAt}
-            onPlayerInfo={(p) => router.push(playerInfoHref(pathname, p), { scroll: false })}
+            onPlayerInfo={showInfo}
           />
         </>
       }

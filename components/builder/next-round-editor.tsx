@@ -4,11 +4,11 @@
 // the next round: formation, who plays and who sits on the bench in which order, captain and vice-captain. Players
 // themselves change on /transfers/. Confirm team is enabled only when something differs from the saved team, and
 // writes with PUT /api/v0/userteams/user-teams/update-live-season-user-team/ (the mobile app's call).
-import { useState, type ReactNode } from "react";
+import { useCallback, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { usePathname, useRouter } from "@/i18n/navigation";
 import { api } from "@/lib/client/api";
-import { changeDraftFormation, type Draft } from "@/lib/game/builder";
+import { changeDraftFormation } from "@/lib/game/builder";
 import { formationName } from "@/lib/game/formation";
 import { PITCH_SIZE } from "@/lib/game/types";
 import { useSuccessBanner } from "@/components/ui/success-banner";
@@ -88,7 +88,11 @@ export function NextRoundEditor({
     router.refresh();
   }
 
-  const onChange = (next: Draft<BuilderPlayer>) => setDraft(next);
+  const info = useCallback((p: BuilderPlayer) => texts.opponent(p, opponents), [texts, opponents]);
+  const showInfo = useCallback(
+    (p: BuilderPlayer) => router.push(playerInfoHref(pathname, p), { scroll: false }),
+    [router, pathname],
+  );
 
   return (
     <BuilderWorkspace
@@ -101,14 +105,7 @@ export function NextRoundEditor({
           onChange={(f) => setDraft(changeDraftFormation(draft, f.formation))}
         />
       }
-      pitch={
-        <BuilderPitch
-          draft={draft}
-          onChange={onChange}
-          info={(p) => texts.opponent(p, opponents)}
-          onPlayerInfo={(p) => router.push(playerInfoHref(pathname, p), { scroll: false })}
-        />
-      }
+      pitch={<BuilderPitch draft={draft} onChange={setDraft} info={info} onPlayerInfo={showInfo} />}
       below={
         <>
           <ErrorList messages={errors} onChange={setErrors} />

@@ -6,7 +6,23 @@
 // cached by search parameters so a filter changed back shows its pages at once, and an answer for a filter no
 // longer current never shows (each filter has its own cache entry). Each row: shirt, name, club, position, price,
 // the sort's stat, and an add button that says why it is disabled. "Added to the pitch" shows for 1 second.
-import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+//
+// Windowed: only the rows in view (and a few either side) are in the page, so an add, a filter change or a scroll
+// costs the same with 30 players loaded or 500. The rows are list items in their order (each says its place and the
+// list's size to screen readers), Tab goes from row to row (a row focused is scrolled to, which brings its
+// neighbours in), and a focused row stays in the page while it is scrolled away.
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+} from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Check, Info, Plus, Search } from "lucide-react";
@@ -72,8 +88,15 @@ export function PlayersList({
       onFilters({ ...filters, minPrice: debouncedPrice.min, maxPrice: debouncedPrice.max });
   }, [debouncedPrice]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // The controls answer at once; the rows of a new search (and the refusals after an add) follow in a render that
+  // yields to the browser, so the tap paints first. Until then the previous rows are hidden from assistive
+  // technologies (and from tests), which would otherwise find the previous search's rows.
+  const shown = useDeferredValue(filters);
+  const stale = shown !== filters;
+  const rowCheck = useDeferredValue(check);
+
   const query = useInfiniteQuery({
-    queryKey: ["players", filters],
+    queryKey: ["players", shown],
     initialPageParam: 1,
     queryFn: async ({ pageParam, signal }) => {
       const result = await api("GET", "/footballteams/football-players/", {
@@ -82,12 +105,12 @@ export function PlayersList({
         query: {
           page: pageParam,
           page_size: PAGE_SIZE,
-          position: filters.position ?? undefined,
-          football_club_id: filters.clubId ?? undefined,
-          full_name: filters.name.trim() || undefined,
-          min_price: filters.minPrice > 0 ? filters.minPrice : undefined,
-          max_price: filters.maxPrice < PRICE_MAX ? filters.maxPrice : undefined,
-          ordering: `-${filters.ordering}`,
+          position: shown.position ?? undefined,
+          football_club_id: shown.clubId ?? undefined,
+          full_name: shown.name.trim() || undefined,
+          min_price: shown.minPrice > 0 ? shown.minPrice : undefined,
+          max_price: shown.maxPrice < PRICE_MAX ? shown.maxPrice : undefined,
+          ordering: `-${shown.ordering}`,
         },
       });
       if (!result.ok) throw new Error(`players list: ${result.error?.status ?? "no response"}`);
@@ -97,24 +120,14 @@ export function PlayersList({
     staleTime: 60_000,
   });
 
-  // Infinite scroll: near the end of the list, the next 30 rows show (from the cache, else fetched). Only the rows
-  // scrolled to are rendered, so a filter change or an add never re-renders the whole 500-player list.
-  const players = query.data?.pages.flatMap((p) => p.players) ?? [];
-  const filterKey = JSON.stringify(filters);
-  const [shownFor, setShownFor] = useState({ key: filterKey, rows: PAGE_SIZE });
-  // A new search (or one changed back) starts again from its first 30 rows.
-  if (shownFor.key !== filterKey) setShownFor({ key: filterKey, rows: PAGE_SIZE });
-  const shown = shownFor.key === filterKey ? shownFor.rows : PAGE_SIZE;
+  // Infinite scroll: near the end of the loaded rows the next page is fetched (the cache answers a search made again).
+  const players = useMemo(() => query.data?.pages.flatMap((p) => p.players) ?? [], [query.data]);
+  const filterKey = JSON.stringify(shown);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  const moreToShow = shown < players.length || hasNextPage;
   const showMore = useCallback(() => {
-    if (shown >= players.length) {
-      if (!hasNextPage || isFetchingNextPage) return;
-      void fetchNextPage();
-    }
-    setShownFor({ key: filterKey, rows: shown + PAGE_SIZE });
-  }, [shown, players.length, hasNextPage, isFetchingNextPage, fetchNextPage, filterKey]);
-  const sentinel = useRef<HTMLLIElement>(null);
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const sentinel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = sentinel.current;
     if (!element) return;
@@ -124,6 +137,8 @@ export function PlayersList({
     observer.observe(element);
     return () => observer.disconnect();
   }, [showMore]);
+
+  const { rowHeight, indexes, scroller, onFocus, onBlur, measure } = useRowWindow(players.length, filterKey);
 
   useEffect(() => {
     if (added === null) return;
@@ -269,27 +284,45 @@ export function PlayersList({
           </button>
         </p>
       )}
-      {/* Keyed by the search: a new search replaces the whole list at once instead of removing its rows one by one. */}
-      <ul
-        key={filterKey}
-        aria-label={t("label")}
-        aria-busy={query.isFetching}
-        className="min-h-0 flex-1 divide-y divide-slate-100 overflow-y-auto"
-      >
-        {query.isPending && <SkeletonRows />}
-        {players.slice(0, shown).map((player) => (
-          <PlayerRow
-            key={player.id}
-            player={player}
-            ordering={filters.ordering}
-            refusal={check(player)}
-            justAdded={added === player.id}
-            onAdd={rowAdd}
-            onInfo={rowInfo}
-          />
-        ))}
-        {moreToShow && (
-          <li ref={sentinel} className="py-3 text-center">
+      {/* Keyed by the search: a new search starts at its top, and replaces the rows at once. */}
+      <div key={filterKey} ref={scroller} aria-hidden={stale || undefined} className="min-h-0 flex-1 overflow-y-auto">
+        {query.isPending ? (
+          <ul aria-label={t("label")} aria-busy="true">
+            <SkeletonRows />
+          </ul>
+        ) : (
+          <ul
+            aria-label={t("label")}
+            aria-busy={stale || query.isFetching}
+            data-loaded={players.length}
+            onFocus={onFocus}
+            onBlur={onBlur}
+            className="relative"
+            style={{ height: players.length * rowHeight }}
+          >
+            {indexes.map((index) => {
+              const player = players[index]!;
+              return (
+                <PlayerRow
+                  key={player.id}
+                  player={player}
+                  index={index}
+                  top={index * rowHeight}
+                  setSize={count ?? players.length}
+                  last={index === players.length - 1}
+                  measure={index === indexes[0] ? measure : undefined}
+                  ordering={shown.ordering}
+                  refusal={rowCheck(player)}
+                  justAdded={added === player.id}
+                  onAdd={rowAdd}
+                  onInfo={rowInfo}
+                />
+              );
+            })}
+          </ul>
+        )}
+        {(hasNextPage || isFetchingNextPage) && (
+          <div ref={sentinel} className="py-3 text-center">
             <button
               type="button"
               onClick={showMore}
@@ -298,9 +331,9 @@ export function PlayersList({
             >
               {isFetchingNextPage ? t("loading") : t("more")}
             </button>
-          </li>
+          </div>
         )}
-      </ul>
+      </div>
     </div>
   );
 }
@@ -308,6 +341,11 @@ export function PlayersList({
 /** One player of the list: shirt, name (player info), club, position, the sort's stat, price, and the add button. */
 const PlayerRow = memo(function PlayerRow({
   player,
+  index,
+  top,
+  setSize,
+  last,
+  measure,
   ordering,
   refusal,
   justAdded,
@@ -315,6 +353,13 @@ const PlayerRow = memo(function PlayerRow({
   onInfo,
 }: {
   player: ListedBuilderPlayer;
+  index: number;
+  /** Where the row sits in the list (windowed: rows are placed, not stacked). */
+  top: number;
+  setSize: number;
+  last: boolean;
+  /** Given to one row: reports its height, which places every row. */
+  measure?: (row: HTMLLIElement | null) => void;
   ordering: PlayerOrdering;
   refusal: string | null;
   justAdded: boolean;
@@ -325,7 +370,15 @@ const PlayerRow = memo(function PlayerRow({
   const short = useTranslations("PositionsShort");
   const locale = useLocale() as Locale;
   return (
-    <li className="flex items-center gap-2 py-2" data-player-row={player.id}>
+    <li
+      ref={measure}
+      className={`absolute inset-x-0 flex items-center gap-2 py-2 ${last ? "" : "border-b border-slate-100"}`}
+      style={{ top }}
+      aria-posinset={index + 1}
+      aria-setsize={setSize}
+      data-index={index}
+      data-player-row={player.id}
+    >
       <Jersey club={player.club} position={player.position} size={36} className="shrink-0" />
       <button
         type="button"
@@ -364,3 +417,67 @@ const PlayerRow = memo(function PlayerRow({
     </li>
   );
 });
+
+/** Rows kept in the page beyond the ones in view, either side (the window moves by this many rows at a time). */
+const STEP = 10;
+/** A row's height before one is measured (a 36 px shirt, 8 px above and below, a 1 px divider). */
+const ROW_HEIGHT = 53;
+
+/**
+ * Which rows of a windowed list are in the page: the ones in view and STEP to 2·STEP more either side (at least the
+ * first page's 30 at the top, as before windowing), plus the row that has focus wherever it is. `list` is the search:
+ * a new one starts at the top.
+ */
+function useRowWindow(total: number, list: string) {
+  const [rowHeight, setRowHeight] = useState(ROW_HEIGHT);
+  // The first and last rows in view, in steps of STEP rows (a scroll within a step renders nothing).
+  const [view, setView] = useState({ list, first: 0, last: 0, focused: null as number | null });
+  if (view.list !== list) setView({ list, first: 0, last: 0, focused: null });
+  const height = useRef(ROW_HEIGHT);
+  useLayoutEffect(() => {
+    height.current = rowHeight;
+  }, [rowHeight]);
+
+  const update = useCallback((element: HTMLElement) => {
+    const first = Math.floor(element.scrollTop / height.current / STEP) * STEP;
+    const last = Math.ceil((element.scrollTop + element.clientHeight) / height.current / STEP) * STEP;
+    setView((v) => (v.first === first && v.last === last ? v : { ...v, first, last }));
+  }, []);
+  /** The scrolling element: its scroll and its size move the window. */
+  const scroller = useCallback(
+    (element: HTMLElement | null) => {
+      if (!element) return;
+      const onScroll = () => update(element);
+      const resize = new ResizeObserver(onScroll);
+      element.addEventListener("scroll", onScroll, { passive: true });
+      resize.observe(element);
+      return () => {
+        element.removeEventListener("scroll", onScroll);
+        resize.disconnect();
+      };
+    },
+    [update],
+  );
+  const onFocus = useCallback((event: FocusEvent<HTMLElement>) => {
+    const row = (event.target as HTMLElement).closest<HTMLElement>("[data-index]");
+    if (row) setView((v) => ({ ...v, focused: Number(row.dataset.index) }));
+  }, []);
+  const onBlur = useCallback((event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setView((v) => ({ ...v, focused: null }));
+  }, []);
+  const measure = useCallback((row: HTMLLIElement | null) => {
+    const measured = row?.offsetHeight;
+    if (measured && measured !== height.current) setRowHeight(measured);
+  }, []);
+
+  const { first, last, focused } = view.list === list ? view : { first: 0, last: 0, focused: null };
+  const start = Math.min(total, Math.max(0, first - STEP));
+  const end = Math.min(total, Math.max(last + STEP, start === 0 ? PAGE_SIZE : 0));
+  const indexes = useMemo(() => {
+    const shown = Array.from({ length: end - start }, (_, i) => start + i);
+    if (focused !== null && focused < total && (focused < start || focused >= end))
+      shown.splice(focused < start ? 0 : shown.length, 0, focused);
+    return shown;
+  }, [start, end, focused, total]);
+  return { rowHeight, indexes, scroller, onFocus, onBlur, measure };
+}

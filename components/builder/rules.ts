@@ -2,6 +2,7 @@
 
 // What the builder screens share around the draft: the team rules' messages in the page's language (the same
 // lib/game rules the server applies, so a refusal never surprises), the refusals of an add, the card's info line.
+import { useLayoutEffect, useMemo, useRef } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import type { Locale } from "@/i18n/routing";
 import { type AddRefusal, type Draft, draftPlayers } from "@/lib/game/builder";
@@ -11,6 +12,8 @@ import { formatPrice, shortAbbreviation } from "@/lib/format";
 import { parseApiError, type ParsedApiError } from "@/lib/client/api-errors";
 import type { ApiFailure } from "@/lib/client/api";
 import { useApiErrorTexts } from "@/components/ui/api-error-texts";
+import { refusalsOf } from "./draft";
+import type { AddCheck } from "./filters";
 import type { BuilderPlayer, BuilderSettings, NextOpponents } from "./types";
 
 export const rulePlayers = (players: readonly BuilderPlayer[]) =>
@@ -39,25 +42,55 @@ export function draftErrors(
   });
 }
 
+/** The builder's texts and formatters: the same object from render to render (while the language stays). */
 export function useBuilderTexts() {
   const rules = useTranslations("TeamRules");
   const t = useTranslations("Builder");
   const locale = useLocale() as Locale;
   const apiTexts = useApiErrorTexts();
-  return {
-    locale,
-    formationError: rules("formationError"),
-    teamError: (e: TeamError) =>
-      e.code === "tooManyFromClub" ? rules(e.code, { limit: e.limit, clubs: e.clubs }) : rules(e.code),
-    refusal: (r: AddRefusal) =>
-      r === "overBudget" ? rules("maximumBudget") : t(r === "alreadyChosen" ? "alreadyChosen" : "positionFull"),
-    apiError: (error: ApiFailure): ParsedApiError => parseApiError(error, apiTexts),
-    price: (player: BuilderPlayer) => formatPrice(player.price, locale),
-    /** "INT (H)": the next opponent(s) of the player's club, or his price when there is none. */
-    opponent: (player: BuilderPlayer, opponents: NextOpponents) => {
-      const games = player.club ? opponents[player.club.id] : undefined;
-      if (!games?.length) return formatPrice(player.price, locale);
-      return games.map((g) => `${shortAbbreviation(g.abbreviation)} (${t(g.home ? "home" : "away")})`).join(", ");
-    },
-  };
+  const apiTextsRef = useRef(apiTexts);
+  useLayoutEffect(() => {
+    apiTextsRef.current = apiTexts;
+  });
+  const formationError = rules("formationError");
+  return useMemo(
+    () => ({
+      locale,
+      formationError,
+      teamError: (e: TeamError) =>
+        e.code === "tooManyFromClub" ? rules(e.code, { limit: e.limit, clubs: e.clubs }) : rules(e.code),
+      refusal: (r: AddRefusal) =>
+        r === "overBudget" ? rules("maximumBudget") : t(r === "alreadyChosen" ? "alreadyChosen" : "positionFull"),
+      apiError: (error: ApiFailure): ParsedApiError => parseApiError(error, apiTextsRef.current),
+      price: (player: BuilderPlayer) => formatPrice(player.price, locale),
+      /** "INT (H)": the next opponent(s) of the player's club, or his price when there is none. */
+      opponent: (player: BuilderPlayer, opponents: NextOpponents) => {
+        const games = player.club ? opponents[player.club.id] : undefined;
+        if (!games?.length) return formatPrice(player.price, locale);
+        return games.map((g) => `${shortAbbreviation(g.abbreviation)} (${t(g.home ? "home" : "away")})`).join(", ");
+      },
+    }),
+    [rules, t, locale, formationError],
+  );
+}
+
+/**
+ * Why each player cannot be added to the draft (lib/game/builder's addToDraft, in the same order: already chosen,
+ * position full, over budget), worked out once per squad instead of once per row and render: the function and its
+ * three messages stay the same objects until the squad, the formation or the limit change, so the players list's
+ * rows re-render only when their own answer changes (a captain or a swap changes nothing there).
+ */
+export function useAddCheck(draft: Draft<BuilderPlayer>, spendLimit: number): AddCheck {
+  const rules = useTranslations("TeamRules");
+  const t = useTranslations("Builder");
+  const [alreadyChosen, positionFull, overBudget] = [t("alreadyChosen"), t("positionFull"), rules("maximumBudget")];
+  const { slots, formation } = draft;
+  return useMemo(() => {
+    const refusal = refusalsOf({ slots, formation, captainId: null, viceCaptainId: null }, spendLimit);
+    const words = { alreadyChosen, positionFull, overBudget };
+    return (player: BuilderPlayer) => {
+      const refused = refusal(player);
+      return refused ? words[refused] : null;
+    };
+  }, [slots, formation, spendLimit, alreadyChosen, positionFull, overBudget]);
 }

@@ -5,7 +5,7 @@
 // confirmed in a modal listing who goes and who comes. The counters show transfers used of the free ones (∞ when
 // unlimited), the deduction (lib/game/builder's previewDeduction: the same rule the server charges with) and the
 // budget left. The Wildcard makes this round's transfers free; once confirmed it cannot be cancelled.
-import { useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Sparkles } from "lucide-react";
 import { usePathname, useRouter } from "@/i18n/navigation";
@@ -19,7 +19,7 @@ import { useSuccessBanner } from "@/components/ui/success-banner";
 import { BuilderPitch } from "./builder-pitch";
 import { draftOfSaved } from "./draft";
 import { ErrorList, mergeMessages } from "./error-list";
-import { draftErrors, rulePlayers, useBuilderTexts } from "./rules";
+import { draftErrors, rulePlayers, useAddCheck, useBuilderTexts } from "./rules";
 import { SaveBar } from "./save-bar";
 import { type BuilderPlayer, type BuilderSettings, type SavedTeam, fullName } from "./types";
 import { BuilderWorkspace, playerInfoHref, usePlayersPanel } from "./workspace";
@@ -97,10 +97,12 @@ export function TransfersEditor({
     return true;
   }
 
-  function check(player: BuilderPlayer) {
-    const result = addToDraft(draft, player, spendLimit);
-    return "refused" in result ? texts.refusal(result.refused) : null;
-  }
+  const check = useAddCheck(draft, spendLimit);
+  const showInfo = useCallback(
+    (p: BuilderPlayer) => router.push(playerInfoHref(pathname, p), { scroll: false }),
+    [router, pathname],
+  );
+  const remove = useMemo(() => ({ label: t("transferOut") }), [t]);
 
   function openConfirm() {
     const broken = draftErrors(draft, settings, { mode: "transfers", bank: bankLeft });
@@ -182,7 +184,7 @@ export function TransfersEditor({
       </dl>
       <BuilderWorkspace
         panel={panel}
-        list={{ clubs, check, onAdd: add, onInfo: (p) => router.push(playerInfoHref(pathname, p), { scroll: false }) }}
+        list={{ clubs, check, onAdd: add, onInfo: showInfo }}
         tools={
           <div>
             <button
@@ -211,9 +213,9 @@ export function TransfersEditor({
             onChange={setDraft}
             lineup={false}
             info={texts.price}
-            remove={{ label: t("transferOut") }}
+            remove={remove}
             onEmptySlot={panel.openAt}
-            onPlayerInfo={(p) => router.push(playerInfoHref(pathname, p), { scroll: false })}
+            onPlayerInfo={showInfo}
           />
         }
         below={

@@ -3,23 +3,35 @@
 // The frame every builder screen shares (issue 14): the pitch with its tools above and its errors below, and the
 // players list as a side column from 1024 px, a modal on smaller screens (opened by its button or an empty slot).
 // The players list's pages are cached per search (TanStack Query: players-panel.tsx, loaded after the first paint).
-import { useState, useSyncExternalStore, type ReactNode } from "react";
+import {
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { ListPlus } from "lucide-react";
 import type { Position } from "@/lib/game/types";
 import { Dialog } from "@/components/ui/dialog";
-import { DEFAULT_FILTERS, type PlayerFilters } from "./filters";
+import { createFiltersStore } from "./filters";
 import { SkeletonRows } from "./list-skeleton";
-import type { PlayersList } from "./players-list";
+import type { PanelProps } from "./players-panel";
 import type { BuilderFormation, BuilderPlayer } from "./types";
 
-export type ListProps = Omit<Parameters<typeof PlayersList>[0], "filters" | "onFilters">;
+export type ListProps = Omit<PanelProps, "store">;
 
 const DESKTOP = "(min-width: 1024px)";
 
 /** The list's code arrives after the first paint; until then (and until its first page) the same skeleton rows. */
 const LazyPlayersList = dynamic(() => import("./players-panel"), { ssr: false, loading: ListSkeleton });
+
+/** The list re-renders when its own props change (the squad's refusals), not with the rest of the screen. */
+const PlayersListSlot = memo(LazyPlayersList);
 
 function ListSkeleton() {
   return (
@@ -42,17 +54,23 @@ function useDesktop() {
   );
 }
 
-/** The players list's filters and where it shows; `openAt` is what an empty slot calls. */
+/**
+ * The players list's filters (a store the list alone listens to) and where it shows; `openAt` is what an empty slot
+ * calls. The same objects from render to render, so what receives them need not re-render.
+ */
 export function usePlayersPanel() {
-  const [filters, setFilters] = useState<PlayerFilters>(DEFAULT_FILTERS);
+  const [filters] = useState(createFiltersStore);
   const [open, setOpen] = useState(false);
-  const openAt = (position: Position | null) => {
-    setFilters((f) => ({ ...f, position }));
-    if (window.matchMedia(DESKTOP).matches)
-      document.getElementById("players-list")?.scrollIntoView({ block: "nearest", behavior: "smooth" });
-    else setOpen(true);
-  };
-  return { filters, setFilters, open, setOpen, openAt };
+  const openAt = useCallback(
+    (position: Position | null) => {
+      filters.set({ ...filters.get(), position });
+      if (window.matchMedia(DESKTOP).matches)
+        document.getElementById("players-list")?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+      else setOpen(true);
+    },
+    [filters],
+  );
+  return useMemo(() => ({ filters, open, setOpen, openAt }), [filters, open, openAt]);
 }
 
 export function BuilderWorkspace({
@@ -75,7 +93,8 @@ export function BuilderWorkspace({
   const t = useTranslations("Builder");
   // One list at a time: the side column on a desktop, the modal on a phone (a hidden copy would re-render too).
   const desktop = useDesktop();
-  const listElement = list && <LazyPlayersList filters={panel.filters} onFilters={panel.setFilters} {...list} />;
+  const listProps = useStableList(list);
+  const listElement = listProps && <PlayersListSlot store={panel.filters} {...listProps} />;
   return (
     <>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
@@ -118,6 +137,19 @@ export function BuilderWorkspace({
       )}
     </>
   );
+}
+
+/** The list's props with stable handlers (calling the latest ones), so the list sees a change only in its data. */
+function useStableList(list: ListProps | undefined): ListProps | undefined {
+  const latest = useRef(list);
+  useLayoutEffect(() => {
+    latest.current = list;
+  });
+  const onAdd = useCallback((player: BuilderPlayer) => latest.current?.onAdd(player) ?? false, []);
+  const onInfo = useCallback((player: BuilderPlayer) => latest.current?.onInfo(player), []);
+  const clubs = list?.clubs;
+  const check = list?.check;
+  return useMemo(() => (clubs && check ? { clubs, check, onAdd, onInfo } : undefined), [clubs, check, onAdd, onInfo]);
 }
 
 export function FormationSelect({
