@@ -23,6 +23,11 @@ export interface EmbeddedHandle {
   url: string;
   owner: boolean;
   close(): Promise<void>;
+  /**
+   * The owner's data directory as a tarball (PGlite's dumpDataDir, after a checkpoint), for
+   * `loadDataDir`. Absent on a handle that connects through another process.
+   */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 interface LockInfo {
@@ -150,6 +155,12 @@ export interface OpenEmbeddedOptions {
   migrate?: boolean;
   /** Port to serve on (default: any free port). */
   port?: number;
+  /**
+   * Start from this tarball of a data directory (`dumpDataDir`) instead of an empty database.
+   * For a directory with no database yet (PGlite refuses it otherwise), normally memory://. The
+   * integration tests load a migrated database this way instead of migrating each file's own.
+   */
+  loadDataDir?: Blob;
 }
 
 export async function openEmbedded(options: OpenEmbeddedOptions): Promise<EmbeddedHandle> {
@@ -166,7 +177,10 @@ export async function openEmbedded(options: OpenEmbeddedOptions): Promise<Embedd
     if (!memory) fs.mkdirSync(dir, { recursive: true });
     const { PGlite } = await import("@electric-sql/pglite");
     const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
-    const pglite = await PGlite.create(memory ? undefined : dir);
+    const dataDir = memory ? undefined : dir;
+    const pglite = options.loadDataDir
+      ? await PGlite.create({ dataDir, loadDataDir: options.loadDataDir })
+      : await PGlite.create(dataDir);
     const server = new PGLiteSocketServer({
       db: pglite,
       host: "127.0.0.1",
@@ -203,7 +217,12 @@ export async function openEmbedded(options: OpenEmbeddedOptions): Promise<Embedd
       const { applyMigrations } = await import("./migrate");
       await applyMigrations(url);
     }
-    return { url, owner: true, close };
+    const dumpDataDir = async () => {
+      // Data files written out, so a loaded copy starts without replaying WAL.
+      await pglite.exec("CHECKPOINT");
+      return pglite.dumpDataDir("none");
+    };
+    return { url, owner: true, close, dumpDataDir };
   } catch (error) {
     lock.release();
     throw error;

@@ -45,7 +45,13 @@ export default async function setup(project: TestProject) {
     }
   } else {
     // Served from this process while the script seeds it: the wait must not block (no execFileSync).
-    const embedded = await openEmbedded({ dir: "memory://", role: "owner" });
+    // Starts from the migrated database tests/support/global-setup.ts dumped (it runs first).
+    const template = project.getProvidedContext().pgliteTemplate;
+    const embedded = await openEmbedded(
+      template
+        ? { dir: "memory://", role: "owner", migrate: false, loadDataDir: new Blob([fs.readFileSync(template)]) }
+        : { dir: "memory://", role: "owner" },
+    );
     try {
       await dump(embedded.url);
     } finally {
