@@ -4,6 +4,10 @@ import { findBrowser } from "./tests/e2e/browser.mjs";
 const port = Number(process.env.E2E_PORT ?? 3100);
 const maintenancePort = Number(process.env.E2E_MAINTENANCE_PORT ?? 3101);
 const openingPort = Number(process.env.E2E_OPENING_PORT ?? 3102);
+const openPort = Number(process.env.E2E_OPEN_PORT ?? 3103);
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 3104);
+/** The spec of the sign-up-open instance: one file, run in order by a project of its own (see projects). */
+const OPEN_SPEC = /open-sign-up\.spec\.ts$/;
 // A Chromium on the machine (Debian's, CHROME_PATH) where installed; Playwright's own elsewhere
 // (tests/e2e/browser.mjs; `npm test` checks there is one first: tests/e2e/check-browser.mjs).
 const systemChromium = findBrowser()?.executablePath;
@@ -41,12 +45,21 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } }, grepInvert: /@mobile-only/ },
+    {
+      name: "desktop",
+      use: { viewport: { width: 1280, height: 800 } },
+      grepInvert: /@mobile-only/,
+      testIgnore: OPEN_SPEC,
+    },
     {
       name: "mobile",
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
       grepInvert: /@desktop-only/,
+      testIgnore: OPEN_SPEC,
     },
+    // The sign-up-open instance's flows, in one serial file that sets each part's width itself: its later tests
+    // change the instance's season (a deadline moved into the past), which would break a sign-up running beside them.
+    { name: "open", testMatch: OPEN_SPEC, use: { baseURL: `http://localhost:${openPort}` } },
   ],
   webServer: {
     command: "tsx --conditions=react-server prisma/scripts/with-db.ts --demo -- sh tests/e2e/serve.sh",
@@ -58,10 +71,16 @@ export default defineConfig({
       E2E_PORT: String(port),
       E2E_MAINTENANCE_PORT: String(maintenancePort),
       E2E_OPENING_PORT: String(openingPort),
+      E2E_OPEN_PORT: String(openPort),
+      // The test mail server every instance sends to (tests/e2e/mail/smtp-sink.ts) and where it files the mails.
+      E2E_SMTP_PORT: String(smtpPort),
+      E2E_MAIL_DIR: process.env.E2E_MAIL_DIR ?? ".data/e2e-mail",
       // Its own embedded database, beside (not inside) a developer's .data/pglite.
       PGLITE_DIR: process.env.PGLITE_DIR ?? ".data/e2e-pglite",
       // The season-opening instance's database (tests/e2e/opening/setup.ts), rebuilt each run.
       E2E_OPENING_PGLITE_DIR: process.env.E2E_OPENING_PGLITE_DIR ?? ".data/e2e-opening-pglite",
+      // The sign-up-open instance's database (tests/e2e/open/setup.ts), rebuilt each run.
+      E2E_OPEN_PGLITE_DIR: process.env.E2E_OPEN_PGLITE_DIR ?? ".data/e2e-open-pglite",
       AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
       NEXT_TELEMETRY_DISABLED: "1",
     },

@@ -21,14 +21,14 @@ type ValidationKey = "fieldRequired" | "emailLower" | "password" | "passwordMism
 function FormErrors({ messages }: { messages: string[] }) {
   if (!messages.length) return null;
   return (
-    <ul
-      role="alert"
-      className="space-y-1 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-danger-500 ring-1 ring-red-100"
-    >
-      {messages.map((message) => (
-        <li key={message}>{message}</li>
-      ))}
-    </ul>
+    // The alert is a wrapper: a list keeps its list role (role="alert" on the <ul> itself would take it away).
+    <div role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-700 ring-1 ring-red-100">
+      <ul className="space-y-1">
+        {messages.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

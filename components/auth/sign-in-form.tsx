@@ -84,10 +84,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         </button>
       </p>
       {failed && (
-        <p
-          role="alert"
-          className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-danger-500 ring-1 ring-red-100"
-        >
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-700 ring-1 ring-red-100">
           {failed}
         </p>
       )}

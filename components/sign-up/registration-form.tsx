@@ -17,7 +17,9 @@ import { buttonClass } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { useApiErrorTexts } from "@/components/ui/api-error-texts";
 import { CountrySelect, FormErrors, useValidationText } from "@/components/account/form-bits";
-import { clearStoredTeam, readStoredTeam } from "./stored-team";
+import { clearStoredTeam, readStoredTeam, storedTeamProblem } from "./stored-team";
+
+const SELECT_TEAM_STEP = "/auth/sign-up/select-team/";
 
 export const CONFIRM_EMAIL_STEP = "/auth/sign-up/confirm-email/";
 const FIELDS = ["first_name", "last_name", "email", "country", "password", "confirm_password"] as const;
@@ -46,7 +48,8 @@ export function RegistrationForm({ countries }: { countries: { code: string; nam
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    if (!readStoredTeam()) router.replace("/auth/sign-up/select-team/?no_team");
+    const problem = storedTeamProblem();
+    if (problem) router.replace(`${SELECT_TEAM_STEP}?${problem}`);
   }, [router]);
 
   const set = (field: (typeof FIELDS)[number]) => (value: string) => {
@@ -58,7 +61,8 @@ export function RegistrationForm({ countries }: { countries: { code: string; nam
     event.preventDefault();
     setGeneral([]);
     const team = readStoredTeam();
-    if (!team) return router.replace("/auth/sign-up/select-team/?no_team");
+    const problem = storedTeamProblem();
+    if (!team || problem) return router.replace(`${SELECT_TEAM_STEP}?${problem ?? "no_team"}`);
     const user = {
       ...values,
       first_name: values.first_name.trim(),
@@ -90,6 +94,12 @@ export function RegistrationForm({ countries }: { countries: { code: string; nam
       for (const [field, message] of Object.entries({ ...top.fields, ...userErrors }))
         if ((FIELDS as readonly string[]).includes(field) || field === "privacy_policy")
           placed[field as Field] = message;
+      // Nothing wrong with the personal details, yet refused: the team of step 1 is no longer valid (a price or a
+      // player changed since): back to step 1, which says so ("broken_team").
+      if (error?.status === 400 && !Object.keys(placed).length) {
+        clearStoredTeam();
+        return router.replace(`${SELECT_TEAM_STEP}?broken_team`);
+      }
       const onlyFallback =
         !Object.keys(top.fields).length && error && top.messages[0] === errorTexts.status(error.status);
       setErrors(placed);

@@ -19,6 +19,17 @@ export function readStoredTeam(): NewTeamBody | null {
   }
 }
 
+/**
+ * Why step 2 cannot go on with the stored team (spec section 2 "Registration": the query flags step 1 shows): none
+ * stored ("no_team"), or one that is not a whole team (15 players, a captain, a vice-captain, a name: "incomplete_team").
+ */
+export function storedTeamProblem(): "no_team" | "incomplete_team" | null {
+  const team = readStoredTeam();
+  if (!team) return "no_team";
+  const players = team.football_players.length + (Array.isArray(team.bench_players) ? team.bench_players.length : 0);
+  return players === 15 && team.captain && team.vice_captain && team.user_team.name?.trim() ? null : "incomplete_team";
+}
+
 export function clearStoredTeam() {
   window.sessionStorage.removeItem(STORED_TEAM_KEY);
 }

@@ -6,6 +6,7 @@ import { cache } from "react";
 import { getServerSession } from "next-auth";
 import { redirect } from "next/navigation";
 import { SIGN_IN_FLAG } from "@/lib/routes";
+import { teamSeasons as readTeamSeasons } from "@/lib/server/teams/team-seasons";
 import { sessionUser, type SessionUser } from "@/lib/server/users/session-user";
 import { authOptions } from "./options";
 
@@ -17,15 +18,37 @@ export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
   return sessionUser(session?.user?.id);
 });
 
+/** The seasons the user has teams in (once per request: the (game) layout and its page both ask). */
+const teamSeasons = cache(readTeamSeasons);
+
 /**
  * The signed-in, verified user of a protected page (spec section 2 "Protected-route rules"): signed out → / with
- * the sign-in modal open; unverified → the confirm-email page. The proxy sends them there first; this keeps a page
- * that is reached anyway (a session ended a second ago) from rendering without its user.
+ * the sign-in modal open; unverified → the confirm-email page; no team in the live season but teams from finished
+ * seasons → /next-season-team/ (`anyTeam`: the pages that rule leaves out, the next-season-team page itself and the
+ * (game) layout around it). The proxy sends the first two there first; this keeps a page that is reached anyway (a
+ * session ended a second ago) from rendering without its user.
  */
-export async function requireCurrentUser(locale: string): Promise<SessionUser> {
+export async function requireCurrentUser(locale: string, options: { anyTeam?: boolean } = {}): Promise<SessionUser> {
   const prefix = locale === "en" ? "" : `/${locale}`;
   const user = await getCurrentUser();
   if (!user) redirect(`${prefix}/?${SIGN_IN_FLAG}=1`);
   if (!user.isEmailVerified) redirect(`${prefix}/auth/sign-up/confirm-email/`);
+  if (!options.anyTeam) {
+    const seasons = await teamSeasons(user.id);
+    if (!seasons.live && seasons.finished) redirect(`${prefix}/next-season-team/`);
+  }
   return user;
+}
+
+/**
+ * The sign-up steps (select-team, personal details) are for visitors: a signed-in fan already has an account, so he
+ * is sent where a signed-in fan makes or sees his team (README "Accounts"): unverified → confirm-email; with a
+ * live-season team → /main/; without one → /next-season-team/. Signed out, nothing happens.
+ */
+export async function leaveSignUpWhenSignedIn(locale: string): Promise<void> {
+  const user = await getCurrentUser();
+  if (!user) return;
+  const prefix = locale === "en" ? "" : `/${locale}`;
+  if (!user.isEmailVerified) redirect(`${prefix}/auth/sign-up/confirm-email/`);
+  redirect(`${prefix}${(await teamSeasons(user.id)).live ? "/main/" : "/next-season-team/"}`);
 }

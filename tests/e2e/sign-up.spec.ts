@@ -1,7 +1,7 @@
 // Registration step 1, /auth/sign-up/select-team/ (spec section 2): the served instance has sign-up closed, so
 // the page itself (it reads the run-time setting as well as SIGN_UP_OPEN) sends the visitor to the sign-up closed
 // notice, in both languages; other paths containing select-team inside sign-up are sent there by the proxy.
-// The open flow (steps 1 to 3) needs an instance with sign-up open, which tests/e2e/serve.sh does not serve yet.
+// The open flow (steps 1 to 3) runs on the sign-up-open instance: tests/e2e/open-sign-up.spec.ts.
 import { expect, test } from "@playwright/test";
 import { open } from "./support";
 

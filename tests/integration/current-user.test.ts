@@ -1,5 +1,5 @@
 // The signed-in user of a page (lib/auth/current-user.ts): read fresh from the database for the session's subject,
-// and the protected-route rules of spec section 2 for the (game) pages.
+// and the protected-route rules of spec section 2 for the (game) pages (the live-team rule included).
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/lib/db";
 
@@ -54,5 +54,29 @@ describe("current user", () => {
     const bea = await user("bea@example.com", false);
     session.current = { user: { id: bea.id } };
     await expect(requireCurrentUser("en")).rejects.toThrow("redirect /auth/sign-up/confirm-email/");
+  });
+
+  it("sends a fan with teams only from finished seasons to /next-season-team/, except from that page", async () => {
+    const db = await getDb();
+    const cleo = await user("cleo@example.com", true);
+    session.current = { user: { id: cleo.id } };
+    const formation = await db.formation.findFirstOrThrow();
+    const team = (seasonId: number) =>
+      db.userTeam.create({
+        data: { userId: cleo.id, seasonId, name: "Cleo", abbreviation: "CLE", formationId: formation.id, bank: 0 },
+      });
+    // No team at all: a new fan, who makes his first team from the pages that say so.
+    await expect(requireCurrentUser("en")).resolves.toMatchObject({ id: cleo.id });
+    const past = await db.season.create({
+      data: { name: "2024/25", startsOn: new Date("2024-08-01"), endsOn: new Date("2025-06-01"), status: "finished" },
+    });
+    await team(past.id);
+    await expect(requireCurrentUser("it")).rejects.toThrow("redirect /it/next-season-team/");
+    await expect(requireCurrentUser("en", { anyTeam: true })).resolves.toMatchObject({ id: cleo.id });
+    const live = await db.season.create({
+      data: { name: "2025/26", startsOn: new Date("2025-08-01"), endsOn: new Date("2026-06-01"), status: "live" },
+    });
+    await team(live.id);
+    await expect(requireCurrentUser("en")).resolves.toMatchObject({ id: cleo.id });
   });
 });

@@ -10,6 +10,7 @@ import { requireCurrentUser } from "@/lib/auth/current-user";
 export default async function GameLayout({ children, params }: LayoutProps<"/[locale]">) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  await requireCurrentUser(locale);
+  // Signed in and verified; the live-team rule is each page's (the next-season-team page is left out of it).
+  await requireCurrentUser(locale, { anyTeam: true });
   return <div className="flex flex-1 flex-col">{children}</div>;
 }

@@ -1,52 +1,12 @@
 // A real SMTP server on a free local port for the mail tests. Import this module FIRST in a test
 // file: it sets SMTP_URL before lib/env is read.
 import { SMTPServer } from "smtp-server";
+import { linkIn, parseMail, type ReceivedMail } from "../../support/mail-parse";
 
-export interface ReceivedMail {
-  to: string[];
-  raw: string;
-  subject: string;
-  /** The text part, quoted-printable decoded. */
-  text: string;
-}
+export type { ReceivedMail };
+export { linkIn };
 
 export const inbox: ReceivedMail[] = [];
-
-/** Quoted-printable (RFC 2045) to text: soft line breaks removed, =XX bytes decoded as UTF-8. */
-function decodeQuotedPrintable(input: string): string {
-  const joined = input.replace(/=\r?\n/g, "");
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined[i] === "=" ? joined.slice(i + 1, i + 3) : "";
-    if (/^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(joined[i]!, "utf8"));
-  }
-  return Buffer.from(bytes).toString("utf8");
-}
-
-function decodeHeader(value: string): string {
-  return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_, enc: string, text: string) =>
-    enc.toUpperCase() === "B"
-      ? Buffer.from(text, "base64").toString("utf8")
-      : decodeQuotedPrintable(text.replace(/_/g, " ")),
-  );
-}
-
-function parse(raw: string, to: string[]): ReceivedMail {
-  const subject = decodeHeader((raw.match(/^Subject: (.*(?:\r?\n[ \t].*)*)/im)?.[1] ?? "").replace(/\r?\n[ \t]/g, " "));
-  // The text/plain part (nodemailer sends multipart/alternative with text and HTML).
-  const part = raw.split(/\r?\n--[^\r\n]+\r?\n/).find((p) => /content-type: text\/plain/i.test(p)) ?? raw;
-  const [head = "", ...body] = part.split(/\r?\n\r?\n/);
-  const content = body.join("\n\n").replace(/\r?\n--[^\r\n]+--\s*$/, "");
-  const text = /quoted-printable/i.test(head)
-    ? decodeQuotedPrintable(content)
-    : /base64/i.test(head)
-      ? Buffer.from(content, "base64").toString("utf8")
-      : content;
-  return { to, raw, subject, text };
-}
 
 const server = new SMTPServer({
   authOptional: true,
@@ -57,7 +17,7 @@ const server = new SMTPServer({
     stream.on("data", (c: Buffer) => chunks.push(c));
     stream.on("end", () => {
       inbox.push(
-        parse(
+        parseMail(
           Buffer.concat(chunks).toString("utf8"),
           session.envelope.rcptTo.map((r) => r.address),
         ),
@@ -73,8 +33,5 @@ process.env.APP_URL = "http://localhost:3000";
 
 /** The mails received for an address, newest last. */
 export const mailsTo = (address: string) => inbox.filter((m) => m.to.includes(address));
-
-/** The first link in a mail's text. */
-export const linkIn = (mail: ReceivedMail) => new URL(mail.text.match(/https?:\/\/\S+/)![0]);
 
 export const closeSmtp = () => new Promise<void>((resolve) => server.close(() => resolve()));

@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/next-sea
 export default async function NextSeasonTeamPage({ params, searchParams }: PageProps<"/[locale]/next-season-team">) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const user = await requireCurrentUser(locale);
+  const user = await requireCurrentUser(locale, { anyTeam: true });
   const query = await searchParams;
   const [t, target, basics, profile, countries] = await Promise.all([
     getTranslations({ locale, namespace: "Builder" }),

@@ -2,10 +2,12 @@
 // notice; open, the three-step progress and the registration form, which sends the team kept at step 1 with the
 // personal details (without one it goes back to step 1 with ?no_team).
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { redirect } from "@/i18n/navigation";
 import { isSignUpOpen } from "@/lib/server/settings";
+import { leaveSignUpWhenSignedIn } from "@/lib/auth/current-user";
 import { SIGN_UP_CLOSED_PATH } from "@/lib/routes";
 import { listCountries } from "@/lib/server/users/reference";
 import { Progress } from "@/components/builder/progress";
@@ -25,7 +27,10 @@ export async function generateMetadata({
 export default async function SignUpDetailsPage({ params }: PageProps<"/[locale]/auth/sign-up/personal-details">) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
+  // Rendered per request: the run-time sign-up setting and the visitor's session decide what shows.
+  await connection();
   if (!(await isSignUpOpen())) redirect({ href: SIGN_UP_CLOSED_PATH, locale });
+  await leaveSignUpWhenSignedIn(locale);
   const [t, builder, countries] = await Promise.all([
     getTranslations({ locale, namespace: "SignUp" }),
     getTranslations({ locale, namespace: "Builder" }),

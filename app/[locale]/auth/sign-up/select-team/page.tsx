@@ -2,10 +2,12 @@
 // sign-up closed notice (the page decides, so the run-time setting counts as well as SIGN_UP_OPEN); open, the
 // three-step progress, the new-team builder (Random Team, Reset Team, team name) and the query flags.
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { redirect } from "@/i18n/navigation";
 import { isSignUpOpen } from "@/lib/server/settings";
+import { leaveSignUpWhenSignedIn } from "@/lib/auth/current-user";
 import { SIGN_UP_CLOSED_PATH } from "@/lib/routes";
 import { getBuilderBasics } from "@/lib/server/teams/builder-data";
 import { BuilderMessages, BuilderPlayerInfo } from "@/components/builder/builder-page";
@@ -27,7 +29,10 @@ export default async function SelectTeamPage({
 }: PageProps<"/[locale]/auth/sign-up/select-team">) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
+  // Rendered per request: the run-time sign-up setting and the visitor's session decide what shows.
+  await connection();
   if (!(await isSignUpOpen())) redirect({ href: SIGN_UP_CLOSED_PATH, locale });
+  await leaveSignUpWhenSignedIn(locale);
   const query = await searchParams;
   const [t, builder, basics] = await Promise.all([
     getTranslations({ locale, namespace: "SignUp" }),
