@@ -76,19 +76,28 @@ const results: Record<string, number[]> = { add: [], swap: [], captain: [], filt
 // Transfers: the whole list loaded (pages of 30 until none is left), then out and in, and the position filter.
 await page.getByRole("button", { name: "Players list" }).click();
 const list = page.getByRole("dialog", { name: "Players" });
-// The list is windowed (only the rows in view are in the page): the rows loaded are its data-loaded.
-const loaded = list.locator("ul[data-loaded]");
+// The list is windowed (only the rows in view are in the page): the rows loaded are its data-loaded (an older build
+// without it, for a comparison, renders every row loaded).
 const more = list.getByRole("button", { name: /^(Show more players|Loading…)$/ });
 await list.locator("[data-player-row]").first().waitFor();
-const loadedRows = async () => Number(await loaded.getAttribute("data-loaded"));
+const loadedRows = () =>
+  page.evaluate(() => {
+    const windowed = document.querySelector("ul[data-loaded]");
+    return windowed
+      ? Number(windowed.getAttribute("data-loaded"))
+      : document.querySelectorAll("[data-player-row]").length;
+  });
 // Page after page (30 each, also fetched on their own as the list scrolls) until the list has every player.
 while (await more.count()) {
   const before = await loadedRows();
-  if (await more.isEnabled()) await more.click();
-  await page.waitForFunction(
-    (was) => Number(document.querySelector("ul[data-loaded]")?.getAttribute("data-loaded")) > was,
-    before,
-  );
+  if (await more.isEnabled()) await more.click().catch(() => undefined);
+  await page.waitForFunction((was) => {
+    const windowed = document.querySelector("ul[data-loaded]");
+    const now = windowed
+      ? Number(windowed.getAttribute("data-loaded"))
+      : document.querySelectorAll("[data-player-row]").length;
+    return now > was;
+  }, before);
 }
 const rows = await loadedRows();
 await record(page);
