@@ -12,7 +12,7 @@
 // change the instance's season go at the END of this file, after the sign-ups, e.g.
 //   test("...", async ({ page }) => { openOps("round", "set-deadline", "1", new Date(Date.now() - 60_000).toISOString()); ... });
 // (`import { openOps } from "./open/instance"`: operator commands and scripts against this instance's database). Each describe
-// sets its own width (test.use); the project's baseURL is this instance.
+// sets its own width (test.use); the project's baseURL is this instance. Screenshots with OPEN_SCREENSHOTS=docs/screenshots.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { linkIn, waitForMail } from "./mail/inbox";
@@ -29,6 +29,12 @@ test.beforeAll(() => {
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
+
+/** Screenshots with OPEN_SCREENSHOTS=docs/screenshots: `<name>-<width>.png`. */
+async function shot(page: Page, name: string) {
+  const dir = process.env.OPEN_SCREENSHOTS;
+  if (dir) await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
+}
 
 async function axe(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
@@ -122,6 +128,7 @@ async function selectTeam(page: Page, t: Texts, teamName: string) {
   await page.getByRole("button", { name: t.random }).click();
   await expect(page.locator("[data-slot]:not([data-player])")).toHaveCount(0);
   await page.getByLabel(t.teamName).fill(teamName);
+  await shot(page, "sign-up-open-random-team");
   await page.getByRole("button", { name: t.saveTeam }).click();
   await expect(page).toHaveURL(new RegExp(`${t.prefix}/auth/sign-up/personal-details/$`));
 }
@@ -151,6 +158,7 @@ async function personalDetails(page: Page, t: Texts, email: string, taken?: stri
   await field(t.confirm).fill("short");
   await register.click();
   for (const message of [t.latin, t.tooLong, t.emailFormat, t.policy]) await sees(message);
+  await shot(page, "sign-up-open-details-errors");
 
   await field(t.first).fill(t.offensive[0]!);
   await field(t.last).fill("Rossi");
@@ -231,6 +239,7 @@ for (const [locale, use] of [
         await resend.click();
         await expect(page.getByText(t.throttled)).toBeVisible();
         await axe(page);
+        await shot(page, "sign-up-open-resend-throttled");
       }
 
       // The first mail's link still works (earlier links stay valid until they expire).
@@ -240,6 +249,7 @@ for (const [locale, use] of [
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.verified);
       await expect(page.getByRole("link", { name: t.start })).toHaveAttribute("href", `${t.prefix}/main/`);
       await axe(page);
+      await shot(page, "sign-up-open-verified");
       await page.getByRole("link", { name: t.start }).click();
       await expect(page).toHaveURL(new RegExp(`${t.prefix}/main/$`));
       await expect(page.getByText(`Open ${locale} ${use.viewport.width}`).first()).toBeVisible();
@@ -340,6 +350,7 @@ test.describe("step 1's team at step 2, signed in, and the sign-in limits", () =
       dialog.getByText(/^Too many sign-in attempts from your connection\. Try again in \d+ seconds\.$/),
     ).toBeVisible();
     await axe(page);
+    await shot(page, "sign-in-throttled");
     // Later tests sign in again.
     openScript("tests/e2e/account/forget-limit.ts", "token");
   });
