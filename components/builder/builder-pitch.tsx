@@ -11,12 +11,14 @@
 // slots are the same buttons without the drag (tap, click and Enter work from the start).
 import {
   memo,
+  useCallback,
   useEffect,
   useId,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
+  type ComponentType,
   type FocusEvent,
   type ReactNode,
   type Ref,
@@ -154,44 +156,53 @@ export const BuilderPitch = memo(function BuilderPitch({
 
   const sheetPlayer = sheet === null ? null : draft.slots[sheet];
 
+  /** What choosing a slot does (a tap, a click, Enter): the move of a swap under way, else the sheet or the list. */
+  function choose(index: number) {
+    if (swapFrom !== null) {
+      if (targets.has(index)) move(swapFrom, index);
+      setSwapFrom(null);
+      return;
+    }
+    if (draft.slots[index]) setSheet(index);
+    else onEmptySlot?.(layout[index]!);
+  }
+  // One handler for every slot (calling the latest choose), so a slot whose content is unchanged skips its render.
+  const latestChoose = useRef(choose);
+  useLayoutEffect(() => {
+    latestChoose.current = choose;
+  });
+  const onChoose = useCallback((index: number) => latestChoose.current(index), []);
+
   function renderSlot(slot: PitchSlot<BuilderPlayer>, place: SlotPlace) {
     const index = slotOf(place);
     const player = slot.player;
     const isTarget = targets.has(index);
-    const choose = () => {
-      if (swapFrom !== null) {
-        if (isTarget) move(swapFrom, index);
-        setSwapFrom(null);
-        return;
-      }
-      if (player) setSheet(index);
-      else onEmptySlot?.(slot.position);
-    };
     return (
-      <Slot
+      <PitchSlotButton
+        Slot={Slot}
         index={index}
         draggable={lineup && player !== null && swapFrom === null}
         droppable={dragFrom === null || isTarget}
         highlighted={isTarget}
         selected={movingFrom === index}
-        onChoose={choose}
-        player={player ? fullName(player) : undefined}
+        onChoose={onChoose}
         prefix={isTarget ? t("moveHere") : undefined}
-      >
-        {player ? (
-          <SlotCard
-            player={player}
-            info={info(player)}
-            role={draft.captainId === player.id ? "captain" : draft.viceCaptainId === player.id ? "vice" : undefined}
-            srText={t("playerSlot", { name: fullName(player), position: positions(slot.position) })}
-          />
-        ) : (
-          <PitchEmptySlot
-            position={slot.position}
-            srText={t("emptySlotAction", { position: positions(slot.position) })}
-          />
-        )}
-      </Slot>
+        player={player}
+        info={player ? info(player) : ""}
+        role={
+          player && draft.captainId === player.id
+            ? "captain"
+            : player && draft.viceCaptainId === player.id
+              ? "vice"
+              : undefined
+        }
+        srText={
+          player
+            ? t("playerSlot", { name: fullName(player), position: positions(slot.position) })
+            : t("emptySlotAction", { position: positions(slot.position) })
+        }
+        position={slot.position}
+      />
     );
   }
 
@@ -294,6 +305,50 @@ export const BuilderPitch = memo(function BuilderPitch({
         </Dialog>
       )}
     </div>
+  );
+});
+
+/** One slot with its card (or the empty place): re-rendered only when something it shows or does changes. */
+const PitchSlotButton = memo(function PitchSlotButton({
+  Slot,
+  index,
+  draggable,
+  droppable,
+  highlighted,
+  selected,
+  onChoose,
+  prefix,
+  player,
+  info,
+  role,
+  srText,
+  position,
+}: Omit<SlotButtonProps, "onChoose" | "player" | "children"> & {
+  Slot: ComponentType<SlotButtonProps>;
+  onChoose: (index: number) => void;
+  player: BuilderPlayer | null;
+  info: string;
+  role?: "captain" | "vice";
+  srText: string;
+  position: Position;
+}) {
+  return (
+    <Slot
+      index={index}
+      draggable={draggable}
+      droppable={droppable}
+      highlighted={highlighted}
+      selected={selected}
+      onChoose={() => onChoose(index)}
+      player={player ? fullName(player) : undefined}
+      prefix={prefix}
+    >
+      {player ? (
+        <SlotCard player={player} info={info} role={role} srText={srText} />
+      ) : (
+        <PitchEmptySlot position={position} srText={srText} />
+      )}
+    </Slot>
   );
 });
 
