@@ -165,7 +165,7 @@ export function ContactForm() {
           <div
             id="contact-general-error"
             role="alert"
-            className="rounded-xl bg-red-50 px-4 py-3 text-sm text-danger-500 ring-1 ring-red-200"
+            className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700 ring-1 ring-red-200"
           >
             {general.map((message) => (
               <p key={message}>{message}</p>

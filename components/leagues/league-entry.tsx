@@ -10,6 +10,7 @@ import { api } from "@/lib/client/api";
 import { parseApiError } from "@/lib/client/api-errors";
 import { Dialog } from "@/components/ui/dialog";
 import { useApiErrorTexts } from "@/components/ui/api-error-texts";
+import { FormErrors } from "@/components/account/form-bits";
 import { rankingHref } from "./paths";
 
 type Mode = "create" | "join";
@@ -197,13 +198,7 @@ function LeagueEntryDialog({
             {error("join_code")}
           </div>
         )}
-        {messages.length > 0 && (
-          <ul role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-            {messages.map((m) => (
-              <li key={m}>{m}</li>
-            ))}
-          </ul>
-        )}
+        <FormErrors messages={messages} />
         <button type="submit" disabled={busy} className={primaryButton}>
           {busy ? t("saving") : mode === "create" ? t("create") : t("join")}
         </button>

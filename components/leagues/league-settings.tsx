@@ -13,6 +13,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { useSuccessBanner } from "@/components/ui/success-banner";
 import { useApiErrorTexts } from "@/components/ui/api-error-texts";
 import { primaryButton } from "./league-entry";
+import { FormErrors } from "@/components/account/form-bits";
 import { LEAGUES_PATH } from "./paths";
 
 export const TEAM_SEARCH_DELAY_MS = 1000;
@@ -33,14 +34,7 @@ const secondaryButton =
   "inline-flex min-h-11 w-full items-center justify-center rounded-full bg-white px-5 py-2.5 font-semibold text-slate-800 ring-1 ring-slate-300 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
 function Errors({ error }: { error: ParsedApiError | null }) {
-  if (!error?.messages.length) return null;
-  return (
-    <ul role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-      {error.messages.map((m) => (
-        <li key={m}>{m}</li>
-      ))}
-    </ul>
-  );
+  return <FormErrors messages={error?.messages ?? []} />;
 }
 
 export function LeagueSettingsDialog({ league, onClose }: { league: SettingsLeague; onClose: () => void }) {
