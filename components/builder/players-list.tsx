@@ -326,7 +326,7 @@ export function PlayersList({
             <button
               type="button"
               onClick={showMore}
-              disabled={isFetchingNextPage}
+              aria-disabled={isFetchingNextPage || undefined}
               className="rounded-full px-4 py-2 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               {isFetchingNextPage ? t("loading") : t("more")}
@@ -425,7 +425,7 @@ const ROW_HEIGHT = 53;
 
 /**
  * Which rows of a windowed list are in the page: the ones in view and STEP to 2·STEP more either side (at least the
- * first page's 30 at the top, as before windowing), plus the row that has focus wherever it is. `list` is the search:
+ * first page's 30 at the top, as before windowing), plus the first, the last and the row that has focus. `list` is the search:
  * a new one starts at the top.
  */
 function useRowWindow(total: number, list: string) {
@@ -474,10 +474,13 @@ function useRowWindow(total: number, list: string) {
   const start = Math.min(total, Math.max(0, first - STEP));
   const end = Math.min(total, Math.max(last + STEP, start === 0 ? PAGE_SIZE : 0));
   const indexes = useMemo(() => {
-    const shown = Array.from({ length: end - start }, (_, i) => start + i);
-    if (focused !== null && focused < total && (focused < start || focused >= end))
-      shown.splice(focused < start ? 0 : shown.length, 0, focused);
-    return shown;
+    // The first and last rows too: Tab into the list from above lands on the first, Shift+Tab from below on the last.
+    const extra = new Set([0, total - 1, focused ?? 0].filter((i) => i >= 0 && i < total && (i < start || i >= end)));
+    return [
+      ...[...extra].filter((i) => i < start).sort((a, b) => a - b),
+      ...Array.from({ length: end - start }, (_, i) => start + i),
+      ...[...extra].filter((i) => i >= end).sort((a, b) => a - b),
+    ];
   }, [start, end, focused, total]);
   return { rowHeight, indexes, scroller, onFocus, onBlur, measure };
 }
