@@ -4,7 +4,8 @@
 // link again (and meets the limit on that), follows the link in the mail the test mail server received
 // (tests/e2e/mail/smtp-sink.ts), sees the activation page and starts playing; English at 1280 px, Italian at 375 px.
 // Then step 1's team going wrong at step 2 (?incomplete_team, ?broken_team), a signed-in fan on the sign-up steps, and
-// the sign-in limits' messages. Not seen here: the Terms of Use message (submit stays disabled until they are accepted,
+// the sign-in limits' messages. Last, a line-up change after the deadline (issue 14): the server's refusal shown, the
+// change kept. Not seen here: the Terms of Use message (submit stays disabled until they are accepted,
 // spec section 4) and the country code's length (a select); the error parser's generic texts (section 8) are unit
 // tests (tests/unit/public-ui.test.ts, "API error parser").
 //
@@ -16,7 +17,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { linkIn, waitForMail } from "./mail/inbox";
-import { openScript } from "./open/instance";
+import { openOps, openScript } from "./open/instance";
 import { open } from "./support";
 
 test.describe.configure({ mode: "serial" });
@@ -357,3 +358,49 @@ test.describe("step 1's team at step 2, signed in, and the sign-in limits", () =
 });
 
 // Tests that change this instance's season (a deadline moved into the past, a round locked...) go below this line.
+
+test.describe("a change after the deadline", () => {
+  test.use(DESKTOP);
+
+  test("is refused with the server's message, the line-up kept, and the page says so after a reload", async ({
+    page,
+  }) => {
+    // A manager with a team for round 1 opens the next round page before the deadline and moves a substitute in.
+    const fan = JSON.parse(
+      openScript("tests/e2e/builder/manager.ts", address("open-deadline"), "--team").trim().split("\n").at(-1)!,
+    );
+    const dialog = await signInForm(page, fan.email, fan.password);
+    await expect(dialog).toHaveCount(0);
+    await open(page, "/next-round-team/");
+    const confirm = page.getByRole("button", { name: "Confirm team" });
+    await expect(confirm).toBeDisabled();
+    const bench = page.locator("[data-slot='12']");
+    const benchName = (await bench.getAttribute("data-player"))!;
+    await bench.click();
+    await page.getByRole("dialog").getByRole("button", { name: "Swap with a player on the pitch" }).click();
+    await page.locator("[data-target]").first().click();
+    await expect(page.locator("[data-slot='12']")).not.toHaveAttribute("data-player", benchName);
+    await expect(confirm).toBeEnabled();
+
+    // The deadline passes while the page is open: the server refuses, the page says why and keeps the change.
+    openOps("round", "set-deadline", "1", new Date(Date.now() - 60_000).toISOString());
+    try {
+      await confirm.click();
+      const errors = page.locator("[data-errors]");
+      await expect(errors).toContainText("The deadline for this round has passed");
+      await expect(page.getByText("Team is successfully changed")).toHaveCount(0);
+      await expect(page.locator("[data-slot='12']")).not.toHaveAttribute("data-player", benchName);
+      await expect(confirm).toBeEnabled();
+      await axe(page);
+
+      // Opened again, the page warns before anything is tried.
+      await page.reload();
+      await expect(
+        page.getByRole("alert").filter({ hasText: "changes are refused until the next round opens" }),
+      ).toBeVisible();
+    } finally {
+      // The season as it was (a reused instance runs this file again): round 1 a week ahead.
+      openOps("round", "set-deadline", "1", new Date(Date.now() + 7 * 24 * 3600_000).toISOString());
+    }
+  });
+});
