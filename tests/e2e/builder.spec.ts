@@ -274,8 +274,12 @@ test.describe("team builder", () => {
     await expect(page.getByRole("dialog").getByRole("button", { name: /^Swap/ })).toHaveCount(0);
     await page.keyboard.press("Escape");
 
-    // A new captain through the sheet.
-    const forward = page.getByRole("button", { name: /, Forward$/ }).first();
+    // A new captain through the sheet: a forward who is not the vice-captain (making him captain would leave the team
+    // without one, which Confirm team then refuses).
+    const forward = page
+      .getByRole("button", { name: /, Forward$/ })
+      .filter({ hasNotText: "Vice-captain" })
+      .first();
     const forwardName = (await forward.getAttribute("data-player"))!;
     await forward.click();
     await page.getByRole("dialog").getByRole("button", { name: "Make captain" }).click();
