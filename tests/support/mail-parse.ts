@@ -1,6 +1,7 @@
 // A received mail as the tests read it: the raw message nodemailer sent over SMTP, its subject and its text part
 // decoded. Shared by the integration tests' SMTP server (tests/integration/api/smtp.ts) and the end-to-end one
-// (tests/e2e/mail/smtp-sink.ts).
+// (tests/e2e/mail/smtp-sink.ts), with the server itself (mailServer).
+import { SMTPServer } from "smtp-server";
 
 export interface ReceivedMail {
   to: string[];
@@ -48,3 +49,25 @@ export function parseMail(raw: string, to: string[]): ReceivedMail {
 
 /** The first link in a mail's text. */
 export const linkIn = (mail: ReceivedMail) => new URL(mail.text.match(/https?:\/\/\S+/)![0]);
+
+/** A real SMTP server (not listening yet) that accepts every message and hands it, parsed, to `onMail`. */
+export function mailServer(onMail: (mail: ReceivedMail) => void): SMTPServer {
+  return new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        onMail(
+          parseMail(
+            Buffer.concat(chunks).toString("utf8"),
+            session.envelope.rcptTo.map((r) => r.address),
+          ),
+        );
+        callback();
+      });
+    },
+  });
+}

@@ -3,8 +3,7 @@
 // JSON file per mail in E2E_MAIL_DIR, where the tests read it (tests/e2e/mail/inbox.ts).
 import fs from "node:fs";
 import path from "node:path";
-import { SMTPServer } from "smtp-server";
-import { parseMail } from "../../support/mail-parse";
+import { mailServer } from "../../support/mail-parse";
 
 const port = Number(process.env.E2E_SMTP_PORT ?? 3104);
 const dir = process.env.E2E_MAIL_DIR ?? ".data/e2e-mail";
@@ -12,25 +11,12 @@ fs.rmSync(dir, { recursive: true, force: true });
 fs.mkdirSync(dir, { recursive: true });
 
 let count = 0;
-const server = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS", "AUTH"],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on("data", (c: Buffer) => chunks.push(c));
-    stream.on("end", () => {
-      const mail = parseMail(
-        Buffer.concat(chunks).toString("utf8"),
-        session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-      );
-      const name = `${Date.now()}-${String(++count).padStart(6, "0")}.json`;
-      // Written whole, then renamed: a reader never sees half a mail.
-      fs.writeFileSync(path.join(dir, `.${name}`), JSON.stringify({ ...mail, receivedAt: new Date().toISOString() }));
-      fs.renameSync(path.join(dir, `.${name}`), path.join(dir, name));
-      callback();
-    });
-  },
+const server = mailServer((received) => {
+  const mail = { ...received, to: received.to.map((address) => address.toLowerCase()) };
+  const name = `${Date.now()}-${String(++count).padStart(6, "0")}.json`;
+  // Written whole, then renamed: a reader never sees half a mail.
+  fs.writeFileSync(path.join(dir, `.${name}`), JSON.stringify({ ...mail, receivedAt: new Date().toISOString() }));
+  fs.renameSync(path.join(dir, `.${name}`), path.join(dir, name));
 });
 server.listen(port, "127.0.0.1", () => console.log(`E2E mail server on smtp://127.0.0.1:${port}, mails in ${dir}`));
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const)

@@ -1,31 +1,13 @@
 // A real SMTP server on a free local port for the mail tests. Import this module FIRST in a test
 // file: it sets SMTP_URL before lib/env is read.
-import { SMTPServer } from "smtp-server";
-import { linkIn, parseMail, type ReceivedMail } from "../../support/mail-parse";
+import { linkIn, mailServer, type ReceivedMail } from "../../support/mail-parse";
 
 export type { ReceivedMail };
 export { linkIn };
 
 export const inbox: ReceivedMail[] = [];
 
-const server = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS", "AUTH"],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on("data", (c: Buffer) => chunks.push(c));
-    stream.on("end", () => {
-      inbox.push(
-        parseMail(
-          Buffer.concat(chunks).toString("utf8"),
-          session.envelope.rcptTo.map((r) => r.address),
-        ),
-      );
-      callback();
-    });
-  },
-});
+const server = mailServer((mail) => inbox.push(mail));
 await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 const { port } = server.server.address() as { port: number };
 process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
