@@ -131,26 +131,6 @@ export const BuilderPitch = memo(function BuilderPitch({
     setNotice(t("moved", { name: nameAt(from), place: placeName(to) }));
   }
 
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => t("dragStart", { name: nameAt(slotOfId(active.id)) }),
-    onDragOver: ({ active, over }) =>
-      over
-        ? t("dragOver", { name: nameAt(slotOfId(active.id)), place: placeName(slotOfId(over.id)) })
-        : t("dragNowhere"),
-    onDragEnd: ({ active, over }) =>
-      over ? t("moved", { name: nameAt(slotOfId(active.id)), place: placeName(slotOfId(over.id)) }) : t("dragCancel"),
-    onDragCancel: () => t("dragCancel"),
-  };
-
-  const onDragStart = (event: DragStartEvent) => {
-    setSwapFrom(null);
-    setDragFrom(slotOfId(event.active.id));
-  };
-  const onDragEnd = (event: DragEndEvent) => {
-    setDragFrom(null);
-    if (event.over) move(slotOfId(event.active.id), slotOfId(event.over.id));
-  };
-
   const slotsOf = (from: number, to: number): PitchSlot<BuilderPlayer>[] =>
     draft.slots.slice(from, to).map((player, i) => ({ key: from + i, position: layout[from + i]!, player }));
 
@@ -166,12 +146,37 @@ export const BuilderPitch = memo(function BuilderPitch({
     if (draft.slots[index]) setSheet(index);
     else onEmptySlot?.(layout[index]!);
   }
-  // One handler for every slot (calling the latest choose), so a slot whose content is unchanged skips its render.
-  const latestChoose = useRef(choose);
+  // The handlers given to the slots and to dnd-kit are the same from render to render (calling the latest choose and
+  // move), so a slot whose content is unchanged skips its render, and the drag and drop frame re-renders no slot.
+  const latest = useRef({ choose, move, nameAt, placeName });
   useLayoutEffect(() => {
-    latestChoose.current = choose;
+    latest.current = { choose, move, nameAt, placeName };
   });
-  const onChoose = useCallback((index: number) => latestChoose.current(index), []);
+  const onChoose = useCallback((index: number) => latest.current.choose(index), []);
+  const drag = useMemo(() => {
+    const name = (id: string | number) => latest.current.nameAt(slotOfId(id));
+    const place = (id: string | number) => latest.current.placeName(slotOfId(id));
+    const announcements: Announcements = {
+      onDragStart: ({ active }) => t("dragStart", { name: name(active.id) }),
+      onDragOver: ({ active, over }) =>
+        over ? t("dragOver", { name: name(active.id), place: place(over.id) }) : t("dragNowhere"),
+      onDragEnd: ({ active, over }) =>
+        over ? t("moved", { name: name(active.id), place: place(over.id) }) : t("dragCancel"),
+      onDragCancel: () => t("dragCancel"),
+    };
+    return {
+      announcements,
+      onDragStart: (event: DragStartEvent) => {
+        setSwapFrom(null);
+        setDragFrom(slotOfId(event.active.id));
+      },
+      onDragEnd: (event: DragEndEvent) => {
+        setDragFrom(null);
+        if (event.over) latest.current.move(slotOfId(event.active.id), slotOfId(event.over.id));
+      },
+      onDragCancel: () => setDragFrom(null),
+    };
+  }, [t]);
 
   function renderSlot(slot: PitchSlot<BuilderPlayer>, place: SlotPlace) {
     const index = slotOf(place);
@@ -186,7 +191,6 @@ export const BuilderPitch = memo(function BuilderPitch({
         highlighted={isTarget}
         selected={movingFrom === index}
         onChoose={onChoose}
-        prefix={isTarget ? t("moveHere") : undefined}
         player={player}
         info={player ? info(player) : ""}
         role={
@@ -195,11 +199,6 @@ export const BuilderPitch = memo(function BuilderPitch({
             : player && draft.viceCaptainId === player.id
               ? "vice"
               : undefined
-        }
-        srText={
-          player
-            ? t("playerSlot", { name: fullName(player), position: positions(slot.position) })
-            : t("emptySlotAction", { position: positions(slot.position) })
         }
         position={slot.position}
       />
@@ -210,10 +209,10 @@ export const BuilderPitch = memo(function BuilderPitch({
     <div ref={wrapper} onFocus={onFocus}>
       <Frame
         id={dndId}
-        onDragStart={onDragStart}
-        onDragEnd={onDragEnd}
-        onDragCancel={() => setDragFrom(null)}
-        announcements={announcements}
+        onDragStart={drag.onDragStart}
+        onDragEnd={drag.onDragEnd}
+        onDragCancel={drag.onDragCancel}
+        announcements={drag.announcements}
         instructions={t("dragInstructions")}
       >
         {swapFrom !== null && (
@@ -317,21 +316,25 @@ const PitchSlotButton = memo(function PitchSlotButton({
   highlighted,
   selected,
   onChoose,
-  prefix,
   player,
   info,
   role,
-  srText,
   position,
-}: Omit<SlotButtonProps, "onChoose" | "player" | "children"> & {
+}: Omit<SlotButtonProps, "onChoose" | "player" | "prefix" | "children"> & {
   Slot: ComponentType<SlotButtonProps>;
   onChoose: (index: number) => void;
   player: BuilderPlayer | null;
   info: string;
   role?: "captain" | "vice";
-  srText: string;
   position: Position;
 }) {
+  // The slot's words are worked out here, so only the slots whose content changes format them again.
+  const t = useTranslations("Builder");
+  const positions = useTranslations("Positions");
+  const prefix = highlighted ? t("moveHere") : undefined;
+  const srText = player
+    ? t("playerSlot", { name: fullName(player), position: positions(position) })
+    : t("emptySlotAction", { position: positions(position) });
   return (
     <Slot
       index={index}

@@ -3,7 +3,7 @@
 // The builder pitch's drag and drop (dnd-kit), loaded after the first paint (builder-pitch.tsx): pointer, touch and
 // keyboard (Space picks up, arrows go from target to target, Space drops, Escape cancels), announced to screen
 // readers. Swaps stay within a position; builder-pitch.tsx decides which slots can be dragged and dropped on.
-import type { DOMAttributes, KeyboardEvent, ReactNode } from "react";
+import { useMemo, type DOMAttributes, type KeyboardEvent, type ReactNode } from "react";
 import {
   DndContext,
   KeyboardCode,
@@ -20,6 +20,19 @@ import {
   type KeyboardCoordinateGetter,
 } from "@dnd-kit/core";
 import { SlotButton, type SlotButtonProps, slotOfId } from "./builder-pitch";
+
+// The sensors' options, the same objects from render to render: new ones would make dnd-kit hand every slot new
+// activators, re-rendering all fifteen on any change of the pitch.
+const POINTER = { activationConstraint: { distance: 8 } };
+const TOUCH = { activationConstraint: { delay: 250, tolerance: 8 } };
+const KEYBOARD = {
+  coordinateGetter: (...args: Parameters<KeyboardCoordinateGetter>) => targetJumper(...args),
+  keyboardCodes: {
+    start: [KeyboardCode.Space],
+    cancel: [KeyboardCode.Esc],
+    end: [KeyboardCode.Space, KeyboardCode.Enter],
+  },
+};
 
 export function DndFrame({
   id,
@@ -39,16 +52,13 @@ export function DndFrame({
   children: ReactNode;
 }) {
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 8 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
-    useSensor(KeyboardSensor, {
-      coordinateGetter: targetJumper,
-      keyboardCodes: {
-        start: [KeyboardCode.Space],
-        cancel: [KeyboardCode.Esc],
-        end: [KeyboardCode.Space, KeyboardCode.Enter],
-      },
-    }),
+    useSensor(PointerSensor, POINTER),
+    useSensor(TouchSensor, TOUCH),
+    useSensor(KeyboardSensor, KEYBOARD),
+  );
+  const accessibility = useMemo(
+    () => ({ announcements, screenReaderInstructions: { draggable: instructions } }),
+    [announcements, instructions],
   );
   return (
     <DndContext
@@ -57,7 +67,7 @@ export function DndFrame({
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       onDragCancel={onDragCancel}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: instructions } }}
+      accessibility={accessibility}
     >
       {children}
     </DndContext>

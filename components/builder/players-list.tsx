@@ -70,23 +70,8 @@ export function PlayersList({
   onInfo: (player: BuilderPlayer) => void;
 }) {
   const t = useTranslations("Builder.list");
-  const positions = useTranslations("Positions");
-  const short = useTranslations("PositionsShort");
   const locale = useLocale() as Locale;
-  const id = useId();
-  const [name, setName] = useState(filters.name);
-  const [price, setPrice] = useState({ min: filters.minPrice, max: filters.maxPrice });
   const [added, setAdded] = useState<number | null>(null);
-  const debouncedName = useDebounced(name, DEBOUNCE_MS);
-  const debouncedPrice = useDebounced(price, DEBOUNCE_MS);
-
-  useEffect(() => {
-    if (debouncedName !== filters.name) onFilters({ ...filters, name: debouncedName });
-  }, [debouncedName]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => {
-    if (debouncedPrice.min !== filters.minPrice || debouncedPrice.max !== filters.maxPrice)
-      onFilters({ ...filters, minPrice: debouncedPrice.min, maxPrice: debouncedPrice.max });
-  }, [debouncedPrice]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // The controls answer at once; the rows of a new search (and the refusals after an add) follow in a render that
   // yields to the browser, so the tap paints first. Until then the previous rows are hidden from assistive
@@ -157,125 +142,10 @@ export function PlayersList({
   const rowInfo = useCallback((player: BuilderPlayer) => latest.current.onInfo(player), []);
 
   const count = query.data?.pages[0]?.count;
-  const field =
-    "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
-  const label = "block text-xs font-semibold tracking-wide text-slate-600 uppercase";
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <div className="space-y-3 border-b border-slate-200 pb-3">
-        <div role="group" aria-label={t("position")} className="flex flex-wrap gap-1.5">
-          {[null, ...POSITIONS].map((position) => (
-            <button
-              key={position ?? "all"}
-              type="button"
-              aria-pressed={filters.position === position}
-              onClick={() => onFilters({ ...filters, position })}
-              className="min-h-9 rounded-full px-3 text-sm font-semibold ring-1 ring-slate-300 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 aria-pressed:bg-brand-700 aria-pressed:text-white aria-pressed:ring-brand-700"
-            >
-              {position ? (
-                <>
-                  <span aria-hidden="true">{short(position)}</span>
-                  <span className="sr-only">{positions(position)}</span>
-                </>
-              ) : (
-                t("allPositions")
-              )}
-            </button>
-          ))}
-        </div>
-        <div className="relative">
-          <label htmlFor={`${id}-name`} className="sr-only">
-            {t("search")}
-          </label>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
-          />
-          <input
-            id={`${id}-name`}
-            type="search"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            placeholder={t("searchPlaceholder")}
-            maxLength={60}
-            className={`${field} mt-0 pl-9`}
-          />
-        </div>
-        <div className="grid grid-cols-2 gap-2">
-          <div>
-            <label htmlFor={`${id}-club`} className={label}>
-              {t("club")}
-            </label>
-            <select
-              id={`${id}-club`}
-              value={filters.clubId ?? ""}
-              onChange={(e) => onFilters({ ...filters, clubId: e.target.value ? Number(e.target.value) : null })}
-              className={field}
-            >
-              <option value="">{t("allClubs")}</option>
-              {clubs.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.fullName}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-sort`} className={label}>
-              {t("sort")}
-            </label>
-            <select
-              id={`${id}-sort`}
-              value={filters.ordering}
-              onChange={(e) => onFilters({ ...filters, ordering: e.target.value as PlayerOrdering })}
-              className={field}
-            >
-              {PLAYER_ORDERINGS.map((o) => (
-                <option key={o} value={o}>
-                  {t(`orderings.${o}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        <fieldset>
-          <legend className={label}>
-            {t("price", { min: formatPrice(price.min * 10, locale), max: formatPrice(price.max * 10, locale) })}
-          </legend>
-          <div className="mt-1 grid grid-cols-2 gap-3">
-            <label className="text-xs text-slate-600">
-              <span className="sr-only">{t("minPrice")}</span>
-              <input
-                type="range"
-                min={0}
-                max={PRICE_MAX}
-                step={0.1}
-                value={price.min}
-                aria-valuetext={formatPrice(price.min * 10, locale)}
-                onChange={(e) => setPrice((p) => ({ min: Math.min(Number(e.target.value), p.max), max: p.max }))}
-                className="w-full accent-brand-600"
-              />
-            </label>
-            <label className="text-xs text-slate-600">
-              <span className="sr-only">{t("maxPrice")}</span>
-              <input
-                type="range"
-                min={0}
-                max={PRICE_MAX}
-                step={0.1}
-                value={price.max}
-                aria-valuetext={formatPrice(price.max * 10, locale)}
-                onChange={(e) => setPrice((p) => ({ min: p.min, max: Math.max(Number(e.target.value), p.min) }))}
-                className="w-full accent-brand-600"
-              />
-            </label>
-          </div>
-        </fieldset>
-        <p aria-live="polite" className="text-sm font-semibold text-slate-700">
-          {count === undefined ? t("loading") : t("count", { count })}
-        </p>
-      </div>
+      <ListFilters filters={filters} onFilters={onFilters} clubs={clubs} count={count} />
       {query.isError && (
         <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
           {t("loadError")}{" "}
@@ -338,6 +208,158 @@ export function PlayersList({
   );
 }
 
+/** The list's filters and its count: re-rendered when they change, not with the rows (an add, a scroll). */
+const ListFilters = memo(function ListFilters({
+  filters,
+  onFilters,
+  clubs,
+  count,
+}: {
+  filters: PlayerFilters;
+  onFilters: (filters: PlayerFilters) => void;
+  clubs: { id: number; fullName: string }[];
+  /** Players matching the search; undefined while its first page loads. */
+  count: number | undefined;
+}) {
+  const t = useTranslations("Builder.list");
+  const positions = useTranslations("Positions");
+  const short = useTranslations("PositionsShort");
+  const locale = useLocale() as Locale;
+  const id = useId();
+  const [name, setName] = useState(filters.name);
+  const [price, setPrice] = useState({ min: filters.minPrice, max: filters.maxPrice });
+  const debouncedName = useDebounced(name, DEBOUNCE_MS);
+  const debouncedPrice = useDebounced(price, DEBOUNCE_MS);
+
+  useEffect(() => {
+    if (debouncedName !== filters.name) onFilters({ ...filters, name: debouncedName });
+  }, [debouncedName]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (debouncedPrice.min !== filters.minPrice || debouncedPrice.max !== filters.maxPrice)
+      onFilters({ ...filters, minPrice: debouncedPrice.min, maxPrice: debouncedPrice.max });
+  }, [debouncedPrice]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <div className="space-y-3 border-b border-slate-200 pb-3">
+      <div role="group" aria-label={t("position")} className="flex flex-wrap gap-1.5">
+        {[null, ...POSITIONS].map((position) => (
+          <button
+            key={position ?? "all"}
+            type="button"
+            aria-pressed={filters.position === position}
+            onClick={() => onFilters({ ...filters, position })}
+            className="min-h-9 rounded-full px-3 text-sm font-semibold ring-1 ring-slate-300 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 aria-pressed:bg-brand-700 aria-pressed:text-white aria-pressed:ring-brand-700"
+          >
+            {position ? (
+              <>
+                <span aria-hidden="true">{short(position)}</span>
+                <span className="sr-only">{positions(position)}</span>
+              </>
+            ) : (
+              t("allPositions")
+            )}
+          </button>
+        ))}
+      </div>
+      <div className="relative">
+        <label htmlFor={`${id}-name`} className="sr-only">
+          {t("search")}
+        </label>
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+        />
+        <input
+          id={`${id}-name`}
+          type="search"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          placeholder={t("searchPlaceholder")}
+          maxLength={60}
+          className={`${field} mt-0 pl-9`}
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-2">
+        <div>
+          <label htmlFor={`${id}-club`} className={label}>
+            {t("club")}
+          </label>
+          <select
+            id={`${id}-club`}
+            value={filters.clubId ?? ""}
+            onChange={(e) => onFilters({ ...filters, clubId: e.target.value ? Number(e.target.value) : null })}
+            className={field}
+          >
+            <option value="">{t("allClubs")}</option>
+            {clubs.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.fullName}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-sort`} className={label}>
+            {t("sort")}
+          </label>
+          <select
+            id={`${id}-sort`}
+            value={filters.ordering}
+            onChange={(e) => onFilters({ ...filters, ordering: e.target.value as PlayerOrdering })}
+            className={field}
+          >
+            {PLAYER_ORDERINGS.map((o) => (
+              <option key={o} value={o}>
+                {t(`orderings.${o}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <fieldset>
+        <legend className={label}>
+          {t("price", { min: formatPrice(price.min * 10, locale), max: formatPrice(price.max * 10, locale) })}
+        </legend>
+        <div className="mt-1 grid grid-cols-2 gap-3">
+          <label className="text-xs text-slate-600">
+            <span className="sr-only">{t("minPrice")}</span>
+            <input
+              type="range"
+              min={0}
+              max={PRICE_MAX}
+              step={0.1}
+              value={price.min}
+              aria-valuetext={formatPrice(price.min * 10, locale)}
+              onChange={(e) => setPrice((p) => ({ min: Math.min(Number(e.target.value), p.max), max: p.max }))}
+              className="w-full accent-brand-600"
+            />
+          </label>
+          <label className="text-xs text-slate-600">
+            <span className="sr-only">{t("maxPrice")}</span>
+            <input
+              type="range"
+              min={0}
+              max={PRICE_MAX}
+              step={0.1}
+              value={price.max}
+              aria-valuetext={formatPrice(price.max * 10, locale)}
+              onChange={(e) => setPrice((p) => ({ min: p.min, max: Math.max(Number(e.target.value), p.min) }))}
+              className="w-full accent-brand-600"
+            />
+          </label>
+        </div>
+      </fieldset>
+      <p aria-live="polite" className="text-sm font-semibold text-slate-700">
+        {count === undefined ? t("loading") : t("count", { count })}
+      </p>
+    </div>
+  );
+});
+
+const field =
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
+const label = "block text-xs font-semibold tracking-wide text-slate-600 uppercase";
+
 /** One player of the list: shirt, name (player info), club, position, the sort's stat, price, and the add button. */
 const PlayerRow = memo(function PlayerRow({
   player,
@@ -392,56 +414,70 @@ const PlayerRow = memo(function PlayerRow({
           <span className="sr-only">, {t("info")}</span>
         </span>
       </button>
-      <span className="shrink-0 text-sm font-bold text-brand-900 tabular-nums">
-        {formatPrice(player.price, locale)}
-      </span>
+      {/* "Added to the pitch" shows for a second where the price was; the add button stays (and keeps focus). */}
       {justAdded ? (
         <span role="status" className="flex shrink-0 items-center gap-1 text-xs font-semibold text-pitch-700">
           <Check aria-hidden="true" className="h-4 w-4" />
           {t("added")}
         </span>
       ) : (
-        <button
-          type="button"
-          aria-disabled={refusal !== null}
-          title={refusal ?? undefined}
-          aria-label={
-            refusal ? t("cannotAdd", { name: fullName(player), reason: refusal }) : t("add", { name: fullName(player) })
-          }
-          onClick={() => onAdd(player)}
-          className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-disabled:cursor-not-allowed aria-disabled:bg-slate-200 aria-disabled:text-slate-500"
-        >
-          {refusal ? <Info aria-hidden="true" className="h-4 w-4" /> : <Plus aria-hidden="true" className="h-5 w-5" />}
-        </button>
+        <span className="shrink-0 text-sm font-bold text-brand-900 tabular-nums">
+          {formatPrice(player.price, locale)}
+        </span>
       )}
+      <button
+        type="button"
+        aria-disabled={refusal !== null}
+        title={refusal ?? undefined}
+        aria-label={
+          refusal ? t("cannotAdd", { name: fullName(player), reason: refusal }) : t("add", { name: fullName(player) })
+        }
+        onClick={() => onAdd(player)}
+        className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-disabled:cursor-not-allowed aria-disabled:bg-slate-200 aria-disabled:text-slate-500"
+      >
+        {refusal ? <Info aria-hidden="true" className="h-4 w-4" /> : <Plus aria-hidden="true" className="h-5 w-5" />}
+      </button>
     </li>
   );
 });
 
 /** Rows kept in the page beyond the ones in view, either side (the window moves by this many rows at a time). */
-const STEP = 10;
+const STEP = 6;
+/** The rows taken to be in view before the list's height is known (a phone's modal shows about ten). */
+const IN_VIEW = 12;
 /** A row's height before one is measured (a 36 px shirt, 8 px above and below, a 1 px divider). */
 const ROW_HEIGHT = 53;
 
 /**
- * Which rows of a windowed list are in the page: the ones in view and STEP to 2·STEP more either side (at least the
- * first page's 30 at the top, as before windowing), plus the first, the last and the row that has focus. `list` is the search:
- * a new one starts at the top.
+ * Which rows of a windowed list are in the page: the ones in view and STEP to 2·STEP more either side, plus the first,
+ * the last and the row that has focus. `list` is the search: a new one starts at the top.
  */
 function useRowWindow(total: number, list: string) {
   const [rowHeight, setRowHeight] = useState(ROW_HEIGHT);
   // The first and last rows in view, in steps of STEP rows (a scroll within a step renders nothing).
-  const [view, setView] = useState({ list, first: 0, last: 0, focused: null as number | null });
-  if (view.list !== list) setView({ list, first: 0, last: 0, focused: null });
+  const [view, setView] = useState({ list, first: 0, last: IN_VIEW, focused: null as number | null });
+  if (view.list !== list) setView({ list, first: 0, last: IN_VIEW, focused: null });
   const height = useRef(ROW_HEIGHT);
   useLayoutEffect(() => {
     height.current = rowHeight;
   }, [rowHeight]);
 
+  // The focused row is remembered, not rendered: it is in the page already (only a row in the page can take focus),
+  // and the window's next move keeps it there. A tap on a row's button thus renders nothing before its click.
+  const focusedRow = useRef<number | null>(null);
+  const onFocus = useCallback((event: FocusEvent<HTMLElement>) => {
+    const row = (event.target as HTMLElement).closest<HTMLElement>("[data-index]");
+    if (row) focusedRow.current = Number(row.dataset.index);
+  }, []);
+  const onBlur = useCallback((event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) focusedRow.current = null;
+  }, []);
+
   const update = useCallback((element: HTMLElement) => {
     const first = Math.floor(element.scrollTop / height.current / STEP) * STEP;
     const last = Math.ceil((element.scrollTop + element.clientHeight) / height.current / STEP) * STEP;
-    setView((v) => (v.first === first && v.last === last ? v : { ...v, first, last }));
+    const focused = focusedRow.current;
+    setView((v) => (v.first === first && v.last === last ? v : { ...v, first, last, focused }));
   }, []);
   /** The scrolling element: its scroll and its size move the window. */
   const scroller = useCallback(
@@ -458,21 +494,14 @@ function useRowWindow(total: number, list: string) {
     },
     [update],
   );
-  const onFocus = useCallback((event: FocusEvent<HTMLElement>) => {
-    const row = (event.target as HTMLElement).closest<HTMLElement>("[data-index]");
-    if (row) setView((v) => ({ ...v, focused: Number(row.dataset.index) }));
-  }, []);
-  const onBlur = useCallback((event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setView((v) => ({ ...v, focused: null }));
-  }, []);
   const measure = useCallback((row: HTMLLIElement | null) => {
     const measured = row?.offsetHeight;
     if (measured && measured !== height.current) setRowHeight(measured);
   }, []);
 
-  const { first, last, focused } = view.list === list ? view : { first: 0, last: 0, focused: null };
+  const { first, last, focused } = view.list === list ? view : { first: 0, last: IN_VIEW, focused: null };
   const start = Math.min(total, Math.max(0, first - STEP));
-  const end = Math.min(total, Math.max(last + STEP, start === 0 ? PAGE_SIZE : 0));
+  const end = Math.min(total, last + STEP);
   const indexes = useMemo(() => {
     // The first and last rows too: Tab into the list from above lands on the first, Shift+Tab from below on the last.
     const extra = new Set([0, total - 1, focused ?? 0].filter((i) => i >= 0 && i < total && (i < start || i >= end)));

@@ -3,7 +3,7 @@
 // and an optional bench below in priority order. The caller renders each slot (renderSlot): a
 // link, a button or a drop target around a PitchCard or a PitchEmptySlot. Fits a 375 px phone:
 // the slots share a line's width and never push it wider.
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import type { Position } from "@/lib/game/types";
 
@@ -95,8 +95,11 @@ export function Pitch<P>({ label, slots, bench, renderSlot, showLineLabels = fal
   );
 }
 
-/** The white lines: they stretch with the field (it can grow to its column's height); the centre circle stays round. */
-function PitchMarkings() {
+/**
+ * The white lines: they stretch with the field (it can grow to its column's height); the centre circle stays round.
+ * Drawn once: nothing they show changes when the slots do.
+ */
+const PitchMarkings = memo(function PitchMarkings() {
   return (
     <>
       <svg
@@ -121,4 +124,4 @@ function PitchMarkings() {
       />
     </>
   );
-}
+});

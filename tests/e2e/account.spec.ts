@@ -4,10 +4,9 @@
 // (tests/e2e/builder/manager.ts), never the demo user. The reset link comes in the mail the test mail server received
 // (tests/e2e/mail/smtp-sink.ts). Screenshots with ACCOUNT_SCREENSHOTS=docs/screenshots.
 import { execFileSync } from "node:child_process";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { linkIn, waitForMail } from "./mail/inbox";
-import { open, signIn as signInDemo } from "./support";
+import { expectAxeClean, open, signIn as signInDemo } from "./support";
 
 const SCREENSHOTS = process.env.ACCOUNT_SCREENSHOTS;
 const servedDb = () => ({ ...process.env, PGLITE_DIR: process.env.PGLITE_DIR ?? ".data/e2e-pglite" });
@@ -26,10 +25,7 @@ function freshUser(tag: string) {
   return tsx("tests/e2e/builder/manager.ts", email, "--team") as { email: string; password: string };
 }
 
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
-}
+const axe = (page: Page) => expectAxeClean(page);
 
 async function shot(page: Page, name: string, width: number, fullPage = false) {
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage });

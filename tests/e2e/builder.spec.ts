@@ -5,9 +5,8 @@
 // runs as a manager of its own (tests/e2e/builder/manager.ts), never the demo user, so the two projects' runs and
 // the other specs never meet. axe on each screen; screenshots with BUILDER_SCREENSHOTS=docs/screenshots.
 import { execFileSync } from "node:child_process";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { open } from "./support";
+import { expectAxeClean, open } from "./support";
 
 const SCREENSHOTS = process.env.BUILDER_SCREENSHOTS;
 
@@ -31,11 +30,7 @@ async function signIn(page: Page, who: { email: string; password: string }, path
   await open(page, `${base}${path}`);
 }
 
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
-}
+const axe = (page: Page) => expectAxeClean(page, { serious: true });
 
 async function shot(page: Page, name: string, width: number) {
   if (SCREENSHOTS)

@@ -1,19 +1,15 @@
 // The leagues screens as a fan uses them (issue 15): /main/, /leagues/, the rankings and the private league modals,
 // in both languages and at both widths, axe on every page. The demo season's round 13 is live. Flows that change the
 // demo's leagues run on the desktop project only (the two projects share one database); each creates its own league.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { open, signIn as signInAsDemo } from "./support";
+import { expectAxeClean, open, signIn as signInAsDemo } from "./support";
 
 const SCREENSHOTS = process.env.LEAGUES_SCREENSHOTS;
 
 /** Signed in as the demo user (one sign-in per worker: tests/e2e/support.ts). */
 const signIn = (page: Page, path = "/leagues/") => signInAsDemo(page, path);
 
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
-}
+const axe = (page: Page) => expectAxeClean(page);
 
 async function shot(page: Page, name: string, width: number) {
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });

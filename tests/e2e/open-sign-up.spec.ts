@@ -14,11 +14,10 @@
 //   test("...", async ({ page }) => { openOps("round", "set-deadline", "1", new Date(Date.now() - 60_000).toISOString()); ... });
 // (`import { openOps } from "./open/instance"`: operator commands and scripts against this instance's database). Each describe
 // sets its own width (test.use); the project's baseURL is this instance. Screenshots with OPEN_SCREENSHOTS=docs/screenshots.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { linkIn, waitForMail } from "./mail/inbox";
 import { openOps, openScript } from "./open/instance";
-import { open } from "./support";
+import { expectAxeClean, open } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -37,10 +36,7 @@ async function shot(page: Page, name: string) {
   if (dir) await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
 }
 
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
-}
+const axe = (page: Page) => expectAxeClean(page);
 
 const address = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 

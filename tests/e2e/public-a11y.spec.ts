@@ -1,9 +1,8 @@
 // Every public page without serious or critical axe violations (WCAG 2.1 A and AA rules), in English at 375 and
 // 1280 px and in Italian at 375 px (the same markup with other words: the narrow screen is where longer words could
 // break it); the states only the season-opening instance has, too.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
-import { OPENING_URL, open } from "./support";
+import { test } from "@playwright/test";
+import { OPENING_URL, expectAxeClean, open } from "./support";
 
 const PAGES = [
   "/",
@@ -35,11 +34,7 @@ for (const locale of ["", "/it"]) {
       : `${locale}${path}`;
     test(`${url} has no serious or critical axe violations${locale ? " @mobile-only" : ""}`, async ({ page }) => {
       await open(page, url);
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      const blocking = results.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-      expect(blocking).toEqual([]);
+      await expectAxeClean(page, { serious: true });
     });
   }
 }

@@ -6,17 +6,12 @@
 // makes one). Axe on both pages. The rules behind the numbers are tested in
 // tests/integration/round-team.test.ts.
 import { execFileSync } from "node:child_process";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "./support";
+import { expectAxeClean, signIn } from "./support";
 
 const SCREENSHOTS = process.env.ROUND_TEAM_SCREENSHOTS;
 
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
-}
+const axe = (page: Page) => expectAxeClean(page, { serious: true });
 
 /** Nothing wider than the screen (the pitch fits a 375 px phone). */
 async function expectNoHorizontalScroll(page: Page) {

@@ -4,6 +4,24 @@ export const OPENING_URL = `http://localhost:${process.env.E2E_OPENING_PORT ?? 3
 
 import type { Cookie, Page } from "@playwright/test";
 
+/**
+ * Axe's WCAG 2.1 A and AA rules find nothing on the page (with `serious`, nothing serious or critical). An open dialog
+ * makes the page behind it inert a moment after its own paint (components/ui/dialog.tsx): axe runs once it has, as a
+ * user meets the page.
+ */
+export async function expectAxeClean(page: Page, { serious = false } = {}) {
+  const { expect } = await import("@playwright/test");
+  const { default: AxeBuilder } = await import("@axe-core/playwright");
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll("dialog[popover]")).every((d) => d.hasAttribute("data-page-inert")),
+  );
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const found = serious
+    ? results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")
+    : results.violations;
+  expect(found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+}
+
 /** Opens a page and waits until its header is interactive (hydrated). */
 export async function open(page: Page, path: string) {
   const response = await page.goto(path);
