@@ -3,7 +3,10 @@
 // reach its next paint, read from the browser's Event Timing entries (an interaction's duration runs from the input
 // to the next paint after its handlers); and the first-load JavaScript of /transfers/, gzip-compressed.
 //
-//   npm run bench:builder -- --url http://localhost:3000 [--runs 5]
+//   npm run bench:builder -- --url http://localhost:3000 [--runs 5] [--trace]
+//
+// --trace: the first of each interaction is also traced (Chromium's timeline) and its main thread's time, from the
+// input to the first frame committed after it, is split into script, style, layout, paint and the rest.
 //
 // Against a production server with the demo data (`npm run build`, then `tsx --conditions=react-server
 // prisma/scripts/with-db.ts --demo -- next start`); it signs in as the demo user and changes nothing (no save).
@@ -19,6 +22,7 @@ const option = (name: string, fallback: string) => {
 };
 const base = option("url", "http://localhost:3000");
 const runs = Number(option("runs", "5"));
+const tracing = args.includes("--trace");
 
 const browser = await chromium.launch({
   executablePath: findBrowser()?.executablePath,
@@ -72,6 +76,85 @@ async function take(p: Page): Promise<number> {
 }
 
 const results: Record<string, number[]> = { add: [], swap: [], captain: [], filter: [] };
+const breakdowns: Record<string, string> = {};
+
+/** One interaction: its duration recorded; with --trace, the first of its kind traced and its main thread summed up. */
+async function measure(name: string, act: () => Promise<void>) {
+  const trace = tracing && !(name in breakdowns);
+  if (trace) {
+    breakdowns[name] = "";
+    await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
+  }
+  await act();
+  const duration = await take(page);
+  results[name]!.push(duration);
+  if (trace) breakdowns[name] = `${mainThreadTime(await browser.stopTracing())} (this run: ${duration} ms)`;
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { type?: string } };
+}
+const KIND: Record<string, string> = {
+  EventDispatch: "script",
+  FunctionCall: "script",
+  RunMicrotasks: "script",
+  TimerFire: "script",
+  FireAnimationFrame: "script",
+  UpdateLayoutTree: "style",
+  Layout: "layout",
+  PrePaint: "paint",
+  Paint: "paint",
+  Layerize: "paint",
+  Commit: "paint",
+};
+
+/**
+ * The page's main thread from the interaction's first input event to the end of the first frame committed after its
+ * click: each step's own time (less the steps inside it), by kind.
+ */
+function mainThreadTime(trace: Buffer): string {
+  const parsed = JSON.parse(trace.toString()) as { traceEvents?: TraceEvent[] } | TraceEvent[];
+  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+  const threads = events.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain");
+  const onThread = (t: TraceEvent) => events.filter((e) => e.ph === "X" && e.pid === t.pid && e.tid === t.tid);
+  const main = (threads.map(onThread).sort((a, b) => b.length - a.length)[0] ?? []).sort((a, b) => a.ts - b.ts);
+  const input = (e: TraceEvent) =>
+    e.name === "EventDispatch" && /^(pointerdown|mousedown|click)$/.test(e.args?.data?.type ?? "");
+  const start = main.find(input)?.ts;
+  const click = main.find((e) => e.name === "EventDispatch" && e.args?.data?.type === "click");
+  if (start === undefined || !click) return "no input found in the trace";
+  const clickEnd = click.ts + (click.dur ?? 0);
+  const commit = main.find((e) => e.name === "Commit" && e.ts >= clickEnd);
+  const end = commit ? commit.ts + (commit.dur ?? 0) : clickEnd;
+  const inWindow = main
+    .filter((e) => e.ts >= start && e.ts < end && e.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const totals: Record<string, number> = { script: 0, style: 0, layout: 0, paint: 0, other: 0 };
+  const stack: { end: number; kind: string; self: number }[] = [];
+  const close = (until: number) => {
+    while (stack.length && stack.at(-1)!.end <= until) {
+      const done = stack.pop()!;
+      totals[done.kind]! += done.self;
+    }
+  };
+  for (const e of inWindow) {
+    close(e.ts);
+    const parent = stack.at(-1);
+    if (parent) parent.self -= e.dur!;
+    stack.push({ end: e.ts + e.dur!, kind: KIND[e.name] ?? parent?.kind ?? "other", self: e.dur! });
+  }
+  close(Infinity);
+  const ms = (us: number) => Math.round(us / 1000);
+  return `${ms(end - start)} ms on the main thread: ${Object.entries(totals)
+    .map(([kind, us]) => `${kind} ${ms(us)}`)
+    .join(", ")}`;
+}
 
 // Transfers: the whole list loaded (pages of 30 until none is left), then out and in, and the position filter.
 await page.getByRole("button", { name: "Players list" }).click();
@@ -102,10 +185,8 @@ while (await more.count()) {
 const rows = await loadedRows();
 await record(page);
 for (let i = 0; i < runs; i++) {
-  await list.getByRole("button", { name: "Midfielder", exact: true }).click();
-  results.filter!.push(await take(page));
-  await list.getByRole("button", { name: "All", exact: true }).click();
-  results.filter!.push(await take(page));
+  await measure("filter", () => list.getByRole("button", { name: "Midfielder", exact: true }).click());
+  await measure("filter", () => list.getByRole("button", { name: "All", exact: true }).click());
 }
 await page.keyboard.press("Escape");
 for (let i = 0; i < runs; i++) {
@@ -120,8 +201,7 @@ for (let i = 0; i < runs; i++) {
     .first()
     .click();
   await take(page);
-  await list.getByRole("button", { name: /^Add / }).last().click();
-  results.add!.push(await take(page));
+  await measure("add", () => list.getByRole("button", { name: /^Add / }).last().click());
   await page.keyboard.press("Escape");
 }
 
@@ -133,18 +213,18 @@ for (let i = 0; i < runs; i++) {
   await page.locator("[data-slot='12']").click();
   await page.getByRole("dialog").getByRole("button", { name: "Swap with a player on the pitch" }).click();
   await take(page);
-  await page.locator("[data-target]").first().click();
-  results.swap!.push(await take(page));
+  await measure("swap", () => page.locator("[data-target]").first().click());
   await page
     .getByRole("button", { name: /, Forward$/ })
     .first()
     .click();
-  await page
-    .getByRole("dialog")
-    .getByRole("button", { name: /Make (vice-)?captain/ })
-    .first()
-    .click();
-  results.captain!.push(await take(page));
+  await measure("captain", () =>
+    page
+      .getByRole("dialog")
+      .getByRole("button", { name: /Make (vice-)?captain/ })
+      .first()
+      .click(),
+  );
 }
 await browser.close();
 
@@ -158,3 +238,4 @@ for (const [name, values] of Object.entries(results))
   console.log(
     `  ${name.padEnd(8)} median ${median(values).toFixed(0)}  worst ${Math.max(...values).toFixed(0)}  (${values.length} runs)`,
   );
+for (const [name, breakdown] of Object.entries(breakdowns)) console.log(`  ${name.padEnd(8)} traced: ${breakdown}`);
