@@ -21,19 +21,6 @@ import {
 } from "@dnd-kit/core";
 import { SlotButton, type SlotButtonProps, slotOfId } from "./builder-pitch";
 
-// The sensors' options, the same objects from render to render: new ones would make dnd-kit hand every slot new
-// activators, re-rendering all fifteen on any change of the pitch.
-const POINTER = { activationConstraint: { distance: 8 } };
-const TOUCH = { activationConstraint: { delay: 250, tolerance: 8 } };
-const KEYBOARD = {
-  coordinateGetter: (...args: Parameters<KeyboardCoordinateGetter>) => targetJumper(...args),
-  keyboardCodes: {
-    start: [KeyboardCode.Space],
-    cancel: [KeyboardCode.Esc],
-    end: [KeyboardCode.Space, KeyboardCode.Enter],
-  },
-};
-
 export function DndFrame({
   id,
   onDragStart,
@@ -126,4 +113,17 @@ const targetJumper: KeyboardCoordinateGetter = (event, { context }) => {
     x: rect.left + rect.width / 2 - collisionRect.width / 2,
     y: rect.top + rect.height / 2 - collisionRect.height / 2,
   };
+};
+
+// The sensors' options, the same objects from render to render: new ones would make dnd-kit hand every slot new
+// activators, re-rendering all fifteen on any change of the pitch.
+const POINTER = { activationConstraint: { distance: 8 } };
+const TOUCH = { activationConstraint: { delay: 250, tolerance: 8 } };
+const KEYBOARD = {
+  coordinateGetter: targetJumper,
+  keyboardCodes: {
+    start: [KeyboardCode.Space],
+    cancel: [KeyboardCode.Esc],
+    end: [KeyboardCode.Space, KeyboardCode.Enter],
+  },
 };

@@ -321,32 +321,29 @@ const ListFilters = memo(function ListFilters({
           {t("price", { min: formatPrice(price.min * 10, locale), max: formatPrice(price.max * 10, locale) })}
         </legend>
         <div className="mt-1 grid grid-cols-2 gap-3">
-          <label className="text-xs text-slate-600">
-            <span className="sr-only">{t("minPrice")}</span>
-            <input
-              type="range"
-              min={0}
-              max={PRICE_MAX}
-              step={0.1}
-              value={price.min}
-              aria-valuetext={formatPrice(price.min * 10, locale)}
-              onChange={(e) => setPrice((p) => ({ min: Math.min(Number(e.target.value), p.max), max: p.max }))}
-              className="w-full accent-brand-600"
-            />
-          </label>
-          <label className="text-xs text-slate-600">
-            <span className="sr-only">{t("maxPrice")}</span>
-            <input
-              type="range"
-              min={0}
-              max={PRICE_MAX}
-              step={0.1}
-              value={price.max}
-              aria-valuetext={formatPrice(price.max * 10, locale)}
-              onChange={(e) => setPrice((p) => ({ min: p.min, max: Math.max(Number(e.target.value), p.min) }))}
-              className="w-full accent-brand-600"
-            />
-          </label>
+          {(["min", "max"] as const).map((end) => (
+            <label key={end} className="text-xs text-slate-600">
+              <span className="sr-only">{t(end === "min" ? "minPrice" : "maxPrice")}</span>
+              <input
+                type="range"
+                min={0}
+                max={PRICE_MAX}
+                step={0.1}
+                value={price[end]}
+                aria-valuetext={formatPrice(price[end] * 10, locale)}
+                onChange={(e) => {
+                  const value = Number(e.target.value);
+                  // The ends never cross: each stops at the other.
+                  setPrice((p) =>
+                    end === "min"
+                      ? { min: Math.min(value, p.max), max: p.max }
+                      : { min: p.min, max: Math.max(value, p.min) },
+                  );
+                }}
+                className="w-full accent-brand-600"
+              />
+            </label>
+          ))}
         </div>
       </fieldset>
       <p aria-live="polite" className="text-sm font-semibold text-slate-700">

@@ -33,7 +33,12 @@ const SHOTS: Shot[] = [
     name: "player-info-charts",
     path: "/?player_id=100",
     viewportOnly: true,
-    prepare: (page) => page.getByRole("dialog").evaluate((dialog) => dialog.scrollTo(0, dialog.scrollHeight)),
+    // The dialog covers the screen as its backdrop; its box (the first child) is what scrolls.
+    prepare: (page) =>
+      page.getByRole("dialog").evaluate((dialog) => {
+        const box = dialog.firstElementChild!;
+        box.scrollTo(0, box.scrollHeight);
+      }),
   },
   { name: "schedule", path: "/schedule-and-results/" },
   { name: "schedule-live-round", path: "/schedule-and-results/", viewportOnly: true, asLanded: true },

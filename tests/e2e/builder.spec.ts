@@ -278,6 +278,12 @@ test.describe("team builder", () => {
     const forwardName = (await forward.getAttribute("data-player"))!;
     await forward.click();
     await page.getByRole("dialog").getByRole("button", { name: "Make captain" }).click();
+    // The swaps above may have sent the vice-captain to the bench, which ends his role (the random team decides):
+    // a defender is named then, so that Confirm team has both.
+    if ((await page.locator("[data-slot]").filter({ hasText: "Vice-captain" }).count()) === 0) {
+      await page.locator("[data-slot='1']").click();
+      await page.getByRole("dialog").getByRole("button", { name: "Make vice-captain" }).click();
+    }
 
     await confirm.click();
     await expect(page.getByText("Team is successfully changed")).toBeVisible();
