@@ -33,11 +33,13 @@ import { Pitch, type PitchSlot, type SlotPlace } from "@/components/pitch/pitch"
 import { PitchCard, PitchEmptySlot, pitchSlotClass } from "@/components/pitch/pitch-card";
 import { statusTone } from "@/components/player/status";
 import { Dialog } from "@/components/ui/dialog";
+import type { DraftChange } from "./draft";
 import { type BuilderPlayer, fullName } from "./types";
 
 export interface BuilderPitchProps {
   draft: Draft<BuilderPlayer>;
-  onChange: (draft: Draft<BuilderPlayer>) => void;
+  /** Applies a change to the screen's latest draft (useDraft's `change`). */
+  onChange: (change: DraftChange) => void;
   /** The line under a card's name: the next opponent, the price. */
   info: (player: BuilderPlayer) => string;
   /** Whether players can leave the draft here, and what that is called ("Remove", "Transfer out"). */
@@ -125,9 +127,8 @@ export const BuilderPitch = memo(function BuilderPitch({
       : t("placeBench", { number: slot - PITCH_SIZE + 1 });
 
   function move(from: number, to: number) {
-    const next = moveInDraft(draft, from, to);
-    if (!next) return;
-    onChange(next);
+    if (!moveInDraft(draft, from, to)) return;
+    onChange((latest) => moveInDraft(latest, from, to) ?? latest);
     setNotice(t("moved", { name: nameAt(from), place: placeName(to) }));
   }
 
@@ -186,7 +187,7 @@ export const BuilderPitch = memo(function BuilderPitch({
       <PitchSlotButton
         Slot={Slot}
         index={index}
-        draggable={lineup && player !== null && swapFrom === null}
+        draggable={lineup && player !== null}
         droppable={dragFrom === null || isTarget}
         highlighted={isTarget}
         selected={movingFrom === index}
@@ -236,7 +237,8 @@ export const BuilderPitch = memo(function BuilderPitch({
           bench={slotsOf(PITCH_SIZE, draft.slots.length)}
           renderSlot={renderSlot}
           showLineLabels
-          className="min-h-[30rem] sm:min-h-[36rem]"
+          // Its own layer: the swap prompt appearing above it moves it without painting it again.
+          className="min-h-[30rem] transform-gpu sm:min-h-[36rem]"
         />
       </Frame>
       <p aria-live="polite" className="sr-only">
@@ -263,7 +265,7 @@ export const BuilderPitch = memo(function BuilderPitch({
                 icon={<Crown aria-hidden="true" className="h-5 w-5" />}
                 label={t("makeCaptain")}
                 onClick={() => {
-                  onChange(setRole(draft, sheetPlayer.id, "captain") ?? draft);
+                  onChange((latest) => setRole(latest, sheetPlayer.id, "captain") ?? latest);
                   setNotice(t("captainSet", { name: fullName(sheetPlayer) }));
                   setSheet(null);
                 }}
@@ -274,7 +276,7 @@ export const BuilderPitch = memo(function BuilderPitch({
                 icon={<CircleUserRound aria-hidden="true" className="h-5 w-5" />}
                 label={t("makeViceCaptain")}
                 onClick={() => {
-                  onChange(setRole(draft, sheetPlayer.id, "vice") ?? draft);
+                  onChange((latest) => setRole(latest, sheetPlayer.id, "vice") ?? latest);
                   setNotice(t("viceSet", { name: fullName(sheetPlayer) }));
                   setSheet(null);
                 }}
@@ -286,7 +288,7 @@ export const BuilderPitch = memo(function BuilderPitch({
                 label={remove.label}
                 tone="danger"
                 onClick={() => {
-                  onChange(removeFromDraft(draft, sheet));
+                  onChange((latest) => removeFromDraft(latest, sheet));
                   setNotice(t("removed", { name: fullName(sheetPlayer) }));
                   setSheet(null);
                 }}

@@ -1,8 +1,31 @@
-// The saved team as a draft, and whether a draft differs from it (issue 14: Confirm team is enabled only then).
+// The draft a builder screen edits; the saved team as a draft, and whether a draft differs from it (issue 14: Confirm
+// team is enabled only then).
+import { startTransition, useCallback, useRef, useState } from "react";
 import { type AddRefusal, type Draft, emptyDraft } from "@/lib/game/builder";
 import { DEFAULT_FORMATION, parseFormation, slotPositions } from "@/lib/game/formation";
 import type { Position } from "@/lib/game/types";
 import type { BuilderFormation, BuilderPlayer, SavedTeam } from "./types";
+
+/** A change of the draft: the next draft worked out from the latest one. */
+export type DraftChange = (draft: Draft<BuilderPlayer>) => Draft<BuilderPlayer>;
+
+/**
+ * The draft a screen shows; `change` sets the next one (or works it out from the latest, a change still on its way to
+ * the screen included) and shows it. With `later`, the screen shows it in a transition: after the paint of what the
+ * tap changed where the finger is (the players list's "Added to the pitch"), in a render that yields to the browser.
+ * `latest` is the draft the next change starts from.
+ */
+export function useDraft(initial: () => Draft<BuilderPlayer>) {
+  const [draft, setDraft] = useState(initial);
+  const latest = useRef(draft);
+  const change = useCallback((next: Draft<BuilderPlayer> | DraftChange, later = false) => {
+    const value = typeof next === "function" ? next(latest.current) : next;
+    latest.current = value;
+    if (later) startTransition(() => setDraft(value));
+    else setDraft(value);
+  }, []);
+  return { draft, latest, change };
+}
 
 export const draftOfSaved = (saved: SavedTeam): Draft<BuilderPlayer> => ({
   formation: parseFormation(saved.formation)!,

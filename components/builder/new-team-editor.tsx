@@ -17,7 +17,7 @@ import { PITCH_SIZE } from "@/lib/game/types";
 import { formatPrice } from "@/lib/format";
 import { buttonClass } from "@/components/ui/button";
 import { BuilderPitch } from "./builder-pitch";
-import { newDraft } from "./draft";
+import { newDraft, useDraft } from "./draft";
 import { ErrorList, mergeMessages } from "./error-list";
 import { draftErrors, useAddCheck, useBuilderTexts } from "./rules";
 import { SaveBar } from "./save-bar";
@@ -56,7 +56,7 @@ export function NewTeamEditor({
   const router = useRouter();
   const pathname = usePathname();
   const panel = usePlayersPanel();
-  const [draft, setDraft] = useState(() => newDraft(formations));
+  const { draft, latest, change } = useDraft(() => newDraft(formations));
   const [auto, setAuto] = useState<ReadonlySet<number>>(new Set());
   const [name, setName] = useState("");
   const [nameError, setNameError] = useState<string | null>(null);
@@ -68,12 +68,12 @@ export function NewTeamEditor({
   const addError = (...messages: string[]) => setErrors((current) => mergeMessages(current, messages));
 
   function add(player: BuilderPlayer) {
-    const result = addToDraft(draft, player, spendLimit);
+    const result = addToDraft(latest.current, player, spendLimit);
     if ("refused" in result) {
       addError(texts.refusal(result.refused));
       return false;
     }
-    setDraft(result.draft);
+    change(result.draft, true);
     return true;
   }
   const check = useAddCheck(draft, spendLimit);
@@ -112,7 +112,7 @@ export function NewTeamEditor({
         for (const entry of [...result.data.main, ...result.data.bench])
           slots[entry.position_index - 1] = fromPlayerJson(entry.football_player);
         const keptIds = new Set(kept.map((k) => k.player.id));
-        setDraft({ ...draft, slots, captainId: result.data.captain, viceCaptainId: result.data.vice_captain });
+        change({ ...draft, slots, captainId: result.data.captain, viceCaptainId: result.data.vice_captain });
         setAuto(new Set(slots.flatMap((p) => (p && !keptIds.has(p.id) ? [p.id] : []))));
         setBusy(null);
         return;
@@ -151,7 +151,7 @@ export function NewTeamEditor({
   }
 
   const reset = () => {
-    setDraft(newDraft(formations));
+    change(newDraft(formations));
     setAuto(new Set());
     setName("");
     setNameError(null);
@@ -167,7 +167,7 @@ export function NewTeamEditor({
           <FormationSelect
             formations={formations}
             value={formationName(draft.formation)}
-            onChange={(f) => setDraft(changeDraftFormation(draft, f.formation))}
+            onChange={(f) => change((latest) => changeDraftFormation(latest, f.formation))}
           />
           <button
             type="button"
@@ -216,7 +216,7 @@ export function NewTeamEditor({
           </div>
           <BuilderPitch
             draft={draft}
-            onChange={setDraft}
+            onChange={change}
             info={texts.price}
             remove={remove}
             onEmptySlot={panel.openAt}

@@ -13,7 +13,7 @@ import { formationName } from "@/lib/game/formation";
 import { PITCH_SIZE } from "@/lib/game/types";
 import { useSuccessBanner } from "@/components/ui/success-banner";
 import { BuilderPitch } from "./builder-pitch";
-import { draftOfSaved, sameDraft } from "./draft";
+import { draftOfSaved, sameDraft, useDraft } from "./draft";
 import { ErrorList, mergeMessages } from "./error-list";
 import { draftErrors, useBuilderTexts } from "./rules";
 import { SaveBar } from "./save-bar";
@@ -40,7 +40,7 @@ export function NextRoundEditor({
   const { showSuccess } = useSuccessBanner();
   const panel = usePlayersPanel();
   const [baseline, setBaseline] = useState(() => draftOfSaved(saved));
-  const [draft, setDraft] = useState(baseline);
+  const { draft, change } = useDraft(() => baseline);
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
 
@@ -102,16 +102,16 @@ export function NextRoundEditor({
         <FormationSelect
           formations={formations}
           value={formation}
-          onChange={(f) => setDraft(changeDraftFormation(draft, f.formation))}
+          onChange={(f) => change((latest) => changeDraftFormation(latest, f.formation))}
         />
       }
-      pitch={<BuilderPitch draft={draft} onChange={setDraft} info={info} onPlayerInfo={showInfo} />}
+      pitch={<BuilderPitch draft={draft} onChange={change} info={info} onPlayerInfo={showInfo} />}
       below={
         <>
           <ErrorList messages={errors} onChange={setErrors} />
           <SaveBar
             onReset={() => {
-              setDraft(baseline);
+              change(baseline);
               setErrors([]);
             }}
             onConfirm={() => void confirm()}

@@ -63,21 +63,22 @@ export function DndFrame({
 
 /** A slot's button that is also a drag source when it holds a player, and a drop target while a legal target. */
 export function DndSlotButton(props: SlotButtonProps) {
-  const { index, draggable, droppable } = props;
+  const { index, draggable, droppable, highlighted } = props;
   const drag = useDraggable({ id: `s${index}`, disabled: !draggable, data: { slot: index } });
   const drop = useDroppable({ id: `s${index}`, disabled: !droppable, data: { slot: index } });
   const setRef = (node: HTMLButtonElement | null) => {
     drag.setNodeRef(node);
     drop.setNodeRef(node);
   };
-  // Pointer and touch start a drag; Space starts a keyboard drag, while Enter (and a click) chooses.
+  // Pointer and touch start a drag; Space starts a keyboard drag, while Enter (and a click) chooses. On a place a
+  // swap under way can go to, Space chooses too (it ends the swap there).
   const { onKeyDown: dragKeyDown, ...pointerListeners } = (drag.listeners ?? {}) as Record<
     string,
     (event: unknown) => void
   >;
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     // dnd-kit prevents the default itself (and ignores an event already prevented).
-    if (event.key === " " && draggable) dragKeyDown?.(event);
+    if (event.key === " " && draggable && !highlighted) dragKeyDown?.(event);
   };
   const dragProps = draggable
     ? {

@@ -25,7 +25,7 @@ export function SaveBar({
 }) {
   const t = useTranslations("Builder");
   return (
-    <div className="sticky bottom-0 z-20 -mx-4 mt-4 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:rounded-2xl sm:border sm:shadow-sm">
+    <div className="sticky bottom-0 z-20 -mx-4 mt-4 border-t border-slate-200 bg-white px-4 py-3 sm:static sm:mx-0 sm:rounded-2xl sm:border sm:shadow-sm">
       <div className="flex items-center gap-3">
         {extra}
         <button

@@ -17,7 +17,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { buttonClass } from "@/components/ui/button";
 import { useSuccessBanner } from "@/components/ui/success-banner";
 import { BuilderPitch } from "./builder-pitch";
-import { draftOfSaved } from "./draft";
+import { draftOfSaved, useDraft } from "./draft";
 import { ErrorList, mergeMessages } from "./error-list";
 import { draftErrors, rulePlayers, useAddCheck, useBuilderTexts } from "./rules";
 import { SaveBar } from "./save-bar";
@@ -66,7 +66,7 @@ export function TransfersEditor({
   const { showSuccess } = useSuccessBanner();
   const panel = usePlayersPanel();
   const start = draftOfSaved(saved);
-  const [draft, setDraft] = useState(start);
+  const { draft, latest, change } = useDraft(() => start);
   const [errors, setErrors] = useState<string[]>([]);
   const [modal, setModal] = useState<"transfers" | "wildcard" | null>(null);
   const [modalErrors, setModalErrors] = useState<string[]>([]);
@@ -88,12 +88,12 @@ export function TransfersEditor({
   const squadIdOf = new Map(saved.slots.map((p, i) => [p.id, saved.squadIds[i]!]));
 
   function add(player: BuilderPlayer) {
-    const result = addToDraft(draft, player, spendLimit);
+    const result = addToDraft(latest.current, player, spendLimit);
     if ("refused" in result) {
       setErrors((current) => mergeMessages(current, [texts.refusal(result.refused)]));
       return false;
     }
-    setDraft(result.draft);
+    change(result.draft, true);
     return true;
   }
 
@@ -210,7 +210,7 @@ export function TransfersEditor({
         pitch={
           <BuilderPitch
             draft={draft}
-            onChange={setDraft}
+            onChange={change}
             lineup={false}
             info={texts.price}
             remove={remove}
@@ -226,7 +226,7 @@ export function TransfersEditor({
             <ErrorList messages={errors} onChange={setErrors} />
             <SaveBar
               onReset={() => {
-                setDraft(start);
+                change(start);
                 setErrors([]);
               }}
               onConfirm={openConfirm}

@@ -157,7 +157,7 @@ export function Dialog({ title, onClose, children, size = "md", initialFocus }: 
       aria-labelledby={titleId}
       aria-modal="true"
       onMouseDown={onBackdrop}
-      className="fixed inset-0 z-50 m-0 flex h-full max-h-none w-full max-w-none items-end justify-center overflow-hidden border-0 bg-slate-950/60 p-0 backdrop-blur-sm sm:items-center sm:p-4"
+      className="fixed inset-0 z-50 m-0 flex h-full max-h-none w-full max-w-none items-end justify-center overflow-hidden border-0 bg-slate-950/60 p-0 sm:items-center sm:p-4"
     >
       <div
         className={`relative max-h-[90dvh] w-full overflow-y-auto overscroll-contain rounded-t-3xl bg-white p-6 text-slate-900 shadow-2xl sm:rounded-3xl sm:p-8 ${size === "xl" ? "sm:max-w-3xl" : "sm:max-w-md"}`}
