@@ -1,7 +1,8 @@
 // The team builder's speed where a fan waits (issue 14 point 8), in Chromium with a phone profile and the CPU
 // slowed 4×: with the whole players list loaded, how long each interaction (add, swap, captain, filter) takes to
 // reach its next paint, read from the browser's Event Timing entries (an interaction's duration runs from the input
-// to the next paint after its handlers); and the first-load JavaScript of /transfers/, gzip-compressed.
+// to the next paint after its handlers), the longest main-thread task within 300 ms of it (work it leaves for after
+// its paint, which a next tap would wait for); and the first-load JavaScript of /transfers/, gzip-compressed.
 //
 //   npm run bench:builder -- --url http://localhost:3000 [--runs 5] [--trace]
 //
@@ -53,29 +54,39 @@ await page.locator("header[data-ready]").waitFor();
 const cdp = await context.newCDPSession(page);
 await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
 
-/** Starts recording interactions' durations (Event Timing, every event from 16 ms; faster ones report none). */
+/**
+ * Starts recording interactions' durations (Event Timing, every event from 16 ms; faster ones report none) and the
+ * main thread's long tasks (50 ms or more), which a tap made during one waits for.
+ */
 async function record(p: Page) {
   await p.evaluate(() => {
-    const w = window as unknown as { __durations: number[] };
+    const w = window as unknown as { __durations: number[]; __tasks: number[] };
     w.__durations = [];
+    w.__tasks = [];
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[])
         if (e.interactionId) w.__durations.push(e.duration);
     }).observe({ type: "event", durationThreshold: 16 } as PerformanceObserverInit);
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__tasks.push(e.duration);
+    }).observe({ type: "longtask" });
   });
 }
-/** The longest interaction since the last call (16 ms or less when the browser reported none). */
-async function take(p: Page): Promise<number> {
+/** The longest interaction and the longest task since the last call (16 and 0 ms when the browser reported none). */
+async function take(p: Page): Promise<{ duration: number; task: number }> {
   await p.waitForTimeout(300);
   return p.evaluate(() => {
-    const w = window as unknown as { __durations: number[] };
-    const worst = Math.max(16, ...w.__durations);
+    const w = window as unknown as { __durations: number[]; __tasks: number[] };
+    const worst = { duration: Math.max(16, ...w.__durations), task: Math.max(0, ...w.__tasks) };
     w.__durations = [];
+    w.__tasks = [];
     return worst;
   });
 }
 
 const results: Record<string, number[]> = { add: [], swap: [], captain: [], filter: [] };
+/** Per interaction, the longest task from its input to 300 ms later (its own, or work it left for after its paint). */
+const tasks: Record<string, number[]> = { add: [], swap: [], captain: [], filter: [] };
 const breakdowns: Record<string, string> = {};
 
 /** One interaction: its duration recorded; with --trace, the first of its kind traced and its main thread summed up. */
@@ -86,8 +97,9 @@ async function measure(name: string, act: () => Promise<void>) {
     await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
   }
   await act();
-  const duration = await take(page);
+  const { duration, task } = await take(page);
   results[name]!.push(duration);
+  tasks[name]!.push(task);
   if (trace) breakdowns[name] = `${mainThreadTime(await browser.stopTracing())} (this run: ${duration} ms)`;
 }
 
@@ -238,4 +250,7 @@ for (const [name, values] of Object.entries(results))
   console.log(
     `  ${name.padEnd(8)} median ${median(values).toFixed(0)}  worst ${Math.max(...values).toFixed(0)}  (${values.length} runs)`,
   );
+console.log("Longest main-thread task within 300 ms of the input (ms; 0 = none of 50 ms or more):");
+for (const [name, values] of Object.entries(tasks))
+  console.log(`  ${name.padEnd(8)} median ${median(values).toFixed(0)}  worst ${Math.max(...values).toFixed(0)}`);
 for (const [name, breakdown] of Object.entries(breakdowns)) console.log(`  ${name.padEnd(8)} traced: ${breakdown}`);
