@@ -45,6 +45,11 @@ export default defineConfig({
     },
   },
   projects: [
+    // The sign-up-open instance's flows, in one serial file that sets each part's width itself: its later tests
+    // change the instance's season (a deadline moved into the past), which would break a sign-up running beside them.
+    // First in the list, so one worker starts with it while the other takes the rest: scheduled last, its serial
+    // minute or so ran with the other worker idle.
+    { name: "open", testMatch: OPEN_SPEC, use: { baseURL: `http://localhost:${openPort}` } },
     {
       name: "desktop",
       use: { viewport: { width: 1280, height: 800 } },
@@ -57,9 +62,6 @@ export default defineConfig({
       grepInvert: /@desktop-only/,
       testIgnore: OPEN_SPEC,
     },
-    // The sign-up-open instance's flows, in one serial file that sets each part's width itself: its later tests
-    // change the instance's season (a deadline moved into the past), which would break a sign-up running beside them.
-    { name: "open", testMatch: OPEN_SPEC, use: { baseURL: `http://localhost:${openPort}` } },
   ],
   webServer: {
     command: "tsx --conditions=react-server prisma/scripts/with-db.ts --demo -- sh tests/e2e/serve.sh",

@@ -3,19 +3,14 @@
 // Italian on the phone; flows that change a password or delete an account use fresh users of their own
 // (tests/e2e/builder/manager.ts), never the demo user. The reset link comes in the mail the test mail server received
 // (tests/e2e/mail/smtp-sink.ts). Screenshots with ACCOUNT_SCREENSHOTS=docs/screenshots.
-import { execFileSync } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
 import { linkIn, waitForMail } from "./mail/inbox";
-import { expectAxeClean, open, signIn as signInDemo } from "./support";
+import { expectAxeClean, open, runTsx, servedDb, signIn as signInDemo, signInWith } from "./support";
 
 const SCREENSHOTS = process.env.ACCOUNT_SCREENSHOTS;
-const servedDb = () => ({ ...process.env, PGLITE_DIR: process.env.PGLITE_DIR ?? ".data/e2e-pglite" });
 
 function tsx(script: string, ...args: string[]) {
-  const out = execFileSync("npx", ["tsx", "--conditions=react-server", script, ...args], {
-    env: servedDb(),
-    encoding: "utf8",
-  });
+  const out = runTsx(script, args, servedDb());
   return out.trim() ? (JSON.parse(out.trim().split("\n").at(-1)!) as Record<string, string>) : {};
 }
 
@@ -162,16 +157,6 @@ test("the language switch keeps the page's query string @desktop-only", async ({
   await expect(page).toHaveURL(/\/it\/other-user-team\/\?user_id=7$/);
 });
 
-/** Signs a fresh user in through the form (his own address: the per-address limit is his alone). */
-async function signInAs(page: Page, user: { email: string; password: string }, prefix: string, label: string) {
-  await open(page, `${prefix}/?sign_in=1`);
-  const dialog = page.getByRole("dialog", { name: label });
-  await dialog.getByLabel("Email").fill(user.email);
-  await dialog.getByLabel("Password").fill(user.password);
-  await dialog.getByRole("button", { name: label }).click();
-  await expect(dialog).toHaveCount(0);
-}
-
 const details = (isMobile: boolean) =>
   isMobile
     ? {
@@ -237,8 +222,8 @@ test.describe("personal details", () => {
   }) => {
     const t = { ...texts(isMobile), ...details(isMobile) };
     const user = freshUser("profile");
-    await signInAs(page, user, t.prefix, t.signIn);
-    await open(page, `${t.prefix}/personal-details/`);
+    // Signed in without the form (tested in header.spec.ts and, in both languages, by the reset above).
+    await signInWith(page, user, `${t.prefix}/personal-details/`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.title);
     // A fan with a live-season team cannot change the country.
     await expect(page.getByLabel(t.country)).toBeDisabled();
@@ -278,8 +263,8 @@ test.describe("personal details", () => {
   test("change password, then delete the account and be signed out", async ({ page, isMobile, viewport }) => {
     const t = { ...texts(isMobile), ...details(isMobile) };
     const user = freshUser("delete");
-    await signInAs(page, user, t.prefix, t.signIn);
-    await open(page, `${t.prefix}/personal-details/`);
+    // Signed in without the form (tested in header.spec.ts and, in both languages, by the reset above).
+    await signInWith(page, user, `${t.prefix}/personal-details/`);
 
     await page.getByRole("button", { name: t.changePassword }).click();
     const modal = page.getByRole("dialog", { name: t.changePassword });

@@ -4,31 +4,20 @@
 // /next-round-team/ by keyboard drag, tap and the action sheet. Each flow
 // runs as a manager of its own (tests/e2e/builder/manager.ts), never the demo user, so the two projects' runs and
 // the other specs never meet. axe on each screen; screenshots with BUILDER_SCREENSHOTS=docs/screenshots.
-import { execFileSync } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
-import { expectAxeClean, open } from "./support";
+import { expectAxeClean, runTsx, servedDb, signInWith } from "./support";
 
 const SCREENSHOTS = process.env.BUILDER_SCREENSHOTS;
 
 /** A fresh verified manager in the served database, optionally with a team. */
 function manager(tag: string, options: { team?: boolean } = {}) {
   const email = `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const env = { ...process.env, PGLITE_DIR: process.env.PGLITE_DIR ?? ".data/e2e-pglite" };
-  const args = ["tsx", "--conditions=react-server", "tests/e2e/builder/manager.ts", email];
-  if (options.team) args.push("--team");
-  const out = execFileSync("npx", args, { env, encoding: "utf8" });
+  const out = runTsx("tests/e2e/builder/manager.ts", options.team ? [email, "--team"] : [email], servedDb());
   return JSON.parse(out.trim().split("\n").at(-1)!) as { email: string; password: string };
 }
 
-async function signIn(page: Page, who: { email: string; password: string }, path: string, base = "") {
-  await open(page, `${base}/?sign_in=1`);
-  const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Email").fill(who.email);
-  await dialog.getByLabel("Password").fill(who.password);
-  await dialog.getByRole("button", { name: "Sign In" }).click();
-  await expect(dialog).toHaveCount(0);
-  await open(page, `${base}${path}`);
-}
+/** Signed in as `who` (the sign-in form itself is tested in header.spec.ts), on `path`. */
+const signIn = (page: Page, who: { email: string; password: string }, path: string) => signInWith(page, who, path);
 
 const axe = (page: Page) => expectAxeClean(page, { serious: true });
 

@@ -5,9 +5,8 @@
 // season statistics and "Team not played" for a round he sat out (tests/e2e/round-team/not-played.ts
 // makes one). Axe on both pages. The rules behind the numbers are tested in
 // tests/integration/round-team.test.ts.
-import { execFileSync } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
-import { expectAxeClean, signIn } from "./support";
+import { expectAxeClean, runTsx, servedDb, signIn } from "./support";
 
 const SCREENSHOTS = process.env.ROUND_TEAM_SCREENSHOTS;
 
@@ -29,10 +28,7 @@ async function shot(page: Page, name: string, width: number) {
 
 /** A rival who did not play round 5 (made once per run; idempotent). */
 function rivalWhoSatOut(): { userId: number; round: number } {
-  const out = execFileSync("npx", ["tsx", "--conditions=react-server", "tests/e2e/round-team/not-played.ts"], {
-    env: { ...process.env, PGLITE_DIR: process.env.PGLITE_DIR ?? ".data/e2e-pglite" },
-    encoding: "utf8",
-  });
+  const out = runTsx("tests/e2e/round-team/not-played.ts", [], servedDb());
   return JSON.parse(out.trim().split("\n").at(-1)!);
 }
 

@@ -2,7 +2,7 @@
 // scripts run against its database the way an operator would, beside the running instance (the instance owns the
 // embedded database; a command connects through it, as tests/e2e/builder/manager.ts does on the demo's).
 //   openOps("round", "set-deadline", "1", new Date(Date.now() - 60_000).toISOString());
-import { execFileSync } from "node:child_process";
+import { runTsx } from "../support";
 
 export const OPEN_URL = `http://localhost:${process.env.E2E_OPEN_PORT ?? 3103}`;
 
@@ -13,7 +13,7 @@ function besideOpenDb(args: string[]): string {
   };
   // Always the instance's own embedded database, even when the demo runs on PostgreSQL (CI).
   delete env.DATABASE_URL;
-  return execFileSync("npx", ["tsx", "--conditions=react-server", ...args], { env, encoding: "utf8" });
+  return runTsx(args[0]!, args.slice(1), env);
 }
 
 /** Runs `npm run ops -- <argv>` against the open instance's database; its output (throws when it exits non-zero). */
