@@ -6,13 +6,28 @@
 # season is past: tests/e2e/public-season-opening.spec.ts); and the sign-up-open instance on E2E_OPEN_PORT
 # (SIGN_UP_OPEN=1) beside its own small database, rebuilt each run by tests/e2e/open/setup.ts
 # (tests/e2e/open-sign-up.spec.ts).
+#
+# Two ways to run it apart, for .ci/run, which makes the build early, while the lint and the unit and integration
+# tests leave a core free: E2E_BUILD_ONLY=1 makes the build (beside the seeded demo database, as below) and stops;
+# E2E_PREBUILT_STATUS=<file> skips the build here and waits until that file holds the build's exit code (0: go on).
 set -e
+if [ -n "${E2E_BUILD_ONLY:-}" ]; then
+  exec next build
+fi
 tsx tests/e2e/mail/smtp-sink.ts &
 SINK_PID=$!
 # A failed build stops the mail server too (once the app runs, it lives as long as the app's process group).
 trap 'kill "$SINK_PID" 2>/dev/null || true' EXIT
 export SMTP_URL="smtp://127.0.0.1:$E2E_SMTP_PORT"
-next build
+if [ -n "${E2E_PREBUILT_STATUS:-}" ]; then
+  echo "Waiting for the build .ci/run started ($E2E_PREBUILT_STATUS)..."
+  while [ ! -s "$E2E_PREBUILT_STATUS" ]; do sleep 1; done
+  built=$(cat "$E2E_PREBUILT_STATUS")
+  [ "$built" = 0 ] || { echo "The build .ci/run started failed (exit code $built)."; exit 1; }
+  [ -f .next/BUILD_ID ] || { echo "No build in .next."; exit 1; }
+else
+  next build
+fi
 MAINTENANCE_MODE=1 next start -p "$E2E_MAINTENANCE_PORT" &
 
 # An instance on a database of its own serves a copy of the build without the pages prerendered from the demo season
@@ -20,7 +35,8 @@ MAINTENANCE_MODE=1 next start -p "$E2E_MAINTENANCE_PORT" &
 copy_build() {
   rm -rf "$1"
   mkdir -p "$1"
-  (cd .next && tar cf - --exclude=./cache .) | (cd "$1" && tar xf -)
+  # Not the build cache, nor a dev server's own directory (.next/dev: .ci/run's dev command check may have left one).
+  (cd .next && tar cf - --exclude=./cache --exclude=./dev .) | (cd "$1" && tar xf -)
   # The build's links to external packages (node_modules/@prisma/client-<hash>) are relative to .next.
   find .next/node_modules -type l | while read -r link; do ln -sfn "$(readlink -f "$link")" "$1/${link#.next/}"; done
   find "$1/server/app" -mindepth 2 \( -name '*.html' -o -name '*.rsc' -o -name '*.meta' -o -name '*.body' -o -name '*.segments' \) -prune -exec rm -rf {} +
