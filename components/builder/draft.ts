@@ -13,7 +13,7 @@ export type DraftChange = (draft: Draft<BuilderPlayer>) => Draft<BuilderPlayer>;
  * The draft a screen shows; `change` sets the next one (or works it out from the latest, a change still on its way to
  * the screen included) and shows it. With `later`, the screen shows it in a transition: after the paint of what the
  * tap changed where the finger is (the players list's "Added to the pitch"), in a render that yields to the browser.
- * `latest` is the draft the next change starts from.
+ * `latest` is the draft the next change starts from, and the one a handler sends or checks (save, confirm, Random Team).
  */
 export function useDraft(initial: () => Draft<BuilderPlayer>) {
   const [draft, setDraft] = useState(initial);

@@ -64,7 +64,7 @@ export function NewTeamEditor({
   const [busy, setBusy] = useState<"random" | "save" | null>(null);
 
   const spendLimit = settings.budgetLimit;
-  const formation = formations.find((f) => f.name === formationName(draft.formation));
+  const formationOf = (d: typeof draft) => formations.find((f) => f.name === formationName(d.formation));
   const addError = (...messages: string[]) => setErrors((current) => mergeMessages(current, messages));
 
   function add(player: BuilderPlayer) {
@@ -84,12 +84,15 @@ export function NewTeamEditor({
   const remove = useMemo(() => ({ label: t("remove") }), [t]);
 
   async function random() {
+    // The latest draft (an add may still be on its way to the screen): the players the last Random Team chose make
+    // way; the ones picked by hand stay (at most 14).
+    const base = latest.current;
+    const formation = formationOf(base);
     if (!formation) {
       addError(rules("formationError"));
       return;
     }
-    // The players the last Random Team chose make way; the ones picked by hand stay (at most 14).
-    const kept = draft.slots
+    const kept = base.slots
       .map((player, slot) => ({ player, slot }))
       .filter((e): e is { player: BuilderPlayer; slot: number } => e.player !== null && !auto.has(e.player.id))
       .slice(0, MAX_KEPT);
@@ -112,7 +115,7 @@ export function NewTeamEditor({
         for (const entry of [...result.data.main, ...result.data.bench])
           slots[entry.position_index - 1] = fromPlayerJson(entry.football_player);
         const keptIds = new Set(kept.map((k) => k.player.id));
-        change({ ...draft, slots, captainId: result.data.captain, viceCaptainId: result.data.vice_captain });
+        change({ ...base, slots, captainId: result.data.captain, viceCaptainId: result.data.vice_captain });
         setAuto(new Set(slots.flatMap((p) => (p && !keptIds.has(p.id) ? [p.id] : []))));
         setBusy(null);
         return;
@@ -126,13 +129,15 @@ export function NewTeamEditor({
   }
 
   async function save() {
-    const problems = draftErrors(draft, settings, { mode: "team" }).map(texts.teamError);
+    const current = latest.current;
+    const formation = formationOf(current);
+    const problems = draftErrors(current, settings, { mode: "team" }).map(texts.teamError);
     const nameProblem = checkTeamName(name);
     setNameError(nameProblem ? rules(nameProblem) : null);
     if (problems.length) addError(...problems);
     if (problems.length || nameProblem) return;
     if (!formation) return addError(rules("formationError"));
-    const players = draft.slots as BuilderPlayer[];
+    const players = current.slots as BuilderPlayer[];
     setBusy("save");
     const refusal = await onSave({
       formation: formation.id,
@@ -140,8 +145,8 @@ export function NewTeamEditor({
         .slice(0, PITCH_SIZE)
         .map((p, i) => ({ football_player_id: p.id, position_index: i + 1 })),
       bench_players: players.slice(PITCH_SIZE).map((p, priority) => ({ football_player_id: p.id, priority })),
-      captain: draft.captainId!,
-      vice_captain: draft.viceCaptainId!,
+      captain: current.captainId!,
+      vice_captain: current.viceCaptainId!,
       user_team: { name: name.trim(), formation: formation.id },
     });
     setBusy(null);

@@ -105,7 +105,9 @@ export function TransfersEditor({
   const remove = useMemo(() => ({ label: t("transferOut") }), [t]);
 
   function openConfirm() {
-    const broken = draftErrors(draft, settings, { mode: "transfers", bank: bankLeft });
+    // The latest draft: an add may still be on its way to the screen.
+    const current = latest.current;
+    const broken = draftErrors(current, settings, { mode: "transfers", bank: spendLimit - draftCost(current) });
     if (broken.length) {
       setErrors((current) => mergeMessages(current, broken.map(texts.teamError)));
       return;
