@@ -64,7 +64,11 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "tsx --conditions=react-server prisma/scripts/with-db.ts --demo -- sh tests/e2e/serve.sh",
+    // With E2E_PREBUILT_STATUS (.ci/run's build, made early beside the demo seed): nothing starts, not even the demo
+    // database's check, until that build has ended (its exit code in the file), so the seed is never run twice at once.
+    command:
+      (process.env.E2E_PREBUILT_STATUS ? 'while [ ! -s "$E2E_PREBUILT_STATUS" ]; do sleep 1; done; ' : "") +
+      "tsx --conditions=react-server prisma/scripts/with-db.ts --demo -- sh tests/e2e/serve.sh",
     url: `http://localhost:${port}/`,
     timeout: 600_000,
     reuseExistingServer: !process.env.CI,

@@ -9,7 +9,7 @@
 #
 # Two ways to run it apart, for .ci/run, which makes the build early, while the lint and the unit and integration
 # tests leave a core free: E2E_BUILD_ONLY=1 makes the build (beside the seeded demo database, as below) and stops;
-# E2E_PREBUILT_STATUS=<file> skips the build here and waits until that file holds the build's exit code (0: go on).
+# E2E_PREBUILT_STATUS=<file> skips the build here and uses that one (the file holds its exit code, 0: go on).
 set -e
 if [ -n "${E2E_BUILD_ONLY:-}" ]; then
   exec next build
@@ -20,8 +20,7 @@ SINK_PID=$!
 trap 'kill "$SINK_PID" 2>/dev/null || true' EXIT
 export SMTP_URL="smtp://127.0.0.1:$E2E_SMTP_PORT"
 if [ -n "${E2E_PREBUILT_STATUS:-}" ]; then
-  echo "Waiting for the build .ci/run started ($E2E_PREBUILT_STATUS)..."
-  while [ ! -s "$E2E_PREBUILT_STATUS" ]; do sleep 1; done
+  # Started once that build has ended (playwright.config.ts waits for its exit code before the demo database's check).
   built=$(cat "$E2E_PREBUILT_STATUS")
   [ "$built" = 0 ] || { echo "The build .ci/run started failed (exit code $built)."; exit 1; }
   [ -f .next/BUILD_ID ] || { echo "No build in .next."; exit 1; }
