@@ -17,6 +17,7 @@ export function ProfileDetails({
         last_name: profile.lastName,
         country: profile.countryCode ?? "",
         team_name: profile.teamName,
+        deadline_reminders: profile.deadlineReminders,
       }}
       email={profile.email}
       countries={countries}

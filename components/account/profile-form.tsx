@@ -3,8 +3,9 @@
 // The profile form of /personal-details/ (spec section 2 "Personal details", section 5 "Profile edit", section 4
 // "Other"): first and last name (required, latin letters, at most 30, the first name not offensive), the country
 // with the note that it cannot change during the season (locked while the fan has a live-season team), and the
-// live team's name (spec section 5 "Team name"); the e-mail is shown, not editable. Only changed fields are sent
-// (PATCH /api/v0/users/me/), trimmed; the success message lists the changed fields' names.
+// live team's name (spec section 5 "Team name"), and deadline reminder e-mails (DESIGN.md section 7, opt-in); the
+// e-mail is shown, not editable. Only changed fields are sent (PATCH /api/v0/users/me/), trimmed; the success message
+// lists the changed fields' names.
 import { useState, type FormEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "@/i18n/navigation";
@@ -24,8 +25,10 @@ export interface ProfileValues {
   last_name: string;
   country: string;
   team_name: string | null;
+  deadline_reminders: boolean;
 }
-type Field = keyof ProfileValues;
+/** The text fields (the reminders' checkbox is the one other). */
+type Field = Exclude<keyof ProfileValues, "deadline_reminders">;
 const FIELDS: Field[] = ["first_name", "last_name", "country", "team_name"];
 
 export function ProfileForm({
@@ -63,8 +66,15 @@ export function ProfileForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     setGeneral([]);
-    const changed = FIELDS.filter((field) => clean(field, values[field]) !== clean(field, saved[field]));
-    const body = Object.fromEntries(changed.map((field) => [field, clean(field, values[field])]));
+    const edited = FIELDS.filter((field) => clean(field, values[field]) !== clean(field, saved[field]));
+    const body: Record<string, unknown> = Object.fromEntries(
+      edited.map((field) => [field, clean(field, values[field])]),
+    );
+    const changed: (keyof ProfileValues)[] = edited;
+    if (values.deadline_reminders !== saved.deadline_reminders) {
+      body.deadline_reminders = values.deadline_reminders;
+      changed.push("deadline_reminders");
+    }
     const found: Partial<Record<Field, string>> = {};
     for (const [field, key] of Object.entries(fieldErrors(profileSchema, body)))
       if (field !== "team_name") found[field as Field] = validation(field, key!);
@@ -140,6 +150,24 @@ export function ProfileForm({
           error={errors.team_name}
         />
       )}
+      <div className="flex items-start gap-3">
+        <input
+          id="profile-deadline_reminders"
+          type="checkbox"
+          checked={values.deadline_reminders}
+          onChange={(e) => setValues((v) => ({ ...v, deadline_reminders: e.target.checked }))}
+          aria-describedby="profile-deadline_reminders-note"
+          className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-300 accent-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        />
+        <div>
+          <label htmlFor="profile-deadline_reminders" className="text-sm font-medium text-slate-800">
+            {t("reminders")}
+          </label>
+          <p id="profile-deadline_reminders-note" className="mt-0.5 text-sm text-slate-500">
+            {t("remindersNote")}
+          </p>
+        </div>
+      </div>
       <FormErrors messages={general} />
       <button type="submit" disabled={busy} className={buttonClass("solid", "w-full sm:w-auto")}>
         {busy ? t("saving") : t("save")}

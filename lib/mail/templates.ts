@@ -1,6 +1,7 @@
 // The mails the product sends, in the recipient's language (messages/*.json, namespace Mail).
 import { translator, type ApiLocale } from "@/lib/api/i18n";
 import { mailBaseUrl } from "@/lib/env";
+import { formatDeadline } from "@/lib/format/dates";
 import type { Mail } from "./index";
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -44,6 +45,25 @@ export function resetMail(
     t("Mail.reset.subject"),
     [t("Mail.greeting", { name: options.firstName }), t("Mail.reset.body")],
     { label: t("Mail.reset.action"), url },
+  );
+}
+
+/** A round's deadline reminder (lib/server/users/deadline-reminders.ts), with the way to turn reminders off. */
+export function deadlineMail(
+  locale: ApiLocale,
+  options: { to: string; firstName: string; team: string; round: number; deadline: Date },
+): Mail {
+  const t = translator(locale);
+  const deadline = formatDeadline(options.deadline, locale);
+  return compose(
+    options.to,
+    t("Mail.deadline.subject", { round: options.round, deadline }),
+    [
+      t("Mail.greeting", { name: options.firstName }),
+      t("Mail.deadline.body", { round: options.round, deadline, team: options.team }),
+      t("Mail.deadline.optOut", { url: appLink("/personal-details/", locale) }),
+    ],
+    { label: t("Mail.deadline.action"), url: appLink("/next-round-team/", locale) },
   );
 }
 

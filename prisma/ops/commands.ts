@@ -18,6 +18,8 @@ import { finishSeason } from "../../lib/server/seasons/finish-season";
 import { CLUB_FIELDS, importClubs } from "../../lib/server/seasons/import-clubs";
 import { FIXTURE_FIELDS, importFixtures } from "../../lib/server/seasons/import-fixtures";
 import { PLAYER_FIELDS, importPlayers } from "../../lib/server/seasons/import-players";
+import { pendingDeadlineReminders, sendDeadlineReminders } from "../../lib/server/users/deadline-reminders";
+import { sendMail } from "../../lib/mail";
 import { type Command, type Context, UsageError, bar } from "./cli";
 import { encodingFlag, readResults, readRows } from "./files";
 
@@ -388,6 +390,35 @@ export const COMMANDS: Command[] = [
           () => `Round ${round.number} cancelled.`,
         ),
       );
+    },
+  },
+  {
+    name: "round remind",
+    usage: "round remind <number> [--dry-run]",
+    summary: "E-mail the round's deadline to the managers who asked for reminders",
+    help: "Sends every manager who turned deadline reminders on (a verified e-mail, a team in the season) one mail in his language with the round's deadline and a link to his team. Once per round: a manager already reminded is skipped, and a run stopped half-way (or mails the mail server refused) is finished by the next run. Refused once the deadline has passed. Run it ahead of each deadline, e.g. from cron the day before. --dry-run counts who would get one.",
+    recordsStart: true,
+    async run(ctx) {
+      const round = await findRound(ctx, ctx.db, ctx.args[0]);
+      const options = { roundId: round.id, now: ctx.now };
+      const result = ctx.dryRun
+        ? { pending: await pendingDeadlineReminders(ctx.db, options) }
+        : await sendDeadlineReminders(ctx.db, { ...options, send: sendMail });
+      await ctx.change(
+        "round",
+        round.id,
+        async () => result,
+        (r) =>
+          "pending" in r
+            ? `Round ${round.number}: ${r.pending} managers would get a deadline reminder.`
+            : `Round ${round.number}: ${r.sent} deadline reminders sent (${r.alreadySent} managers had theirs already)` +
+              (r.failed ? `; ${r.failed} refused by the mail server.` : "."),
+      );
+      if ("failed" in result && result.failed)
+        throw new AppError(
+          "conflict",
+          `${result.failed} reminders were refused by the mail server: run the command again to send them.`,
+        );
     },
   },
   {

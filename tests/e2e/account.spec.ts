@@ -172,7 +172,8 @@ const details = (isMobile: boolean) =>
         offensive: "Nome non deve contenere parole inappropriate/offensive",
         teamLatin: "Il nome della squadra deve contenere solo lettere latine o cifre",
         save: "Salva modifiche",
-        saved: "Modificato con successo: Nome, Nome della squadra",
+        saved: "Modificato con successo: Nome, Nome della squadra, Promemoria delle scadenze",
+        reminders: "Inviami un'email prima della scadenza di ogni giornata",
         changePassword: "Cambia password",
         oldPassword: "Vecchia password",
         newPassword: "Nuova password",
@@ -199,7 +200,8 @@ const details = (isMobile: boolean) =>
         offensive: "First Name should not contain inappropriate/offensive words",
         teamLatin: "Team Name should contain only latin letters or digits",
         save: "Save changes",
-        saved: "Successfully changed: First Name, Team Name",
+        saved: "Successfully changed: First Name, Team Name, Deadline Reminders",
+        reminders: "E-mail me before each round's deadline",
         changePassword: "Change password",
         oldPassword: "Old Password",
         newPassword: "New Password",
@@ -253,11 +255,14 @@ test.describe("personal details", () => {
     await page.getByLabel(t.lastName, { exact: true }).fill("Builder");
     await first.fill("  Brunella ");
     await page.getByLabel(t.teamName, { exact: true }).fill("Brunella United");
+    await expect(page.getByLabel(t.reminders)).not.toBeChecked();
+    await page.getByLabel(t.reminders).check();
     await save.click();
     await expect(page.getByRole("status").filter({ hasText: t.saved })).toBeVisible();
     await page.reload();
     await expect(page.getByLabel(t.firstName, { exact: true })).toHaveValue("Brunella");
     await expect(page.getByLabel(t.teamName, { exact: true })).toHaveValue("Brunella United");
+    await expect(page.getByLabel(t.reminders)).toBeChecked();
   });
 
   test("change password, then delete the account and be signed out", async ({ page, isMobile, viewport }) => {
