@@ -211,12 +211,15 @@ async function closeCommand(ctx: Context, round: { id: number; number: number })
   );
 }
 
+/** `status` lists the next round's reminders as due from this long before its deadline. */
+const REMIND_AHEAD_MS = 48 * 3600_000;
+
 export const COMMANDS: Command[] = [
   {
     name: "status",
     usage: "status",
     summary: "What is live, what is next and what needs doing",
-    help: "Shows the live season's live rounds with their games' results, the next deadline, and the commands that are due.",
+    help: "Shows the live season's live rounds with their games' results, the next deadline, and the commands that are due (the next round's deadline reminders from 48 hours before it).",
     async run(ctx) {
       const season = await ctx.db.season.findFirst({ where: { status: "live" } });
       if (!season) return ctx.print("No season is live.");
@@ -244,6 +247,11 @@ export const COMMANDS: Command[] = [
         const passed = next.deadline <= ctx.now;
         ctx.print(`  Next: round ${next.number}, deadline ${next.deadline.toISOString()}${passed ? " (passed)" : ""}`);
         if (passed) todo.push(`npm run ops -- round lock ${next.number}`);
+        else if (next.deadline.getTime() - ctx.now.getTime() <= REMIND_AHEAD_MS) {
+          const pending = await pendingDeadlineReminders(ctx.db, { roundId: next.id, now: ctx.now });
+          if (pending)
+            todo.push(`npm run ops -- round remind ${next.number} (${pending} managers asked for a deadline reminder)`);
+        }
       }
       ctx.print(todo.length ? `To do:\n${todo.map((t) => `  ${t}`).join("\n")}` : "Nothing to do.");
     },

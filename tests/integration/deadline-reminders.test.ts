@@ -77,7 +77,12 @@ describe("deadline reminders", () => {
   });
 
   it("mails each manager who asked, in his language, with the deadline and his team's link", async () => {
+    // Due from 48 hours before the deadline, until sent.
+    const due = `npm run ops -- round remind ${round.number} (2 managers asked for a deadline reminder)`;
+    expect((await ops(["status"], new Date(round.deadline.getTime() - 49 * 3600_000))).out).not.toContain(due);
+    expect((await ops(["status"], now)).out).toContain(due);
     const { run, mails } = await remind();
+    expect((await ops(["status"], now)).out).not.toContain("round remind");
     expect(run).toEqual({ round: round.number, sent: 2, alreadySent: 0, failed: 0 });
     const [english, italian] = managers;
     expect(mails.map((m) => m.to).sort()).toEqual([english!.email, italian!.email].sort());
