@@ -1,7 +1,7 @@
 // The draft a builder screen edits; the saved team as a draft, and whether a draft differs from it (issue 14: Confirm
 // team is enabled only then).
 import { startTransition, useCallback, useRef, useState } from "react";
-import { type AddRefusal, type Draft, emptyDraft } from "@/lib/game/builder";
+import { type AddRefusal, type Draft, addToDraft, emptyDraft } from "@/lib/game/builder";
 import { DEFAULT_FORMATION, parseFormation, slotPositions } from "@/lib/game/formation";
 import type { Position } from "@/lib/game/types";
 import type { BuilderFormation, BuilderPlayer, SavedTeam } from "./types";
@@ -14,6 +14,7 @@ export type DraftChange = (draft: Draft<BuilderPlayer>) => Draft<BuilderPlayer>;
  * the screen included) and shows it. With `later`, the screen shows it in a transition: after the paint of what the
  * tap changed where the finger is (the players list's "Added to the pitch"), in a render that yields to the browser.
  * `latest` is the draft the next change starts from, and the one a handler sends or checks (save, confirm, Random Team).
+ * `add` puts a player from the players list in (shown later), or says why not (lib/game/builder's addToDraft).
  */
 export function useDraft(initial: () => Draft<BuilderPlayer>) {
   const [draft, setDraft] = useState(initial);
@@ -24,7 +25,16 @@ export function useDraft(initial: () => Draft<BuilderPlayer>) {
     if (later) startTransition(() => setDraft(value));
     else setDraft(value);
   }, []);
-  return { draft, latest, change };
+  const add = useCallback(
+    (player: BuilderPlayer, spendLimit: number): AddRefusal | null => {
+      const result = addToDraft(latest.current, player, spendLimit);
+      if ("refused" in result) return result.refused;
+      change(result.draft, true);
+      return null;
+    },
+    [change],
+  );
+  return { draft, latest, change, add };
 }
 
 export const draftOfSaved = (saved: SavedTeam): Draft<BuilderPlayer> => ({

@@ -9,7 +9,7 @@ import { useTranslations } from "next-intl";
 import { LoaderCircle, Shuffle } from "lucide-react";
 import { usePathname, useRouter } from "@/i18n/navigation";
 import { api } from "@/lib/client/api";
-import { addToDraft, changeDraftFormation, draftCost } from "@/lib/game/builder";
+import { changeDraftFormation, draftCost } from "@/lib/game/builder";
 import { formationName } from "@/lib/game/formation";
 import { MAX_KEPT } from "@/lib/game/random-team";
 import { checkTeamName } from "@/lib/game/team-name";
@@ -56,7 +56,7 @@ export function NewTeamEditor({
   const router = useRouter();
   const pathname = usePathname();
   const panel = usePlayersPanel();
-  const { draft, latest, change } = useDraft(() => newDraft(formations));
+  const { draft, latest, change, add: addToSquad } = useDraft(() => newDraft(formations));
   const [auto, setAuto] = useState<ReadonlySet<number>>(new Set());
   const [name, setName] = useState("");
   const [nameError, setNameError] = useState<string | null>(null);
@@ -68,13 +68,9 @@ export function NewTeamEditor({
   const addError = (...messages: string[]) => setErrors((current) => mergeMessages(current, messages));
 
   function add(player: BuilderPlayer) {
-    const result = addToDraft(latest.current, player, spendLimit);
-    if ("refused" in result) {
-      addError(texts.refusal(result.refused));
-      return false;
-    }
-    change(result.draft, true);
-    return true;
+    const refused = addToSquad(player, spendLimit);
+    if (refused) addError(texts.refusal(refused));
+    return refused === null;
   }
   const check = useAddCheck(draft, spendLimit);
   const showInfo = useCallback(

@@ -10,7 +10,7 @@ import { useTranslations } from "next-intl";
 import { Sparkles } from "lucide-react";
 import { usePathname, useRouter } from "@/i18n/navigation";
 import { api } from "@/lib/client/api";
-import { type Draft, addToDraft, draftCost, draftPlayers, isDraftComplete, previewDeduction } from "@/lib/game/builder";
+import { type Draft, draftCost, draftPlayers, isDraftComplete, previewDeduction } from "@/lib/game/builder";
 import { pairTransfers, squadDiff } from "@/lib/game/transfers";
 import { formatPrice, shortAbbreviation } from "@/lib/format";
 import { Dialog } from "@/components/ui/dialog";
@@ -66,7 +66,7 @@ export function TransfersEditor({
   const { showSuccess } = useSuccessBanner();
   const panel = usePlayersPanel();
   const start = draftOfSaved(saved);
-  const { draft, latest, change } = useDraft(() => start);
+  const { draft, latest, change, add: addToSquad } = useDraft(() => start);
   const [errors, setErrors] = useState<string[]>([]);
   const [modal, setModal] = useState<"transfers" | "wildcard" | null>(null);
   const [modalErrors, setModalErrors] = useState<string[]>([]);
@@ -88,13 +88,9 @@ export function TransfersEditor({
   const squadIdOf = new Map(saved.slots.map((p, i) => [p.id, saved.squadIds[i]!]));
 
   function add(player: BuilderPlayer) {
-    const result = addToDraft(latest.current, player, spendLimit);
-    if ("refused" in result) {
-      setErrors((current) => mergeMessages(current, [texts.refusal(result.refused)]));
-      return false;
-    }
-    change(result.draft, true);
-    return true;
+    const refused = addToSquad(player, spendLimit);
+    if (refused) setErrors((current) => mergeMessages(current, [texts.refusal(refused)]));
+    return refused === null;
   }
 
   const check = useAddCheck(draft, spendLimit);
@@ -106,8 +102,8 @@ export function TransfersEditor({
 
   function openConfirm() {
     // The latest draft: an add may still be on its way to the screen.
-    const current = latest.current;
-    const broken = draftErrors(current, settings, { mode: "transfers", bank: spendLimit - draftCost(current) });
+    const squad = latest.current;
+    const broken = draftErrors(squad, settings, { mode: "transfers", bank: spendLimit - draftCost(squad) });
     if (broken.length) {
       setErrors((current) => mergeMessages(current, broken.map(texts.teamError)));
       return;

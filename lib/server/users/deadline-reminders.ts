@@ -6,6 +6,7 @@
 // mail server that refused some) is finished by the next run without sending anyone a second mail.
 import "server-only";
 import type { Db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/i18n/routing";
 import { deadlineMail } from "@/lib/mail/templates";
 import type { Mail } from "@/lib/mail";
@@ -35,15 +36,21 @@ async function roundAhead(db: Db, roundId: number, now: Date) {
   return round;
 }
 
+/** The managers of the season who ask for reminders: a verified e-mail, an active account and a team in it. */
+const askingIn = (seasonId: number) => Prisma.sql`
+  FROM "user" u
+  JOIN user_team t ON t.user_id = u.id AND t.season_id = ${seasonId}
+  WHERE u.deadline_reminders AND u.is_active AND u.is_email_verified`;
+
 /** How many managers a run would mail now (a dry run): claimed and unsent, and not yet claimed. */
 export async function pendingDeadlineReminders(db: Db, options: { roundId: number; now: Date }): Promise<number> {
   const round = await roundAhead(db, options.roundId, options.now);
   const [{ n }] = await db.$queryRaw<[{ n: number }]>`
-    SELECT count(*)::int AS n
-    FROM "user" u
-    JOIN user_team t ON t.user_id = u.id AND t.season_id = ${round.seasonId}
-    LEFT JOIN deadline_reminder r ON r.round_id = ${round.id} AND r.user_id = u.id
-    WHERE u.deadline_reminders AND u.is_active AND u.is_email_verified AND r.sent_at IS NULL`;
+    SELECT count(*)::int AS n ${askingIn(round.seasonId)}
+      AND NOT EXISTS (
+        SELECT 1 FROM deadline_reminder r
+        WHERE r.round_id = ${round.id} AND r.user_id = u.id AND r.sent_at IS NOT NULL
+      )`;
   return n;
 }
 
@@ -55,10 +62,7 @@ export async function sendDeadlineReminders(
   const round = await roundAhead(db, options.roundId, options.now);
   await db.$executeRaw`
     INSERT INTO deadline_reminder (round_id, user_id)
-    SELECT ${round.id}, u.id
-    FROM "user" u
-    JOIN user_team t ON t.user_id = u.id AND t.season_id = ${round.seasonId}
-    WHERE u.deadline_reminders AND u.is_active AND u.is_email_verified
+    SELECT ${round.id}, u.id ${askingIn(round.seasonId)}
     ON CONFLICT DO NOTHING`;
   const [{ n: alreadySent }] = await db.$queryRaw<[{ n: number }]>`
     SELECT count(*)::int AS n FROM deadline_reminder WHERE round_id = ${round.id} AND sent_at IS NOT NULL`;
