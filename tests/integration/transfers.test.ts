@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
 import { DEMO_LOGIN } from "@/lib/demo";
 import { AppError } from "@/lib/server/errors";
+import { getSettings } from "@/lib/server/settings";
 import { applyTransfers } from "@/lib/server/transfers/apply-transfers";
 import { seed } from "@/prisma/seed";
 
@@ -69,16 +70,28 @@ describe("applying transfers", () => {
   it("refuses a transfer 1 ms after the deadline and at it, and accepts one 1 ms before", async () => {
     const current = await team();
     const db = await getDb();
-    const out = current.players.find((p) => p.player.position === "DEF")!;
-    const incoming = await db.player.findFirstOrThrow({
-      where: {
-        position: "DEF",
-        id: { notIn: current.players.map((p) => p.playerId) },
-        currentPrice: { lte: out.player.currentPrice },
-        status: "fit",
-        clubId: { notIn: current.players.map((p) => p.player.clubId!) },
-      },
+    // Whatever the concurrent test left, some defender of the team can be swapped for a fit one
+    // who fits the bank and the per-club limit.
+    const owned = current.players.map((p) => p.playerId);
+    const perClub = (clubId: number | null) => current.players.filter((p) => p.player.clubId === clubId).length;
+    const { maxPlayersPerClub } = await getSettings();
+    const candidates = await db.player.findMany({
+      where: { position: "DEF", id: { notIn: owned }, status: "fit" },
+      orderBy: [{ currentPrice: "asc" }, { id: "asc" }],
     });
+    const pairs = current.players
+      .filter((p) => p.player.position === "DEF")
+      .flatMap((out) =>
+        candidates
+          .filter(
+            (c) =>
+              c.currentPrice <= out.player.currentPrice + current.bank &&
+              (c.clubId === out.player.clubId || perClub(c.clubId) < maxPlayersPerClub),
+          )
+          .map((incoming) => ({ out, incoming })),
+      );
+    expect(pairs.length).toBeGreaterThan(0);
+    const { out, incoming } = pairs[0]!;
     for (const offset of [1, 0]) {
       await expect(
         applyTransfers({
