@@ -16,20 +16,27 @@ export interface TokenClaims {
   jti: string;
   iat: number;
   exp: number;
+  /** The user's password stamp at sign-in (lib/server/users/session-user.ts): a password change spends the token. */
+  pwd?: number;
 }
 
 const b64 = (data: Buffer | string) => Buffer.from(data).toString("base64url");
 const HEADER = b64(JSON.stringify({ alg: "HS256", typ: "JWT" }));
 const sign = (input: string) => createHmac("sha256", authSecret).update(input).digest();
 
-export function signToken(type: TokenType, userId: number, now = new Date()): { token: string; claims: TokenClaims } {
-  const iat = Math.floor(now.getTime() / 1000);
+export function signToken(
+  type: TokenType,
+  userId: number,
+  options: { now?: Date; pwd?: number } = {},
+): { token: string; claims: TokenClaims } {
+  const iat = Math.floor((options.now ?? new Date()).getTime() / 1000);
   const claims: TokenClaims = {
     token_type: type,
     user_id: userId,
     jti: randomUUID().replaceAll("-", ""),
     iat,
     exp: iat + (type === "access" ? ACCESS_LIFETIME_S : REFRESH_LIFETIME_S),
+    pwd: options.pwd ?? 0,
   };
   const body = `${HEADER}.${b64(JSON.stringify(claims))}`;
   return { token: `${body}.${b64(sign(body))}`, claims };

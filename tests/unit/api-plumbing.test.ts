@@ -69,7 +69,7 @@ describe("client address (trusted proxies)", () => {
 describe("JWT", () => {
   it("verifies its own tokens by type and refuses expired, tampered and foreign ones", () => {
     const now = new Date("2026-11-22T12:00:00Z");
-    const { token, claims } = signToken("access", 42, now);
+    const { token, claims } = signToken("access", 42, { now });
     expect(verifyToken(token, "access", now)).toEqual(claims);
     expect(claims).toMatchObject({ token_type: "access", user_id: 42, exp: claims.iat + ACCESS_LIFETIME_S });
     expect(verifyToken(token, "refresh", now)).toBeNull();

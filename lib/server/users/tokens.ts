@@ -7,15 +7,17 @@ import { getDb } from "@/lib/db";
 import { signToken, verifyToken } from "@/lib/auth/jwt";
 import { AppError, msg } from "../errors";
 import { authenticate } from "./authenticate";
+import { findSessionUserWithStamp, passwordStamp } from "./session-user";
 
 export interface TokenPair {
   access: string;
   refresh: string;
 }
 
-async function issuePair(userId: number, familyId: string | null): Promise<TokenPair> {
+/** A new pair carrying the user's password stamp `pwd`, of a new family or of the rotated token's. */
+async function issuePair(userId: number, pwd: number, familyId: string | null): Promise<TokenPair> {
   const db = await getDb();
-  const refresh = signToken("refresh", userId);
+  const refresh = signToken("refresh", userId, { pwd });
   await db.refreshToken.create({
     data: {
       id: refresh.claims.jti,
@@ -24,7 +26,7 @@ async function issuePair(userId: number, familyId: string | null): Promise<Token
       expiresAt: new Date(refresh.claims.exp * 1000),
     },
   });
-  return { access: signToken("access", userId).token, refresh: refresh.token };
+  return { access: signToken("access", userId, { pwd }).token, refresh: refresh.token };
 }
 
 const invalidToken = () =>
@@ -40,7 +42,7 @@ export async function obtainTokens(options: { email: string; password: string })
     throw new AppError("unauthorized", "Email or Password is invalid", {
       messages: msg("Api.errors.invalidCredentials"),
     });
-  return { ...(await issuePair(user.id, null)), email: user.email, full_name: user.fullName };
+  return { ...(await issuePair(user.id, user.passwordStamp, null)), email: user.email, full_name: user.fullName };
 }
 
 /** POST /users/token/refresh/: a live refresh token for a new pair; a spent one revokes its family. */
@@ -53,7 +55,10 @@ export async function rotateRefreshToken(options: { refresh: string }): Promise<
     where: { id: claims.jti, rotatedAt: null, revokedAt: null, user: { isActive: true } },
     data: { rotatedAt: new Date() },
   });
-  const row = await db.refreshToken.findUnique({ where: { id: claims.jti }, select: { familyId: true } });
+  const row = await db.refreshToken.findUnique({
+    where: { id: claims.jti },
+    select: { familyId: true, user: { select: { passwordChangedAt: true } } },
+  });
   if (spent.count === 0) {
     if (row)
       await db.refreshToken.updateMany({
@@ -62,13 +67,21 @@ export async function rotateRefreshToken(options: { refresh: string }): Promise<
       });
     throw invalidToken();
   }
-  return issuePair(claims.user_id, row!.familyId);
+  // A refresh that raced a password change (it spent its token before the change revoked it) gets nothing either.
+  const pwd = passwordStamp(row!.user.passwordChangedAt);
+  if ((claims.pwd ?? 0) !== pwd) throw invalidToken();
+  return issuePair(claims.user_id, pwd, row!.familyId);
 }
 
-/** POST /users/token/verify/: whether a token (access or refresh) is well signed and unexpired. */
+/**
+ * POST /users/token/verify/: whether a token (access or refresh) is well signed, unexpired and still of an active
+ * account whose password has not changed since (the calls' own test, lib/api/auth.ts).
+ */
 export async function checkToken(options: { token: string }): Promise<void> {
   const claims = verifyToken(options.token);
   if (!claims) throw invalidToken();
+  const user = await findSessionUserWithStamp(claims.user_id);
+  if (!user || user.stamp !== (claims.pwd ?? 0)) throw invalidToken();
   if (claims.token_type === "refresh") {
     const db = await getDb();
     const row = await db.refreshToken.findUnique({

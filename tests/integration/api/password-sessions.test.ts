@@ -1,7 +1,8 @@
 // A password change ends the user's other web sessions (issue 16): every session carries the password stamp of its
 // sign-in (lib/auth/options.ts); the change stamps the user anew, so a session signed in before it is nobody to the
 // API and to next-auth's session read (which clears its cookie), while the session that made the change carries on
-// with the cookie the route gives it. A reset through the mailed link ends every session the same way.
+// with the cookie the route gives it. A reset through the mailed link ends every session the same way, and the app's
+// tokens, access tokens included, are spent by either.
 import { beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "@/lib/auth/password";
 import { getDb } from "@/lib/db";
@@ -82,5 +83,38 @@ describe("a password change and the web sessions", () => {
     expect((await me(tablet)).status).toBe(401);
     expect((await session(tablet)).body).toEqual({});
     expect((await me(await signedIn("Third-pass-3"))).status).toBe(200);
+  });
+
+  it("spends the app's access tokens issued before the change, as well as its refresh tokens", async () => {
+    const appSignIn = async (password: string) =>
+      (
+        await call("POST", "/users/token/", {
+          body: { email: FAN.email, password },
+          headers: { "x-forwarded-for": "10.9.0.1" },
+        })
+      ).body as { access: string; refresh: string };
+    const phone = await appSignIn("Third-pass-3");
+    const tablet = await appSignIn("Third-pass-3");
+    expect((await call("GET", "/users/me/", { token: phone.access })).status).toBe(200);
+
+    const changed = await call("POST", "/users/me/change-password/", {
+      token: tablet.access,
+      body: { old_password: "Third-pass-3", password: "Fourth-pass-4", confirm_password: "Fourth-pass-4" },
+    });
+    expect(changed.status).toBe(200);
+    // Both devices' tokens are spent at once, not when the access token expires: the app signs in again.
+    for (const device of [phone, tablet]) {
+      expect(await call("GET", "/users/me/", { token: device.access })).toMatchObject({
+        status: 401,
+        body: { code: "token_not_valid" },
+      });
+      expect((await call("POST", "/users/token/refresh/", { body: { refresh: device.refresh } })).status).toBe(401);
+      expect((await call("POST", "/users/token/verify/", { body: { token: device.access } })).status).toBe(401);
+    }
+    const again = await appSignIn("Fourth-pass-4");
+    expect(await call("GET", "/users/me/", { token: again.access })).toMatchObject({
+      status: 200,
+      body: { email: FAN.email },
+    });
   });
 });
