@@ -71,7 +71,8 @@ export function PlayersList({
 }) {
   const t = useTranslations("Builder.list");
   const locale = useLocale() as Locale;
-  const [added, setAdded] = useState<number | null>(null);
+  // The player just added, and the refusals as they were at the tap (his row reads as chosen until they change).
+  const [added, setAdded] = useState<{ id: number; check: AddCheck } | null>(null);
 
   // The controls answer at once; the rows of a new search (and the refusals after an add) follow in a render that
   // yields to the browser, so the tap paints first. Until then the previous rows are hidden from assistive
@@ -79,6 +80,7 @@ export function PlayersList({
   const shown = useDeferredValue(filters);
   const stale = shown !== filters;
   const rowCheck = useDeferredValue(check);
+  const alreadyChosen = useTranslations("Builder")("alreadyChosen");
 
   const query = useInfiniteQuery({
     queryKey: ["players", shown],
@@ -132,12 +134,12 @@ export function PlayersList({
   }, [added]);
 
   // Stable handlers, so a row re-renders only when what it shows changes (500 rows once the list is all loaded).
-  const latest = useRef({ onAdd, onInfo });
+  const latest = useRef({ onAdd, onInfo, rowCheck });
   useLayoutEffect(() => {
-    latest.current = { onAdd, onInfo };
+    latest.current = { onAdd, onInfo, rowCheck };
   });
   const rowAdd = useCallback((player: BuilderPlayer) => {
-    if (latest.current.onAdd(player)) setAdded(player.id);
+    if (latest.current.onAdd(player)) setAdded({ id: player.id, check: latest.current.rowCheck });
   }, []);
   const rowInfo = useCallback((player: BuilderPlayer) => latest.current.onInfo(player), []);
 
@@ -182,8 +184,8 @@ export function PlayersList({
                   last={index === players.length - 1}
                   measure={index === indexes[0] ? measure : undefined}
                   ordering={shown.ordering}
-                  refusal={rowCheck(player)}
-                  justAdded={added === player.id}
+                  refusal={added?.id === player.id && added.check === rowCheck ? alreadyChosen : rowCheck(player)}
+                  justAdded={added?.id === player.id}
                   onAdd={rowAdd}
                   onInfo={rowInfo}
                 />
