@@ -1,15 +1,17 @@
 // Game settings (spec section 7 GET /settings/; DESIGN.md section 4): the one Settings row.
 import "server-only";
+import { cache } from "react";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 
-export async function getSettings() {
+/** The settings row (created with its defaults on first use); read once per page render, however many parts ask. */
+export const getSettings = cache(async function getSettings() {
   const db = await getDb();
   return (
     (await db.settings.findUnique({ where: { id: 1 } })) ??
     (await db.settings.upsert({ where: { id: 1 }, create: { id: 1 }, update: {} }))
   );
-}
+});
 
 /** The public settings as the client reads them; money in millions (100.0). */
 export async function readPublicSettings() {

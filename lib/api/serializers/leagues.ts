@@ -30,7 +30,7 @@ export const membersJson = (page: MembersPage) => ({ count: page.count, results:
 export type LeagueMembersJson = Paginated<LeagueMemberJson>;
 export type FindOwnJson = LeagueMembersJson & { page: number };
 
-const placeJson = (p: LeaguePlace) => ({
+const placeJson = (p: Omit<LeaguePlace, "members">) => ({
   rank: p.rank,
   total_points: p.totalPoints,
   placeInPercentage: p.placeInPercentage,

@@ -8,7 +8,7 @@ import { quadOf } from "@/lib/game/calendar";
 import { placementPercent } from "@/lib/game/ranking";
 import type { LeagueKind } from "@/lib/generated/prisma/client";
 import { listPrivateLeagues, type PrivateLeagueSummary } from "./private-leagues";
-import { placeOf, tableSize } from "./tables";
+import { placeOf } from "./tables";
 
 export type CommonLeagueKind = Exclude<LeagueKind, "private">;
 
@@ -104,7 +104,7 @@ export async function getLeagueBoards(options: {
           name: league.name,
           countryCode: league.countryCode,
           number: league.kind === "round" ? round!.number : league.kind === "quad" ? league.quadNumber : null,
-          membersCount: await tableSize(league.id),
+          membersCount: place.members,
           rank: place.rank,
           totalPoints: place.totalPoints,
           placeInPercentage: place.placeInPercentage,

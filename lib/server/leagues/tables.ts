@@ -37,10 +37,12 @@ export interface LeaguePlace {
   /** The page (of the asked page size) that shows the team. */
   page: number | null;
   position: number | null;
+  /** The rows the league lists (its table, and a private league's members not in it yet): the percentage's base. */
+  members: number;
 }
 
 /** A league with a user's place in it (spec section 3 "League"). */
-export interface LeagueInfo extends LeaguePlace {
+export interface LeagueInfo extends Omit<LeaguePlace, "members"> {
   id: number;
   name: string;
   kind: LeagueKind;
@@ -230,16 +232,18 @@ export async function placeOf(options: { league: League; userId: number; pageSiz
         placeInPercentage: placementPercent(tableRows + 1, members),
         page: Math.ceil(position / options.pageSize),
         position,
+        members,
       };
     }
   }
-  if (!row) return { rank: null, totalPoints: null, placeInPercentage: null, page: null, position: null };
+  if (!row) return { rank: null, totalPoints: null, placeInPercentage: null, page: null, position: null, members };
   return {
     rank: row.rank,
     totalPoints: row.points,
     placeInPercentage: placementPercent(row.rank, members),
     page: Math.ceil(row.position / options.pageSize),
     position: row.position,
+    members,
   };
 }
 
@@ -252,7 +256,7 @@ export async function leagueInfo(options: {
 }): Promise<LeagueInfo> {
   const { league } = options;
   const db = await getDb();
-  const [place, startsFrom, round, members] = await Promise.all([
+  const [{ members, ...place }, startsFrom, round] = await Promise.all([
     placeOf({ league, userId: options.placeUserId ?? options.userId, pageSize: options.pageSize }),
     league.startsFromRoundId
       ? db.round.findUnique({ where: { id: league.startsFromRoundId }, select: { id: true, number: true } })
@@ -260,7 +264,6 @@ export async function leagueInfo(options: {
     league.roundId
       ? db.round.findUnique({ where: { id: league.roundId }, select: { id: true, number: true, status: true } })
       : null,
-    listedSize(league),
   ]);
   const own = league.ownerId === options.userId;
   return {

@@ -1,5 +1,6 @@
 // The signed-in user as the API and the pages need him on every request (no secrets selected).
 import "server-only";
+import { cache } from "react";
 import { getDb } from "@/lib/db";
 
 export interface SessionUser {
@@ -30,8 +31,13 @@ export const SESSION_USER_COLUMNS = {
  */
 export const passwordStamp = (changedAt: Date | null): number => changedAt?.getTime() ?? 0;
 
-/** The active user with this id and his password stamp, or null (deleted or deactivated accounts never authenticate). */
-export async function findSessionUserWithStamp(id: number): Promise<{ user: SessionUser; stamp: number } | null> {
+/**
+ * The active user with this id and his password stamp, or null (deleted or deactivated accounts never authenticate).
+ * Read once per page render: next-auth's session check (lib/auth/options.ts) and the page's getCurrentUser both ask.
+ */
+export const findSessionUserWithStamp = cache(async function findSessionUserWithStamp(
+  id: number,
+): Promise<{ user: SessionUser; stamp: number } | null> {
   const db = await getDb();
   const user = await db.user.findUnique({
     where: { id },
@@ -40,12 +46,7 @@ export async function findSessionUserWithStamp(id: number): Promise<{ user: Sess
   if (!user?.isActive) return null;
   const { isActive: _active, passwordChangedAt, ...rest } = user;
   return { user: rest, stamp: passwordStamp(passwordChangedAt) };
-}
-
-/** The active user with this id, or null (deleted or deactivated accounts never authenticate). */
-export async function findSessionUser(id: number): Promise<SessionUser | null> {
-  return (await findSessionUserWithStamp(id))?.user ?? null;
-}
+});
 
 /**
  * The active user a web session names by its subject (next-auth's `sub`), or null: the pages' and the API's lookup.
