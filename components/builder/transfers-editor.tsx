@@ -164,7 +164,7 @@ export function TransfersEditor({
 
   return (
     <>
-      <dl aria-label={t("counters")} className="mb-5 grid grid-cols-3 gap-3">
+      <dl aria-label={t("counters")} className="mb-5 grid grid-cols-3 gap-2 sm:gap-3">
         <Counter
           label={t("transfersUsed")}
           value={counters.unlimited ? t("unlimited") : `${counters.used + pending}/${counters.allowed}`}
@@ -309,7 +309,7 @@ export function TransfersEditor({
 
 function Counter({ label, value, tone = "normal" }: { label: string; value: string; tone?: "normal" | "bad" }) {
   return (
-    <div className="rounded-2xl bg-white px-3 py-3 text-center shadow-sm ring-1 ring-slate-200 sm:px-4">
+    <div className="rounded-2xl bg-white px-2 py-3 text-center shadow-sm ring-1 ring-slate-200 sm:px-4">
       <dt className="truncate text-[10px] font-semibold text-slate-600 uppercase sm:text-xs sm:tracking-wide">
         {label}
       </dt>

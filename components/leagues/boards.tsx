@@ -11,7 +11,8 @@ import { rankingHref } from "./paths";
 
 function Place({ rank, percent }: { rank: number | null; percent: number | null }) {
   const t = useTranslations("Leagues");
-  if (rank === null) return <span className="text-sm text-slate-500">{t("noRank")}</span>;
+  // Narrow (the side column beside the pitch): "Not ranked yet" wraps rather than squeeze the league's name.
+  if (rank === null) return <span className="max-w-28 shrink-0 text-right text-sm text-slate-500">{t("noRank")}</span>;
   return (
     <span className="flex flex-col items-end">
       <span className="font-bold text-brand-900 tabular-nums">{groupThousands(rank)}</span>
@@ -23,7 +24,7 @@ function Place({ rank, percent }: { rank: number | null; percent: number | null 
 function ProvisionalBadge() {
   const t = useTranslations("Leagues");
   return (
-    <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+    <span className="ml-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900">
       {t("provisional")}
     </span>
   );
@@ -100,10 +101,11 @@ export function PrivateBoard({ leagues, headingLevel = 2 }: { leagues: PrivateLe
                       <Lock role="img" aria-label={t("entriesClosed")} className="h-4 w-4 shrink-0 text-slate-500" />
                     )}
                     <span className="min-w-0 truncate">{league.name}</span>
-                    {league.provisional && <ProvisionalBadge />}
                   </span>
+                  {/* The badge beside the member count: on a phone the name keeps the row's width. */}
                   <span className="block text-xs text-slate-500">
                     {t("members")}: {groupThousands(league.membersCount)}
+                    {league.provisional && <ProvisionalBadge />}
                   </span>
                 </span>
                 <Place rank={league.rank} percent={league.placeInPercentage} />

@@ -11,6 +11,7 @@ import {
   type tableEndpoints,
 } from "./endpoints/leagues";
 import { handle } from "./handler";
+import type { ApiLocale } from "./i18n";
 import { pageWindow, paginated } from "./pagination";
 import { leagueInfoJson, membersJson } from "./serializers/leagues";
 
@@ -35,26 +36,22 @@ export function leagueTableHandlers<S extends string>(
   };
 }
 
-/** A league's info with the place of user_id (default: the caller). */
+/** A league's info with the place of user_id (default: the caller); a country league named in the request's language. */
 const info = async (
-  userId: number,
-  query: { user_id?: number; page_size: number },
+  { user, query, locale }: { user: { id: number }; query: { user_id?: number; page_size: number }; locale: ApiLocale },
   where: Parameters<typeof readLeagueInfo>[0]["where"],
-) => leagueInfoJson(await readLeagueInfo({ userId, placeUserId: query.user_id, pageSize: query.page_size, where }));
+) =>
+  leagueInfoJson(
+    await readLeagueInfo({ userId: user.id, placeUserId: query.user_id, pageSize: query.page_size, where, locale }),
+  );
 
 /** The info call of each league kind, by the key its path names. */
 export const leagueInfoHandlers = {
-  season: handle(seasonLeague.info, ({ user, params, query }) =>
-    info(user.id, query, { seasonId: params.id, kind: "season" }),
+  season: handle(seasonLeague.info, (ctx) => info(ctx, { seasonId: ctx.params.id, kind: "season" })),
+  country: handle(countryLeague.info, (ctx) =>
+    info(ctx, { seasonId: ctx.params.id, kind: "country", countryCode: ctx.params.countryCode }),
   ),
-  country: handle(countryLeague.info, ({ user, params, query }) =>
-    info(user.id, query, { seasonId: params.id, kind: "country", countryCode: params.countryCode }),
-  ),
-  round: handle(roundLeague.info, ({ user, params, query }) =>
-    info(user.id, query, { roundId: params.id, kind: "round" }),
-  ),
-  quad: handle(quadLeague.info, ({ user, params, query }) => info(user.id, query, { id: params.id, kind: "quad" })),
-  private: handle(privateLeague.info, ({ user, params, query }) =>
-    info(user.id, query, { id: params.id, kind: "private" }),
-  ),
+  round: handle(roundLeague.info, (ctx) => info(ctx, { roundId: ctx.params.id, kind: "round" })),
+  quad: handle(quadLeague.info, (ctx) => info(ctx, { id: ctx.params.id, kind: "quad" })),
+  private: handle(privateLeague.info, (ctx) => info(ctx, { id: ctx.params.id, kind: "private" })),
 };

@@ -242,10 +242,10 @@ for (const [where, page] of Object.entries(millionPages))
 await measure(`/main/ (${privateCount} private leagues)`, () =>
   Promise.all([
     getHomeSummary({ userId, firstName: demoUser.firstName, lastName: demoUser.lastName }),
-    getLeagueBoards({ userId }),
+    getLeagueBoards({ userId, locale: "en" }),
   ]),
 );
-await measure("/leagues/", () => Promise.all([getLeagueBoards({ userId }), startRoundChoices()]));
+await measure("/leagues/", () => Promise.all([getLeagueBoards({ userId, locale: "en" }), startRoundChoices()]));
 await measure("own teams (getUserTeams, live season)", () => getUserTeams({ userId, seasonStatus: "live" }));
 // The own team list as it was read before (a _count with a relation filter), for comparison.
 await measure("own teams, before: _count of snapshots with a relation filter", () =>

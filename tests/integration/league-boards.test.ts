@@ -23,7 +23,7 @@ beforeAll(async () => {
 
 describe("league boards", () => {
   it("lists season, round, quad and country with rank and floor(100 × rank / members), marked provisional", async () => {
-    const boards = await getLeagueBoards({ userId });
+    const boards = await getLeagueBoards({ userId, locale: "en" });
     expect(boards.round).toMatchObject({ number: live, status: "live" });
     expect(boards.common.map((l) => l.kind)).toEqual(["season", "round", "quad", "country"]);
     for (const league of boards.common) {
@@ -34,9 +34,23 @@ describe("league boards", () => {
     expect(boards.common.find((l) => l.kind === "round")?.number).toBe(live);
   });
 
+  it("names the country league after the country in the page's language", async () => {
+    const db = await getDb();
+    const { countryCode } = await db.userTeam.findFirstOrThrow({ where: { userId, season: { status: "live" } } });
+    const country = await db.country.findUniqueOrThrow({ where: { code: countryCode! } });
+    expect(country.nameIt).not.toBe(country.nameEn);
+    for (const [locale, name] of [
+      ["en", country.nameEn],
+      ["it", country.nameIt],
+    ] as const) {
+      const boards = await getLeagueBoards({ userId, locale });
+      expect(boards.common.find((l) => l.kind === "country")?.name).toBe(name);
+    }
+  });
+
   it("follows the round asked for with the round and quad boards; season, country and private stay live", async () => {
     const earlier = live - 4; // another quad than the live round's
-    const boards = await getLeagueBoards({ userId, round: earlier });
+    const boards = await getLeagueBoards({ userId, round: earlier, locale: "en" });
     expect(boards.rounds[0]).toBe(live);
     expect(boards.rounds).toContain(earlier);
     expect(boards.round).toMatchObject({ number: earlier, status: "finished" });
@@ -47,12 +61,12 @@ describe("league boards", () => {
     expect(byKind.country?.provisional).toBe(true);
     expect(boards.private.some((l) => l.provisional)).toBe(true);
     // A round that has not started (or does not exist) is not offered: the boards follow the live round.
-    expect((await getLeagueBoards({ userId, round: live + 1 })).round?.number).toBe(live);
+    expect((await getLeagueBoards({ userId, round: live + 1, locale: "en" })).round?.number).toBe(live);
     expect(boards.rounds).not.toContain(live + 1);
   });
 
   it("lists the private leagues own first, then by name ignoring case", async () => {
-    const { private: leagues } = await getLeagueBoards({ userId });
+    const { private: leagues } = await getLeagueBoards({ userId, locale: "en" });
     expect(leagues.length).toBeGreaterThan(0);
     const owned = leagues.filter((l) => l.own);
     expect(leagues.slice(0, owned.length).every((l) => l.own)).toBe(true);

@@ -3,12 +3,13 @@
 // engine's (rebuilt at each close and live refresh), so during a live round they hold the live standings: the boards
 // say so (provisional).
 import "server-only";
+import type { Locale } from "@/i18n/routing";
 import { getDb } from "@/lib/db";
 import { quadOf } from "@/lib/game/calendar";
 import { placementPercent } from "@/lib/game/ranking";
 import type { LeagueKind } from "@/lib/generated/prisma/client";
 import { listPrivateLeagues, type PrivateLeagueSummary } from "./private-leagues";
-import { placeOf } from "./tables";
+import { localName, placeOf } from "./tables";
 
 export type CommonLeagueKind = Exclude<LeagueKind, "private">;
 
@@ -71,6 +72,8 @@ export async function getLeagueBoards(options: {
   userId: number;
   pageSize?: number;
   round?: number;
+  /** The language of the country league's name. */
+  locale: Locale;
 }): Promise<LeagueBoards> {
   const { seasonId, round, rounds, live } = await currentRound(options.round);
   if (!seasonId) return { seasonId, round, rounds, common: [], private: [] };
@@ -83,7 +86,10 @@ export async function getLeagueBoards(options: {
   if (round) keys.push(`round:${round.number}`, `quad:${quadOf(round.number)}`);
   if (team?.countryCode) keys.push(`country:${team.countryCode}`);
   const [leagues, privates] = await Promise.all([
-    db.league.findMany({ where: { seasonId, key: { in: keys } } }),
+    db.league.findMany({
+      where: { seasonId, key: { in: keys } },
+      include: { country: { select: { nameEn: true, nameIt: true } } },
+    }),
     listPrivateLeagues({ userId: options.userId }),
   ]);
   // A table holds live points when the live round counts in it: the season, country and private tables always
@@ -101,7 +107,7 @@ export async function getLeagueBoards(options: {
         return {
           kind: league.kind,
           id: league.id,
-          name: league.name,
+          name: localName(league, options.locale),
           countryCode: league.countryCode,
           number: league.kind === "round" ? round!.number : league.kind === "quad" ? league.quadNumber : null,
           membersCount: place.members,

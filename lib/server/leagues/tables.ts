@@ -6,6 +6,7 @@ import { quadSpan } from "@/lib/game/calendar";
 import { getDb, type Tx } from "@/lib/db";
 import { placementPercent } from "@/lib/game/ranking";
 import { Prisma, type League, type LeagueKind, type RoundStatus } from "@/lib/generated/prisma/client";
+import type { Locale } from "@/i18n/routing";
 import { AppError, msg } from "../errors";
 
 /** One row of a league table (spec section 3 "League", member row). */
@@ -61,6 +62,20 @@ export interface LeagueInfo extends Omit<LeaguePlace, "members"> {
   own: boolean;
   lastUpdateAt: Date | null;
 }
+
+/**
+ * A league's name in `locale`: a country league is named after its country (stored in English when the engine makes
+ * it), in the country list's own names; the others by their stored name (the pages title common leagues by kind).
+ */
+export function localName(
+  league: { name: string; country?: { nameEn: string; nameIt: string } | null },
+  locale: Locale | undefined,
+): string {
+  if (!league.country || !locale) return league.name;
+  return locale === "it" ? league.country.nameIt : league.country.nameEn;
+}
+
+const COUNTRY_NAMES = { select: { nameEn: true, nameIt: true } } as const;
 
 export const notFound = () =>
   new AppError("not_found", "League not found.", { messages: msg("Api.errors.leagueNotFound") });
@@ -247,16 +262,17 @@ export async function placeOf(options: { league: League; userId: number; pageSiz
   };
 }
 
-/** The league as the info calls show it, with the user's place. */
+/** The league as the info calls show it, with the user's place; a country league's name in `locale`. */
 export async function leagueInfo(options: {
   league: League;
   userId: number;
   placeUserId?: number;
   pageSize: number;
+  locale?: Locale;
 }): Promise<LeagueInfo> {
   const { league } = options;
   const db = await getDb();
-  const [{ members, ...place }, startsFrom, round] = await Promise.all([
+  const [{ members, ...place }, startsFrom, round, country] = await Promise.all([
     placeOf({ league, userId: options.placeUserId ?? options.userId, pageSize: options.pageSize }),
     league.startsFromRoundId
       ? db.round.findUnique({ where: { id: league.startsFromRoundId }, select: { id: true, number: true } })
@@ -264,11 +280,14 @@ export async function leagueInfo(options: {
     league.roundId
       ? db.round.findUnique({ where: { id: league.roundId }, select: { id: true, number: true, status: true } })
       : null,
+    league.countryCode && options.locale
+      ? db.country.findUnique({ where: { code: league.countryCode }, ...COUNTRY_NAMES })
+      : null,
   ]);
   const own = league.ownerId === options.userId;
   return {
     id: league.id,
-    name: league.name,
+    name: localName({ name: league.name, country }, options.locale),
     kind: league.kind,
     seasonId: league.seasonId,
     countryCode: league.countryCode,
@@ -302,9 +321,10 @@ export async function readLeagueInfo(options: {
   placeUserId?: number;
   pageSize: number;
   where: Parameters<typeof readableLeague>[0]["where"];
+  locale?: Locale;
 }): Promise<LeagueInfo> {
-  const league = await readableLeague({ userId: options.userId, where: options.where });
-  return leagueInfo({ league, userId: options.userId, placeUserId: options.placeUserId, pageSize: options.pageSize });
+  const { where, ...rest } = options;
+  return leagueInfo({ league: await readableLeague({ userId: options.userId, where }), ...rest });
 }
 
 /** A page of a league's members (league by id and kind). */

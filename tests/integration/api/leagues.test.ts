@@ -95,7 +95,13 @@ describe("season, country, round and quad leagues", () => {
 
   it("shows country, round and quad leagues and the round statistic", async () => {
     const country = await call("GET", `/leagues/country-league/info/${seasonId}/league/it/`, { token: demo });
-    expect(country.body).toMatchObject({ classificationType: "country", country_code: "IT" });
+    expect(country.body).toMatchObject({ classificationType: "country", country_code: "IT", name: "Italy" });
+    // Named in the request's language, as the country list names it.
+    const italian = await call("GET", `/leagues/country-league/info/${seasonId}/league/IT/`, {
+      token: demo,
+      lang: "it",
+    });
+    expect(italian.body).toMatchObject({ id: country.body.id, name: "Italia" });
     const members = await call("GET", `/leagues/country-league/${country.body.id}/?page_size=5`, { token: demo });
     expect(members.body.results).toHaveLength(5);
 

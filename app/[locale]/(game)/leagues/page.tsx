@@ -21,7 +21,7 @@ export default async function LeaguesPage({ params }: PageProps<"/[locale]/leagu
   const user = await requireCurrentUser(locale);
   const [t, boards, startRounds] = await Promise.all([
     getTranslations({ locale, namespace: "Leagues" }),
-    getLeagueBoards({ userId: user.id }),
+    getLeagueBoards({ userId: user.id, locale }),
     startRoundChoices(),
   ]);
   return (

@@ -106,7 +106,7 @@ export default async function MainPage({ params }: PageProps<"/[locale]/main">) 
   const [t, summary, boards] = await Promise.all([
     getTranslations({ locale, namespace: "Main" }),
     getHomeSummary({ userId: user.id, firstName: user.firstName, lastName: user.lastName }),
-    getLeagueBoards({ userId: user.id }),
+    getLeagueBoards({ userId: user.id, locale }),
   ]);
   return (
     <>

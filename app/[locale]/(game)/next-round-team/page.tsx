@@ -34,7 +34,7 @@ export default async function NextRoundTeamPage({ params, searchParams }: PagePr
     getTranslations({ locale, namespace: "Builder" }),
     getOwnTeamForEditing({ userId: user.id, now }),
     getBuilderBasics(),
-    getLeagueBoards({ userId: user.id, round: intParam(query, "round") }),
+    getLeagueBoards({ userId: user.id, round: intParam(query, "round"), locale }),
   ]);
   const round = own?.state.round ?? null;
   return (

@@ -48,7 +48,7 @@ export default async function OtherUserTeamPage({ params, searchParams }: Props)
   const [t, page, boards] = await Promise.all([
     getTranslations({ locale, namespace: "RoundTeam" }),
     getRoundTeamPage({ userId, viewerId: user.id, roundNumber: intParam(query, "round"), locale }),
-    getLeagueBoards({ userId }),
+    getLeagueBoards({ userId, locale }),
   ]);
   const base: Record<string, string> = asked === undefined ? {} : { user_id: String(userId) };
   const roundHref = (number: number) => ({ pathname: PATH, query: { ...base, round: String(number) } });

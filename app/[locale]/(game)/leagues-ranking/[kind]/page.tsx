@@ -36,7 +36,7 @@ const kindOf = (value: string): RankingKind | null =>
   (RANKING_KINDS as readonly string[]).includes(value) ? (value as RankingKind) : null;
 
 /** The league the page shows, with the fan's place (null: no table for that choice yet). */
-async function load(userId: number, kind: RankingKind, query: SearchParams) {
+async function load(userId: number, kind: RankingKind, query: SearchParams, locale: Locale) {
   const choice = await findRankingLeague({
     userId,
     kind,
@@ -49,7 +49,12 @@ async function load(userId: number, kind: RankingKind, query: SearchParams) {
     return { choice, info: null };
   }
   try {
-    const info = await readLeagueInfo({ userId, pageSize: MEMBERS_PAGE_SIZE, where: { id: choice.leagueId, kind } });
+    const info = await readLeagueInfo({
+      userId,
+      pageSize: MEMBERS_PAGE_SIZE,
+      where: { id: choice.leagueId, kind },
+      locale,
+    });
     return { choice, info };
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found") notFound();
@@ -74,7 +79,7 @@ export default async function RankingPage({ params, searchParams }: Props) {
   const query = await searchParams;
   const [t, { choice, info }] = await Promise.all([
     getTranslations({ locale, namespace: "Leagues" }),
-    load(user.id, kind, query),
+    load(user.id, kind, query, locale),
   ]);
   const pages = info ? Math.max(1, Math.ceil(info.membersCount / MEMBERS_PAGE_SIZE)) : 1;
   const page = Math.min(Math.max(intParam(query, "page") ?? 1, 1), pages);
