@@ -2,7 +2,7 @@
 // in both languages and at both widths, axe on every page. The demo season's round 13 is live. Flows that change the
 // demo's leagues run on the desktop project only (the two projects share one database); each creates its own league.
 import { expect, test, type Page } from "@playwright/test";
-import { expectAxeClean, open, signIn as signInAsDemo } from "./support";
+import { expectAxeClean, fullPageShot, open, signIn as signInAsDemo } from "./support";
 
 const SCREENSHOTS = process.env.LEAGUES_SCREENSHOTS;
 
@@ -12,7 +12,7 @@ const signIn = (page: Page, path = "/leagues/") => signInAsDemo(page, path);
 const axe = (page: Page) => expectAxeClean(page);
 
 async function shot(page: Page, name: string, width: number) {
-  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
+  if (SCREENSHOTS) await fullPageShot(page, `${SCREENSHOTS}/${name}-${width < 768 ? "mobile" : "desktop"}.png`);
 }
 
 /** Creates a private league through the modal; lands on its ranking. */

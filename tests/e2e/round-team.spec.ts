@@ -6,7 +6,7 @@
 // makes one). Axe on both pages. The rules behind the numbers are tested in
 // tests/integration/round-team.test.ts.
 import { expect, test, type Page } from "@playwright/test";
-import { expectAxeClean, runTsx, servedDb, signIn } from "./support";
+import { expectAxeClean, fullPageShot, runTsx, servedDb, signIn } from "./support";
 
 const SCREENSHOTS = process.env.ROUND_TEAM_SCREENSHOTS;
 
@@ -20,10 +20,10 @@ async function expectNoHorizontalScroll(page: Page) {
 
 async function shot(page: Page, name: string, width: number) {
   if (SCREENSHOTS)
-    await page.screenshot({
-      path: `${SCREENSHOTS}/${name.replace(/-(en|it)$/, `-${width < 768 ? "phone" : "desktop"}-$1`)}.png`,
-      fullPage: true,
-    });
+    await fullPageShot(
+      page,
+      `${SCREENSHOTS}/${name.replace(/-(en|it)$/, `-${width < 768 ? "phone" : "desktop"}-$1`)}.png`,
+    );
 }
 
 /** A rival who did not play round 5 (made once per run; idempotent). */

@@ -99,3 +99,17 @@ export async function signIn(page: Page, path: string) {
   }
   return open(page, path);
 }
+
+/**
+ * A whole-page screenshot for docs/screenshots/, in a window as tall as the page: a full-page capture keeps the
+ * window's height, so a sticky header or the phone's sticky save bar would be drawn where the window's top or bottom
+ * was, half-way down the picture, over the page.
+ */
+export async function fullPageShot(page: Page, path: string) {
+  const size = page.viewportSize()!;
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: size.width, height });
+  await page.screenshot({ path });
+  await page.setViewportSize(size);
+}
