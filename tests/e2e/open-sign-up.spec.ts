@@ -17,7 +17,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { linkIn, waitForMail } from "./mail/inbox";
 import { openOps, openScript } from "./open/instance";
-import { expectAxeClean, open } from "./support";
+import { expectAxeClean, fullPageShot, open } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -33,7 +33,7 @@ const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch:
 /** Screenshots with OPEN_SCREENSHOTS=docs/screenshots: `<name>-<width>.png`. */
 async function shot(page: Page, name: string) {
   const dir = process.env.OPEN_SCREENSHOTS;
-  if (dir) await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
+  if (dir) await fullPageShot(page, `${dir}/${name}-${page.viewportSize()!.width}.png`);
 }
 
 const axe = (page: Page) => expectAxeClean(page);
@@ -237,7 +237,7 @@ for (const [locale, use] of [
         await expect(page.getByText(t.throttled)).toBeVisible();
         await axe(page);
         await shot(page, "sign-up-open-resend-throttled");
-      }
+      } else await shot(page, "sign-up-open-resent");
 
       // The first mail's link still works (earlier links stay valid until they expire).
       const link = linkIn(first);
