@@ -9,7 +9,7 @@ import { quadOf } from "@/lib/game/calendar";
 import { placementPercent } from "@/lib/game/ranking";
 import type { LeagueKind } from "@/lib/generated/prisma/client";
 import { listPrivateLeagues, type PrivateLeagueSummary } from "./private-leagues";
-import { localName, placeOf } from "./tables";
+import { COUNTRY_NAMES, localName, placeOf } from "./tables";
 
 export type CommonLeagueKind = Exclude<LeagueKind, "private">;
 
@@ -88,7 +88,7 @@ export async function getLeagueBoards(options: {
   const [leagues, privates] = await Promise.all([
     db.league.findMany({
       where: { seasonId, key: { in: keys } },
-      include: { country: { select: { nameEn: true, nameIt: true } } },
+      include: { country: COUNTRY_NAMES },
     }),
     listPrivateLeagues({ userId: options.userId }),
   ]);

@@ -75,7 +75,8 @@ export function localName(
   return locale === "it" ? league.country.nameIt : league.country.nameEn;
 }
 
-const COUNTRY_NAMES = { select: { nameEn: true, nameIt: true } } as const;
+/** What localName needs of a country league's country. */
+export const COUNTRY_NAMES = { select: { nameEn: true, nameIt: true } } as const;
 
 export const notFound = () =>
   new AppError("not_found", "League not found.", { messages: msg("Api.errors.leagueNotFound") });
