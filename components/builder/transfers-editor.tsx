@@ -74,7 +74,8 @@ export function TransfersEditor({
 
   // Selling is at today's price, so the money to spend is the bank plus the saved squad's value.
   const spendLimit = saved.bank + draftCost(start);
-  const bankLeft = spendLimit - draftCost(draft);
+  const bankOf = (squad: Draft<BuilderPlayer>) => spendLimit - draftCost(squad);
+  const bankLeft = bankOf(draft);
   const { out, incoming, pairs } = pendingTransfers(saved, draft);
   const pending = incoming.length;
   const deduction = previewDeduction({
@@ -103,7 +104,7 @@ export function TransfersEditor({
   function openConfirm() {
     // The latest draft: an add may still be on its way to the screen.
     const squad = latest.current;
-    const broken = draftErrors(squad, settings, { mode: "transfers", bank: spendLimit - draftCost(squad) });
+    const broken = draftErrors(squad, settings, { mode: "transfers", bank: bankOf(squad) });
     if (broken.length) {
       setErrors((current) => mergeMessages(current, broken.map(texts.teamError)));
       return;

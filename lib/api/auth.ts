@@ -7,7 +7,7 @@ import { verifyToken } from "@/lib/auth/jwt";
 import { authBaseUrl, secureCookies } from "@/lib/auth/session-cookie";
 import { authSecret } from "@/lib/env";
 import { SignInLockedError } from "@/lib/server/users/authenticate";
-import { findSessionUserWithStamp, sessionUser, type SessionUser } from "@/lib/server/users/session-user";
+import { sessionUser, type SessionUser } from "@/lib/server/users/session-user";
 import { ApiError, detail } from "./errors";
 import type { ApiLocale } from "./i18n";
 import { cookieAuthenticated } from "./request-guards";
@@ -55,10 +55,11 @@ export async function resolveUser(req: NextRequest, locale: ApiLocale): Promise<
     const [scheme, token, ...rest] = authorization.trim().split(/\s+/);
     if (scheme?.toLowerCase() !== "bearer" || !token || rest.length) throw tokenNotValid(locale);
     const claims = verifyToken(token, "access");
-    const found = claims && (await findSessionUserWithStamp(claims.user_id));
-    // A token signed in before the password last changed is spent, like the refresh tokens the change revoked.
-    if (!found || (claims.pwd ?? 0) !== found.stamp) throw tokenNotValid(locale);
-    return found.user;
+    // A token signed in before the password last changed is spent (its stamp is old), like the refresh tokens the
+    // change revoked.
+    const user = claims && (await sessionUser(claims.user_id, claims.pwd ?? 0));
+    if (!user) throw tokenNotValid(locale);
+    return user;
   }
   if (cookieAuthenticated(req) && isCrossSite(req)) throw new ApiError(403, { detail: detail(locale, "crossSite") });
   const session = await getToken({ req, secret: authSecret, secureCookie: secureCookies() }).catch(() => null);

@@ -5,7 +5,7 @@
 // (tests/e2e/mail/smtp-sink.ts). Screenshots with ACCOUNT_SCREENSHOTS=docs/screenshots.
 import { expect, test, type Page } from "@playwright/test";
 import { linkIn, waitForMail } from "./mail/inbox";
-import { expectAxeClean, open, runTsx, servedDb, signIn as signInDemo, signInWith } from "./support";
+import { expectAxeClean, fullPageShot, open, runTsx, servedDb, signIn as signInDemo, signInWith } from "./support";
 
 const SCREENSHOTS = process.env.ACCOUNT_SCREENSHOTS;
 
@@ -23,7 +23,9 @@ function freshUser(tag: string) {
 const axe = (page: Page) => expectAxeClean(page);
 
 async function shot(page: Page, name: string, width: number, fullPage = false) {
-  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage });
+  if (!SCREENSHOTS) return;
+  const path = `${SCREENSHOTS}/${name}-${width}.png`;
+  await (fullPage ? fullPageShot(page, path) : page.screenshot({ path }));
 }
 
 /** English on the desktop, Italian on the phone. */

@@ -7,7 +7,7 @@ import { getDb } from "@/lib/db";
 import { signToken, verifyToken } from "@/lib/auth/jwt";
 import { AppError, msg } from "../errors";
 import { authenticate } from "./authenticate";
-import { findSessionUserWithStamp, passwordStamp } from "./session-user";
+import { sessionUser } from "./session-user";
 
 export interface TokenPair {
   access: string;
@@ -55,10 +55,7 @@ export async function rotateRefreshToken(options: { refresh: string }): Promise<
     where: { id: claims.jti, rotatedAt: null, revokedAt: null, user: { isActive: true } },
     data: { rotatedAt: new Date() },
   });
-  const row = await db.refreshToken.findUnique({
-    where: { id: claims.jti },
-    select: { familyId: true, user: { select: { passwordChangedAt: true } } },
-  });
+  const row = await db.refreshToken.findUnique({ where: { id: claims.jti }, select: { familyId: true } });
   if (spent.count === 0) {
     if (row)
       await db.refreshToken.updateMany({
@@ -68,8 +65,8 @@ export async function rotateRefreshToken(options: { refresh: string }): Promise<
     throw invalidToken();
   }
   // A refresh that raced a password change (it spent its token before the change revoked it) gets nothing either.
-  const pwd = passwordStamp(row!.user.passwordChangedAt);
-  if ((claims.pwd ?? 0) !== pwd) throw invalidToken();
+  const pwd = claims.pwd ?? 0;
+  if (!(await sessionUser(claims.user_id, pwd))) throw invalidToken();
   return issuePair(claims.user_id, pwd, row!.familyId);
 }
 
@@ -80,8 +77,7 @@ export async function rotateRefreshToken(options: { refresh: string }): Promise<
 export async function checkToken(options: { token: string }): Promise<void> {
   const claims = verifyToken(options.token);
   if (!claims) throw invalidToken();
-  const user = await findSessionUserWithStamp(claims.user_id);
-  if (!user || user.stamp !== (claims.pwd ?? 0)) throw invalidToken();
+  if (!(await sessionUser(claims.user_id, claims.pwd ?? 0))) throw invalidToken();
   if (claims.token_type === "refresh") {
     const db = await getDb();
     const row = await db.refreshToken.findUnique({
