@@ -1,16 +1,12 @@
 // Game settings (spec section 7 GET /settings/; DESIGN.md section 4): the one Settings row.
 import "server-only";
 import { cache } from "react";
-import { getDb } from "@/lib/db";
+import { gameState } from "./game-state";
 import { env } from "@/lib/env";
 
-/** The settings row (created with its defaults on first use); read once per page render, however many parts ask. */
+/** The settings row (lib/server/game-state.ts: in memory while the cache epoch stands); once per page render. */
 export const getSettings = cache(async function getSettings() {
-  const db = await getDb();
-  return (
-    (await db.settings.findUnique({ where: { id: 1 } })) ??
-    (await db.settings.upsert({ where: { id: 1 }, create: { id: 1 }, update: {} }))
-  );
+  return (await gameState()).settings;
 });
 
 /** The public settings as the client reads them; money in millions (100.0). */

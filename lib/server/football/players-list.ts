@@ -1,35 +1,35 @@
 // The players list (spec section 7: GET /footballteams/football-players/): filters by club, name,
 // price range and position, ordering by every stat sort option of spec section 3 (DRF style,
-// "-field" descending), with the season's stats and the current round's score. One SQL query.
+// "-field" descending), with the season's stats and the current round's score. The ~500 players
+// are held in memory per cache epoch; a page is filtered and sorted there (one tiny read: the epoch).
 import "server-only";
 import { getDb } from "@/lib/db";
-import { Prisma } from "@/lib/generated/prisma/client";
 import type { PlayerStatus } from "@/lib/generated/prisma/enums";
 import type { Position } from "@/lib/game/types";
 import type { PlayerOrdering } from "@/lib/validation/football";
-import { getCurrentSeason } from "../seasons/current-season";
+import { type GameState, currentSeasonOf, epochCached, gameState, readEpoch, roundsOf } from "../game-state";
 import type { PlayerCard } from "../teams/team-view";
 
-/** Sort options (spec section 3) and their columns. */
-export const PLAYER_ORDERING: Record<PlayerOrdering, string> = {
-  season_score: "season_score",
-  current_price: "p.current_price",
-  popularity_pct: "p.popularity_bp",
-  season_minutes_played: "COALESCE(s.minutes, 0)",
-  GS_OP: "COALESCE(s.gs_op, 0)",
-  GS_PK: "COALESCE(s.gs_pk, 0)",
-  AS: "COALESCE(s.assists, 0)",
-  PE: "COALESCE(s.pe, 0)",
-  season_count_sot: "COALESCE(s.sot, 0)",
-  CS_HT: "COALESCE(s.cs_ht, 0)",
-  season_count_tbi: "COALESCE(s.tbi, 0)",
-  season_count_saop: "COALESCE(s.sa_op, 0)",
-  SA_PK: "COALESCE(s.sa_pk, 0)",
-  GC: "COALESCE(s.gc, 0)",
-  OG: "COALESCE(s.og, 0)",
-  PM: "COALESCE(s.pm, 0)",
-  YC: "COALESCE(s.yc, 0)",
-  RC: "COALESCE(s.rc, 0)",
+/** Sort options (spec section 3) and the values they sort by. */
+export const PLAYER_ORDERING: Record<PlayerOrdering, (p: ListedPlayer) => number> = {
+  season_score: (p) => p.seasonScore,
+  current_price: (p) => p.card.currentPrice,
+  popularity_pct: (p) => p.card.popularityBp,
+  season_minutes_played: (p) => p.counts.minutes_played,
+  GS_OP: (p) => p.counts.GS_OP,
+  GS_PK: (p) => p.counts.GS_PK,
+  AS: (p) => p.counts.AS,
+  PE: (p) => p.counts.PE,
+  season_count_sot: (p) => p.counts.SoT,
+  CS_HT: (p) => p.counts.CS_HT,
+  season_count_tbi: (p) => p.counts.TBI,
+  season_count_saop: (p) => p.counts.SA_OP,
+  SA_PK: (p) => p.counts.SA_PK,
+  GC: (p) => p.counts.GC,
+  OG: (p) => p.counts.OG,
+  PM: (p) => p.counts.PM,
+  YC: (p) => p.counts.YC,
+  RC: (p) => p.counts.RC,
 };
 
 export interface PlayerListOptions {
@@ -77,7 +77,6 @@ interface PlayerRow {
   pm: number;
   yc: number;
   rc: number;
-  total: bigint;
 }
 
 /** A listed player: his card (as team views show it) with the season's stats and the round's score. */
@@ -146,58 +145,66 @@ const toListed = (r: PlayerRow): ListedPlayer => ({
   },
 });
 
-/** The round whose scores show as round_score: the live round, else the last finished one. */
-async function scoreRoundId(seasonId: number): Promise<number> {
+/** The round whose scores show as round_score: the live round, else the last finished one (-1: none). */
+async function scoreRoundId(state: GameState, seasonId: number): Promise<number> {
+  const rounds = roundsOf(state, seasonId);
+  if (rounds)
+    return (rounds.find((r) => r.status === "live") ?? rounds.findLast((r) => r.status === "finished"))?.id ?? -1;
+  // A finished season's rounds are not held in memory.
   const db = await getDb();
-  const round =
-    (await db.round.findFirst({ where: { seasonId, status: "live" }, select: { id: true } })) ??
-    (await db.round.findFirst({
-      where: { seasonId, status: "finished" },
-      orderBy: { number: "desc" },
-      select: { id: true },
-    }));
+  const round = await db.round.findFirst({
+    where: { seasonId, status: "finished" },
+    orderBy: { number: "desc" },
+    select: { id: true },
+  });
   return round?.id ?? -1;
 }
 
-/** Players of Serie A clubs (those who left are not offered), filtered and ordered; with the total count. */
+/**
+ * Every player of a Serie A club (those who left are not offered) with the current season's stats and the round's
+ * score, in id order: about 500 rows, read once per cache epoch (results and prices change them; lib/server/game-state.ts).
+ */
+function listedPlayers(epoch: number): Promise<ListedPlayer[]> {
+  return epochCached("players-list", epoch, async () => {
+    const state = await gameState({ epoch });
+    const seasonId = currentSeasonOf(state)?.id ?? -1;
+    const roundId = await scoreRoundId(state, seasonId);
+    const db = await getDb();
+    const rows = await db.$queryRaw<PlayerRow[]>`
+      SELECT p.id, p.first_name, p.last_name, p.position::text AS position, p.status::text AS status, p.initial_price, p.current_price, p.popularity_bp,
+             c.id AS club_id, c.abbreviation AS club_abbreviation, c.full_name AS club_full_name, c.logo_image AS club_logo_image,
+             c.jersey_goalkeeper AS club_jersey_goalkeeper, c.jersey_outfield AS club_jersey_outfield,
+             COALESCE(s.points, 0) AS season_score, COALESCE(pr.points, 0) AS round_score,
+             COALESCE(s.minutes, 0) AS minutes, COALESCE(s.gs_op, 0) AS gs_op, COALESCE(s.gs_pk, 0) AS gs_pk, COALESCE(s.assists, 0) AS assists,
+             COALESCE(s.pe, 0) AS pe, COALESCE(s.sot, 0) AS sot, COALESCE(s.cs_ht, 0) AS cs_ht, COALESCE(s.tbi, 0) AS tbi, COALESCE(s.sa_op, 0) AS sa_op,
+             COALESCE(s.sa_pk, 0) AS sa_pk, COALESCE(s.gc, 0) AS gc, COALESCE(s.og, 0) AS og, COALESCE(s.pm, 0) AS pm, COALESCE(s.yc, 0) AS yc, COALESCE(s.rc, 0) AS rc
+      FROM player p
+      JOIN club c ON c.id = p.club_id
+      LEFT JOIN player_season_stat s ON s.player_id = p.id AND s.season_id = ${seasonId}
+      LEFT JOIN player_round pr ON pr.player_id = p.id AND pr.round_id = ${roundId}
+      ORDER BY p.id`;
+    return rows.map(toListed);
+  });
+}
+
+/** Players of Serie A clubs, filtered and ordered (then by id), a page of them with the total count; from memory. */
 export async function listPlayers(options: PlayerListOptions): Promise<{ count: number; results: ListedPlayer[] }> {
-  const db = await getDb();
-  const season = await getCurrentSeason();
-  const seasonId = season?.id ?? -1;
-  const roundId = await scoreRoundId(seasonId);
-  const where: Prisma.Sql[] = [Prisma.sql`p.club_id IS NOT NULL`];
-  if (options.clubId !== undefined) where.push(Prisma.sql`p.club_id = ${options.clubId}`);
-  if (options.position) where.push(Prisma.sql`p.position = ${options.position}::"Position"`);
-  if (options.minPrice !== undefined) where.push(Prisma.sql`p.current_price >= ${Math.round(options.minPrice * 10)}`);
-  if (options.maxPrice !== undefined) where.push(Prisma.sql`p.current_price <= ${Math.round(options.maxPrice * 10)}`);
-  if (options.fullName) {
-    const pattern = `%${options.fullName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(Prisma.sql`(p.first_name || ' ' || p.last_name) ILIKE ${pattern}`);
-  }
+  const players = await listedPlayers(await readEpoch());
+  const name = options.fullName?.toLowerCase();
+  const min = options.minPrice === undefined ? undefined : Math.round(options.minPrice * 10);
+  const max = options.maxPrice === undefined ? undefined : Math.round(options.maxPrice * 10);
+  const matching = players.filter(
+    ({ card }) =>
+      (options.clubId === undefined || card.club?.id === options.clubId) &&
+      (!options.position || card.position === options.position) &&
+      (min === undefined || card.currentPrice >= min) &&
+      (max === undefined || card.currentPrice <= max) &&
+      (!name || `${card.firstName} ${card.lastName}`.toLowerCase().includes(name)),
+  );
   const ordering = options.ordering ?? { field: "season_score", descending: true };
-  const orderBy = Prisma.raw(`${PLAYER_ORDERING[ordering.field]} ${ordering.descending ? "DESC" : "ASC"}, p.id ASC`);
-  const rows = await db.$queryRaw<PlayerRow[]>`
-    SELECT p.id, p.first_name, p.last_name, p.position::text AS position, p.status::text AS status, p.initial_price, p.current_price, p.popularity_bp,
-           c.id AS club_id, c.abbreviation AS club_abbreviation, c.full_name AS club_full_name, c.logo_image AS club_logo_image,
-           c.jersey_goalkeeper AS club_jersey_goalkeeper, c.jersey_outfield AS club_jersey_outfield,
-           COALESCE(s.points, 0) AS season_score, COALESCE(pr.points, 0) AS round_score,
-           COALESCE(s.minutes, 0) AS minutes, COALESCE(s.gs_op, 0) AS gs_op, COALESCE(s.gs_pk, 0) AS gs_pk, COALESCE(s.assists, 0) AS assists,
-           COALESCE(s.pe, 0) AS pe, COALESCE(s.sot, 0) AS sot, COALESCE(s.cs_ht, 0) AS cs_ht, COALESCE(s.tbi, 0) AS tbi, COALESCE(s.sa_op, 0) AS sa_op,
-           COALESCE(s.sa_pk, 0) AS sa_pk, COALESCE(s.gc, 0) AS gc, COALESCE(s.og, 0) AS og, COALESCE(s.pm, 0) AS pm, COALESCE(s.yc, 0) AS yc, COALESCE(s.rc, 0) AS rc,
-           count(*) OVER () AS total
-    FROM player p
-    JOIN club c ON c.id = p.club_id
-    LEFT JOIN player_season_stat s ON s.player_id = p.id AND s.season_id = ${seasonId}
-    LEFT JOIN player_round pr ON pr.player_id = p.id AND pr.round_id = ${roundId}
-    WHERE ${Prisma.join(where, " AND ")}
-    ORDER BY ${orderBy}
-    LIMIT ${options.limit} OFFSET ${options.offset}`;
-  let count = rows.length ? Number(rows[0]!.total) : 0;
-  if (!rows.length && options.offset > 0) {
-    const [{ n }] = await db.$queryRaw<
-      { n: bigint }[]
-    >`SELECT count(*) AS n FROM player p WHERE ${Prisma.join(where, " AND ")}`;
-    count = Number(n);
-  }
-  return { count, results: rows.map(toListed) };
+  const value = PLAYER_ORDERING[ordering.field];
+  const sign = ordering.descending ? -1 : 1;
+  // `players` is in id order and the sort is stable: equal values stay in id order.
+  const sorted = matching.sort((a, b) => sign * (value(a) - value(b)));
+  return { count: sorted.length, results: sorted.slice(options.offset, options.offset + options.limit) };
 }

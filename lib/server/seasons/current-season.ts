@@ -2,7 +2,7 @@
 // pages, the API and the reads that default to it.
 import "server-only";
 import { cache } from "react";
-import { getDb } from "@/lib/db";
+import { currentSeasonOf, gameState } from "../game-state";
 import type { SeasonStatus } from "@/lib/generated/prisma/enums";
 
 export interface SeasonSummary {
@@ -16,14 +16,7 @@ export interface SeasonSummary {
  * (disabled seasons never count). Read once per page render, however many parts ask.
  */
 export const getCurrentSeason = cache(async function getCurrentSeason(): Promise<SeasonSummary | null> {
-  const db = await getDb();
-  const seasons = await db.season.findMany({
-    where: { status: { not: "disabled" } },
-    select: { id: true, name: true, status: true, startsOn: true },
-    orderBy: { startsOn: "desc" },
-  });
-  const rank = { live: 0, open_for_registration: 1, finished: 2, disabled: 3 } as const;
-  const season = [...seasons].sort((a, b) => rank[a.status] - rank[b.status])[0];
+  const season = currentSeasonOf(await gameState());
   return season ? { id: season.id, name: season.name, status: season.status } : null;
 });
 

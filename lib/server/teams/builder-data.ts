@@ -10,8 +10,9 @@ import { listFormations } from "../football/formations";
 import { listClosestScheduledGames } from "../football/games";
 import { getSettings } from "../settings";
 import { seasonForNewTeam } from "./create-next-season-team";
-import { type TransferState, transferStateIn } from "../transfers/get-transfer-state";
-import { type TeamView, loadTeamView } from "./team-view";
+import { gameState } from "../game-state";
+import { type TransferState, transferStateOf } from "../transfers/get-transfer-state";
+import { type TeamView, readTeams } from "./team-view";
 
 export interface BuilderBasics {
   formations: { id: number; name: string; formation: Formation }[];
@@ -46,22 +47,15 @@ export async function getBuilderBasics(options: { seasonId?: number } = {}): Pro
   };
 }
 
-/** The fan's live-season team and its transfer counters, or null without one (reads only, no transaction). */
+/** The fan's live-season team and its transfer counters, or null without one (one statement and the game state). */
 export async function getOwnTeamForEditing(options: {
   userId: number;
   now?: Date;
 }): Promise<{ team: TeamView; state: TransferState } | null> {
-  const db = await getDb();
-  const own = await db.userTeam.findFirst({
-    where: { userId: options.userId, season: { status: "live" } },
-    select: { id: true },
-  });
+  const { epoch, teams } = await readTeams(await getDb(), { userId: options.userId, seasonStatuses: ["live"] });
+  const own = teams[0];
   if (!own) return null;
-  const [team, state] = await Promise.all([
-    loadTeamView(db, own.id),
-    transferStateIn(db, own.id, options.now ?? new Date()),
-  ]);
-  return { team, state };
+  return { team: own.view, state: transferStateOf(own, await gameState({ epoch }), options.now ?? new Date()) };
 }
 
 /** The season a new team would be for (create-team-for-next-season's own choice) and whether the fan has a team in it. */

@@ -7,7 +7,8 @@ import { checkTeamName, normalizeTeamName, teamAbbreviation } from "@/lib/game/t
 import { openRound } from "./team-access";
 import { ruleError } from "./team-errors";
 import { type TeamView, loadTeamView } from "./team-view";
-import { type SquadInput, checkSquad, insertSquad } from "./squad-input";
+import { type SquadInput, checkSquad, insertSquad, squadContext } from "./squad-input";
+import { gameState } from "../game-state";
 
 export interface NewTeamInput {
   userId: number;
@@ -34,9 +35,10 @@ export async function createTeamIn(tx: Tx, seasonId: number, input: NewTeamInput
   ) {
     throw ruleError("conflict", "teamExists", "You already have a team for this season.");
   }
-  const round = await openRound(tx, seasonId, now);
-  const squad = await checkSquad(tx, input.squad);
-  const settings = await tx.settings.findUniqueOrThrow({ where: { id: 1 } });
+  const state = await gameState({ tx });
+  const round = openRound(state, seasonId, now);
+  const squad = checkSquad(input.squad, await squadContext({ tx }));
+  const { settings } = state;
   const name = normalizeTeamName(input.name);
   const team = await tx.userTeam.create({
     data: {

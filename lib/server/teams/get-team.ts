@@ -1,9 +1,9 @@
 // The signed-in user's team as it stands now (the next-round and transfers pages start from it).
 import "server-only";
-import { type TeamTarget, findOwnTeam, inTransaction } from "./team-access";
-import { type TeamView, loadTeamView } from "./team-view";
+import { type TeamTarget, readOwnTeam } from "./team-access";
+import type { TeamView } from "./team-view";
 
-/** Their live-season team, or `teamId` if it is theirs. */
+/** Their live-season team, or `teamId` if it is theirs: one statement. */
 export async function getTeam(options: TeamTarget): Promise<TeamView> {
-  return inTransaction(undefined, async (tx) => loadTeamView(tx, await findOwnTeam(tx, options)));
+  return (await readOwnTeam(options)).team.view;
 }

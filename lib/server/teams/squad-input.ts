@@ -1,10 +1,14 @@
 // A squad as managers submit it (registration, next season, line-up changes): checked against
-// the team rules of lib/game, then written slot by slot with the bench order.
+// the team rules of lib/game (in memory, against the game state and the players' directory), then a
+// new team's written slot by slot with the bench order (a line-up change: fsa_arrange_squad).
 import "server-only";
 import type { Tx } from "@/lib/db";
 import { isValidLayout, parseFormation } from "@/lib/game/formation";
 import { validateSquad } from "@/lib/game/squad";
-import { type RulePlayer, type SquadInput, PITCH_SIZE, SQUAD_SIZE } from "@/lib/game/types";
+import { type RulePlayer, type RuleSettings, type SquadInput, PITCH_SIZE, SQUAD_SIZE } from "@/lib/game/types";
+import { type PlayerDirectory, playerDirectory } from "../football/player-directory";
+import { gameState } from "../game-state";
+import type { PlayerCard } from "./team-view";
 
 export type { SquadInput };
 import { ruleError, squadRulesError } from "./team-errors";
@@ -19,18 +23,35 @@ export interface CheckedSquad {
   viceCaptainId: number;
 }
 
+/** What a squad is checked against: the formations, every player's card, the rules' settings. */
+export interface SquadContext {
+  formations: readonly { id: number; name: string }[];
+  players: PlayerDirectory;
+  settings: Pick<RuleSettings, "budgetLimit" | "maxPlayersPerClub">;
+}
+
+/** The context from the game state and the players' directory at `epoch` (in `tx`: read through it). */
+export async function squadContext(options: { epoch?: number; tx?: Tx }): Promise<SquadContext> {
+  const state = await gameState(options);
+  return {
+    formations: state.formations,
+    players: await playerDirectory({ epoch: state.epoch, tx: options.tx }),
+    settings: state.settings,
+  };
+}
+
 /**
  * Checks a submitted squad and returns it in slot order. `current`: the team's squad today (a
  * line-up change may only rearrange it, and is judged by the bank rather than the budget since
  * prices move); without it, a new squad that must fit the budget and may not hold players who left
  * Serie A. Every broken team rule is reported at once (spec section 5).
  */
-export async function checkSquad(
-  tx: Tx,
+export function checkSquad(
   input: SquadInput,
+  context: SquadContext,
   current?: { playerIds: readonly number[]; bank: number },
-): Promise<CheckedSquad> {
-  const formation = await tx.formation.findUnique({ where: { id: input.formationId } });
+): CheckedSquad {
+  const formation = context.formations.find((f) => f.id === input.formationId);
   const shape = formation && parseFormation(formation.name);
   if (!shape)
     throw ruleError("invalid", "formationError", `Formation ${input.formationId} does not exist.`, {
@@ -45,14 +66,10 @@ export async function checkSquad(
   if (!wellFormed) throw squadRulesError([{ code: "incompleteTeam" }]);
 
   const ids = slots.map((p) => p.playerId);
-  const rows = await tx.player.findMany({
-    where: { id: { in: ids } },
-    include: { club: { select: { fullName: true } } },
-  });
-  if (rows.length !== ids.length)
+  const players = ids.map((id) => context.players.get(id));
+  if (players.some((p) => p === undefined))
     throw ruleError("invalid", "unknownPlayer", "A player of the team does not exist.", { field: "football_players" });
-  const byId = new Map(rows.map((p) => [p.id, p]));
-  const players = ids.map((id) => byId.get(id)!);
+  const known = players as PlayerCard[];
 
   if (current) {
     const owned = new Set(current.playerIds);
@@ -63,14 +80,14 @@ export async function checkSquad(
         "Only the players of your squad can be placed: make transfers first.",
         { field: "football_players" },
       );
-  } else if (players.some((p) => p.status === "transferred_out" || p.clubId === null)) {
+  } else if (known.some((p) => p.status === "transferred_out" || p.club === null)) {
     throw ruleError("invalid", "playerLeft", "A player who left Serie A cannot be picked.", {
       field: "football_players",
     });
   }
   if (
     !isValidLayout(
-      players.map((p) => p.position),
+      known.map((p) => p.position),
       shape,
     )
   ) {
@@ -79,11 +96,10 @@ export async function checkSquad(
     });
   }
 
-  const settings = await tx.settings.findUniqueOrThrow({ where: { id: 1 } });
-  const rulePlayers: RulePlayer[] = players.map((p) => ({
+  const rulePlayers: RulePlayer[] = known.map((p) => ({
     id: p.id,
     position: p.position,
-    clubId: p.clubId,
+    clubId: p.club?.id ?? null,
     clubName: p.club?.fullName,
     price: p.currentPrice,
   }));
@@ -91,12 +107,12 @@ export async function checkSquad(
     players: rulePlayers,
     captainId: input.captainId,
     viceCaptainId: input.viceCaptainId,
-    settings,
+    settings: context.settings,
     bank: current?.bank,
     pitchIds: ids.slice(0, PITCH_SIZE),
   });
   if (errors.length) throw squadRulesError(errors);
-  const prices = players.map((p) => p.currentPrice);
+  const prices = known.map((p) => p.currentPrice);
   return {
     formationId: formation.id,
     slots: ids,
@@ -119,20 +135,6 @@ export async function insertSquad(tx: Tx, teamId: number, squad: CheckedSquad) {
       purchasePrice: squad.prices[slot]!,
     })),
   });
-  await writeBench(tx, teamId);
-}
-
-/**
- * Moves the team's own 15 to new slots and captaincy in place (the user football player ids stay),
- * in two passes so the (team, slot) uniqueness holds throughout, then rewrites the bench order.
- */
-export async function rearrangeSquad(tx: Tx, teamId: number, squad: CheckedSquad) {
-  const slots = squad.slots.map((_, slot) => slot);
-  await tx.$executeRaw`
-    UPDATE squad_player sp SET slot = v.slot + 100, is_captain = sp.player_id = ${squad.captainId}, is_vice_captain = sp.player_id = ${squad.viceCaptainId}
-    FROM unnest(${squad.slots}::int[], ${slots}::int[]) AS v(player_id, slot)
-    WHERE sp.team_id = ${teamId} AND sp.player_id = v.player_id`;
-  await tx.$executeRaw`UPDATE squad_player SET slot = slot - 100 WHERE team_id = ${teamId} AND slot >= 100`;
   await writeBench(tx, teamId);
 }
 

@@ -5,11 +5,16 @@ import "server-only";
 import { getDb, type Tx } from "@/lib/db";
 import { isBeforeDeadline } from "@/lib/game/calendar";
 import { type UnlimitedReason, unlimitedReason } from "@/lib/game/transfers";
+import type { Round } from "@/lib/generated/prisma/client";
+import type { SeasonStatus } from "@/lib/generated/prisma/enums";
+import { type GameState, firstScheduledRound, roundsOf } from "../game-state";
 import { ruleError } from "./team-errors";
+import { type TeamRecord, readTeams } from "./team-view";
 
 /**
  * Waits for a connection and runs: changes to one team queue on its row lock, so a burst of
  * requests (20 at once in the tests, on 2 cores) must not time out while waiting their turn.
+ * (The hot changes, a line-up and transfers, hold no transaction: one statement each, see update-team.ts.)
  */
 const QUEUE = { maxWait: 20_000, timeout: 30_000 };
 
@@ -54,33 +59,51 @@ export async function lockTeam(tx: Tx, target: TeamTarget): Promise<{ id: number
   return { id: row.id, seasonId: row.season_id };
 }
 
-/** The caller's team for reading (no lock): 404 when missing, 403 when it is someone else's. */
-export async function findOwnTeam(tx: Tx, target: TeamTarget): Promise<number> {
-  const team = await tx.userTeam.findFirst({
-    where: target.teamId === undefined ? { userId: target.userId, season: { status: "live" } } : { id: target.teamId },
-    select: { id: true, userId: true },
-  });
-  if (!team)
+/** The seasons whose teams can still change. */
+const CHANGING: readonly SeasonStatus[] = ["live", "open_for_registration"];
+
+/**
+ * The caller's team read whole (team-view.ts `readTeams`, one statement) with the cache epoch: `teamId` if it is theirs,
+ * else their team in the live season. Refuses a missing team (404) and another user's (403); `forChange`: also a team
+ * of a season that can no longer change (404, as `lockTeam`).
+ */
+export async function readOwnTeam(
+  target: TeamTarget,
+  options: { forChange?: boolean; roundsPlayed?: boolean; reader?: Pick<Tx, "$queryRaw"> } = {},
+): Promise<{ epoch: number; team: TeamRecord }> {
+  const reader = options.reader ?? (await getDb());
+  const { epoch, teams } = await readTeams(
+    reader,
+    target.teamId === undefined
+      ? { userId: target.userId, seasonStatuses: ["live"], roundsPlayed: options.roundsPlayed }
+      : { teamId: target.teamId, roundsPlayed: options.roundsPlayed },
+  );
+  const team = teams[0];
+  if (!team || (options.forChange && !CHANGING.includes(team.season.status)))
     throw ruleError(
       "not_found",
       "noTeam",
-      target.teamId === undefined ? "You have no team in the live season." : `Team ${target.teamId} does not exist.`,
+      target.teamId === undefined
+        ? "You have no team in the live season."
+        : options.forChange
+          ? `Team ${target.teamId} does not exist or can no longer change.`
+          : `Team ${target.teamId} does not exist.`,
     );
-  if (team.userId !== target.userId) throw ruleError("forbidden", "notYourTeam", "This is not your team.");
-  return team.id;
+  if (team.view.userId !== target.userId) throw ruleError("forbidden", "notYourTeam", "This is not your team.");
+  return { epoch, team };
 }
 
 /**
- * The round a change made now counts for: the season's first scheduled round. Refused at or after
- * its deadline (server time; until the operator locks it, nothing can change). Null for a season
- * open for registration whose rounds are not out yet: nothing to wait for.
+ * The round a change made now counts for: the season's first scheduled round. Refused at or after its deadline (server
+ * time; until the operator locks it, nothing can change). Null for a season open for registration whose rounds are not
+ * out yet: nothing to wait for. From the game state (lib/server/game-state.ts): the changing seasons' rounds.
  */
-export async function openRound(tx: Tx, seasonId: number, now: Date) {
-  const round = await tx.round.findFirst({ where: { seasonId, status: "scheduled" }, orderBy: { number: "asc" } });
+export function openRound(state: GameState, seasonId: number, now: Date): Round | null {
+  const round = firstScheduledRound(state, seasonId);
   if (!round) {
-    const season = await tx.season.findUniqueOrThrow({ where: { id: seasonId } });
-    if (season.status === "open_for_registration") return null;
-    throw ruleError("conflict", "noRoundLeft", `Season ${season.name} has no round left to play.`);
+    const season = state.seasons.find((s) => s.id === seasonId);
+    if (season?.status === "open_for_registration") return null;
+    throw ruleError("conflict", "noRoundLeft", `Season ${season?.name ?? seasonId} has no round left to play.`);
   }
   if (!isBeforeDeadline(now, round.deadline))
     throw ruleError(
@@ -90,6 +113,36 @@ export async function openRound(tx: Tx, seasonId: number, now: Date) {
     );
   return round;
 }
+
+/** The number of the team's first round (its season's rounds in the game state), or null. */
+export const firstRoundNumber = (state: GameState, team: Pick<TeamRecord, "firstRoundId" | "season">) =>
+  team.firstRoundId === null
+    ? null
+    : (roundsOf(state, team.season.id)?.find((r) => r.id === team.firstRoundId)?.number ?? null);
+
+/** Why the transfers of a team as read are free and unlimited for `round` (transferWindow), if they are. */
+export function teamWindow(
+  state: GameState,
+  team: Pick<TeamRecord, "wildcardRoundId" | "firstRoundId" | "season">,
+  round: { id: number; number: number } | null,
+): UnlimitedReason | null {
+  const first = firstRoundNumber(state, team);
+  return transferWindow(
+    { wildcardRoundId: team.wildcardRoundId, firstRound: first === null ? null : { number: first } },
+    round,
+  );
+}
+
+/**
+ * A change that found the team changed meanwhile (another request of the same fan) reads it again and is checked
+ * again; after many tries in a row, a 409 asks to try again. Waits a little longer each time, at random.
+ */
+export async function beforeRetry(attempt: number): Promise<void> {
+  if (attempt >= MAX_ATTEMPTS)
+    throw ruleError("conflict", "teamChangedMeanwhile", "The team kept changing meanwhile: try again.");
+  await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(attempt, 10) * 2));
+}
+const MAX_ATTEMPTS = 50;
 
 /**
  * Why the team's transfers for `round` are free and unlimited, if they are: before the team's

@@ -1,9 +1,11 @@
-// The team as the screens and the API read it: the squad in slot order with each player's card.
+// The team as the screens and the API read it: the squad in slot order with each player's card, read with everything a
+// use case needs of the team in one statement (readTeams).
 import "server-only";
 import { CLUB_COLUMNS } from "../football/clubs";
 import type { Tx } from "@/lib/db";
 import type { Position } from "@/lib/game/types";
 import { Prisma } from "@/lib/generated/prisma/client";
+import type { SeasonStatus } from "@/lib/generated/prisma/enums";
 
 /** What a player's card shows (spec section 3 "Football player", without the statistics). */
 export const playerCardSelect = {
@@ -53,39 +55,151 @@ export interface TeamView {
   version: number;
 }
 
-/** A team with its squad as it stands now. */
-export async function loadTeamView(tx: Tx, teamId: number): Promise<TeamView> {
-  const team = await tx.userTeam.findUniqueOrThrow({
-    where: { id: teamId },
-    include: {
-      formation: { select: { id: true, name: true } },
-      players: {
-        orderBy: { slot: "asc" },
-        include: { bench: { select: { priority: true } }, player: { select: playerCardSelect } },
-      },
-    },
-  });
+/** A team as the use cases read it: the view, and what the transfer counters and the rules need besides. */
+export interface TeamRecord {
+  view: TeamView;
+  season: { id: number; name: string; status: SeasonStatus; startsOn: Date };
+  transfersUsed: number;
+  freeTransfers: number;
+  penaltyPoints: number;
+  wildcardRoundId: number | null;
+  firstRoundId: number | null;
+  /** Rounds the team was snapshotted for whose round is live or finished (only when asked for: `roundsPlayed`). */
+  roundsPlayed: number;
+}
+
+export interface TeamFilter {
+  teamId?: number;
+  userId?: number;
+  seasonStatuses?: readonly SeasonStatus[];
+  /** Count the rounds played (an index range of the team's snapshots). */
+  roundsPlayed?: boolean;
+}
+
+/** Prisma's enum names from the database's labels ("transferred-out" → transferred_out). */
+const enumName = <T extends string>(label: string) => label.replaceAll("-", "_") as T;
+const seasonLabel = (status: SeasonStatus) => status.replaceAll("_", "-");
+
+interface SquadRow {
+  id: number;
+  slot: number;
+  c: boolean;
+  v: boolean;
+  pp: number;
+  b: number | null;
+  p: Omit<PlayerCard, "status" | "position"> & { status: string; position: Position };
+}
+
+interface TeamRow {
+  id: number;
+  user_id: number;
+  season_id: number;
+  name: string;
+  abbreviation: string;
+  country_code: string | null;
+  formation_id: number;
+  formation_name: string;
+  bank: number;
+  total_points: number;
+  version: number;
+  transfers_used: number;
+  free_transfers: number;
+  penalty_points: number;
+  wildcard_round_id: number | null;
+  first_round_id: number | null;
+  season_name: string;
+  season_status: string;
+  starts_on: string;
+  rounds_played: number;
+  players: SquadRow[] | null;
+}
+
+/**
+ * Teams with their squads, the players' cards, the season and the counters, newest season first, and the cache
+ * epoch (lib/server/game-state.ts): one statement, no transaction. `reader` is the app's client or a transaction's.
+ */
+export async function readTeams(
+  reader: Pick<Tx, "$queryRaw">,
+  filter: TeamFilter,
+): Promise<{ epoch: number; teams: TeamRecord[] }> {
+  const where: Prisma.Sql[] = [];
+  if (filter.teamId !== undefined) where.push(Prisma.sql`t.id = ${filter.teamId}`);
+  if (filter.userId !== undefined) where.push(Prisma.sql`t.user_id = ${filter.userId}`);
+  if (filter.seasonStatuses)
+    where.push(Prisma.sql`s.status::text = ANY (${filter.seasonStatuses.map(seasonLabel)}::text[])`);
+  const played = filter.roundsPlayed
+    ? Prisma.sql`(SELECT count(*)::int FROM team_round tr JOIN round r ON r.id = tr.round_id
+                  WHERE tr.team_id = t.id AND r.status IN ('live', 'finished'))`
+    : Prisma.sql`0`;
+  const [row] = await reader.$queryRaw<{ epoch: bigint; teams: TeamRow[] | string | null }[]>`
+    SELECT (SELECT epoch FROM cache_epoch WHERE id = 1) AS epoch,
+      (SELECT json_agg(x ORDER BY x.starts_on DESC, x.id) FROM (
+        SELECT t.id, t.user_id, t.season_id, t.name, t.abbreviation, t.country_code, t.formation_id,
+               f.name AS formation_name, t.bank, t.total_points, t.version, t.transfers_used, t.free_transfers,
+               t.penalty_points, t.wildcard_round_id, t.first_round_id, s.name AS season_name,
+               s.status AS season_status, s.starts_on, ${played} AS rounds_played,
+               (SELECT json_agg(json_build_object('id', sp.id, 'slot', sp.slot, 'c', sp.is_captain,
+                   'v', sp.is_vice_captain, 'pp', sp.purchase_price, 'b', b.priority,
+                   'p', json_build_object('id', p.id, 'firstName', p.first_name, 'lastName', p.last_name,
+                     'position', p.position, 'status', p.status, 'currentPrice', p.current_price,
+                     'initialPrice', p.initial_price, 'popularityBp', p.popularity_bp,
+                     'club', CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id,
+                       'abbreviation', c.abbreviation, 'fullName', c.full_name, 'logoImage', c.logo_image,
+                       'jerseyGoalkeeper', c.jersey_goalkeeper, 'jerseyOutfield', c.jersey_outfield) END))
+                 ORDER BY sp.slot)
+                FROM squad_player sp JOIN player p ON p.id = sp.player_id LEFT JOIN club c ON c.id = p.club_id
+                LEFT JOIN bench_entry b ON b.squad_player_id = sp.id
+                WHERE sp.team_id = t.id) AS players
+        FROM user_team t JOIN season s ON s.id = t.season_id JOIN formation f ON f.id = t.formation_id
+        WHERE ${where.length ? Prisma.join(where, " AND ") : Prisma.sql`true`}) x) AS teams`;
+  const rows: TeamRow[] = typeof row?.teams === "string" ? JSON.parse(row.teams) : (row?.teams ?? []);
+  return { epoch: Number(row?.epoch ?? 0), teams: rows.map(toRecord) };
+}
+
+function toRecord(t: TeamRow): TeamRecord {
+  const players: SquadEntry[] = (t.players ?? []).map((e) => ({
+    squadPlayerId: e.id,
+    slot: e.slot,
+    benchPriority: e.b,
+    isCaptain: e.c,
+    isViceCaptain: e.v,
+    purchasePrice: e.pp,
+    player: { ...e.p, status: enumName(e.p.status) },
+  }));
   return {
-    id: team.id,
-    userId: team.userId,
-    seasonId: team.seasonId,
-    name: team.name,
-    abbreviation: team.abbreviation,
-    countryCode: team.countryCode,
-    formation: team.formation,
-    bank: team.bank,
-    totalPoints: team.totalPoints,
-    captainId: team.players.find((p) => p.isCaptain)?.playerId ?? null,
-    viceCaptainId: team.players.find((p) => p.isViceCaptain)?.playerId ?? null,
-    players: team.players.map((p) => ({
-      squadPlayerId: p.id,
-      slot: p.slot,
-      benchPriority: p.bench?.priority ?? null,
-      isCaptain: p.isCaptain,
-      isViceCaptain: p.isViceCaptain,
-      purchasePrice: p.purchasePrice,
-      player: p.player as PlayerCard,
-    })),
-    version: team.version,
+    view: {
+      id: t.id,
+      userId: t.user_id,
+      seasonId: t.season_id,
+      name: t.name,
+      abbreviation: t.abbreviation,
+      countryCode: t.country_code,
+      formation: { id: t.formation_id, name: t.formation_name },
+      bank: t.bank,
+      totalPoints: t.total_points,
+      captainId: players.find((p) => p.isCaptain)?.player.id ?? null,
+      viceCaptainId: players.find((p) => p.isViceCaptain)?.player.id ?? null,
+      players,
+      version: t.version,
+    },
+    season: {
+      id: t.season_id,
+      name: t.season_name,
+      status: enumName(t.season_status),
+      startsOn: new Date(t.starts_on),
+    },
+    transfersUsed: t.transfers_used,
+    freeTransfers: t.free_transfers,
+    penaltyPoints: t.penalty_points,
+    wildcardRoundId: t.wildcard_round_id,
+    firstRoundId: t.first_round_id,
+    roundsPlayed: t.rounds_played,
   };
+}
+
+/** A team with its squad as it stands now (in `reader`'s transaction when it is one). */
+export async function loadTeamView(reader: Pick<Tx, "$queryRaw">, teamId: number): Promise<TeamView> {
+  const [team] = (await readTeams(reader, { teamId })).teams;
+  if (!team) throw new Error(`Team ${teamId} does not exist.`);
+  return team.view;
 }

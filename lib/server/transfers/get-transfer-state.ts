@@ -4,7 +4,9 @@ import "server-only";
 import type { Tx } from "@/lib/db";
 import type { UnlimitedReason } from "@/lib/game/transfers";
 import { isBeforeDeadline } from "@/lib/game/calendar";
-import { type TeamTarget, findOwnTeam, inTransaction, transferWindow } from "../teams/team-access";
+import { type GameState, firstScheduledRound, gameState } from "../game-state";
+import { type TeamTarget, readOwnTeam, teamWindow } from "../teams/team-access";
+import { type TeamRecord, readTeams } from "../teams/team-view";
 
 export interface TransferState {
   teamId: number;
@@ -27,36 +29,41 @@ export interface TransferState {
   wildcardUsed: boolean;
 }
 
-/** The counters of one team, read inside `tx`. */
-export async function transferStateIn(tx: Tx, teamId: number, now: Date): Promise<TransferState> {
-  const team = await tx.userTeam.findUniqueOrThrow({
-    where: { id: teamId },
-    include: { firstRound: { select: { number: true } } },
-  });
-  const round = await tx.round.findFirst({
-    where: { seasonId: team.seasonId, status: "scheduled" },
-    orderBy: { number: "asc" },
-  });
-  const settings = await tx.settings.findUniqueOrThrow({ where: { id: 1 } });
-  const reason = transferWindow(team, round);
+/** The counters of a team as read (team-view.ts `readTeams`), against the game state's rounds. */
+export function transferStateOf(
+  team: Pick<
+    TeamRecord,
+    "transfersUsed" | "freeTransfers" | "penaltyPoints" | "wildcardRoundId" | "firstRoundId" | "season"
+  > & { view: Pick<TeamRecord["view"], "id" | "bank"> },
+  state: GameState,
+  now: Date,
+): TransferState {
+  const round = firstScheduledRound(state, team.season.id);
+  const reason = teamWindow(state, team, round);
   return {
-    teamId: team.id,
+    teamId: team.view.id,
     round: round && { id: round.id, number: round.number, deadline: round.deadline },
     deadlinePassed: round !== null && !isBeforeDeadline(now, round.deadline),
     transfersUsed: team.transfersUsed,
     transfersAllowed: team.freeTransfers,
     penaltyPoints: team.penaltyPoints,
-    extraTransferPenaltyPoints: settings.extraTransferPenaltyPoints,
-    bank: team.bank,
+    extraTransferPenaltyPoints: state.settings.extraTransferPenaltyPoints,
+    bank: team.view.bank,
     unlimited: reason !== null,
     unlimitedReason: reason,
     wildcardUsed: team.wildcardRoundId !== null,
   };
 }
 
+/** The counters of one team, read inside `tx` (a change that just wrote them). */
+export async function transferStateIn(tx: Tx, teamId: number, now: Date): Promise<TransferState> {
+  const [team] = (await readTeams(tx, { teamId })).teams;
+  if (!team) throw new Error(`Team ${teamId} does not exist.`);
+  return transferStateOf(team, await gameState({ tx }), now);
+}
+
 /** The signed-in user's counters (their own team only: a team's transfers are private). */
 export async function getTransferState(options: TeamTarget & { now?: Date }): Promise<TransferState> {
-  return inTransaction(undefined, async (tx) =>
-    transferStateIn(tx, await findOwnTeam(tx, options), options.now ?? new Date()),
-  );
+  const { epoch, team } = await readOwnTeam(options);
+  return transferStateOf(team, await gameState({ epoch }), options.now ?? new Date());
 }

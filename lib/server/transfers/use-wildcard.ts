@@ -5,6 +5,7 @@ import "server-only";
 import type { Tx } from "@/lib/db";
 import { type TeamTarget, inTransaction, lockTeam, openRound, transferWindow } from "../teams/team-access";
 import { ruleError } from "../teams/team-errors";
+import { gameState } from "../game-state";
 import { type TransferState, transferStateIn } from "./get-transfer-state";
 
 /** In the caller's transaction `tx` when given (the demo seed), else in a new one. */
@@ -12,7 +13,7 @@ export async function useWildcard(options: TeamTarget & { now?: Date; tx?: Tx })
   const now = options.now ?? new Date();
   return inTransaction(options.tx, async (tx) => {
     const { id, seasonId } = await lockTeam(tx, options);
-    const round = await openRound(tx, seasonId, now);
+    const round = openRound(await gameState({ tx }), seasonId, now);
     const team = await tx.userTeam.findUniqueOrThrow({
       where: { id },
       include: { firstRound: { select: { number: true } } },

@@ -10,7 +10,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
     count: await countTransfers({ userId: user.id, roundId: query.football_round }),
   })),
   POST: handle(transfers.submit, async ({ user, body }) => {
-    const { outcome, state } = await submitTransfers({ userId: user.id, transfers: body.transfers });
-    return { transfers: outcome.transfers, penalty: outcome.penalty, ...transferStateJson(state) };
+    const outcome = await submitTransfers({ userId: user.id, transfers: body.transfers });
+    return { transfers: outcome.transfers, penalty: outcome.penalty, ...transferStateJson(outcome.state) };
   }),
 });

@@ -1,0 +1,46 @@
+-- fsa_apply_transfers: transfers already checked by the game's rules (lib/server/transfers/apply-transfers.ts), written
+-- in one statement: each incoming player takes the slot (and captaincy) of the one he replaces at his price, one
+-- transfer row each (with its penalty) when they count for a round, and the team's bank, counters and version. Only
+-- while the team is at `expected_version`, the round is still open at `now`, and every player involved still costs what
+-- the check saw (`prices_out`, `prices_in`) and the incoming ones still play in Serie A; else nothing changes and it
+-- returns NULL (the caller reads the team again). Returns the team's new version.
+-- Canonical definition; the migration that creates or changes it carries this exact text
+-- (tests/unit/sql-functions.test.ts).
+CREATE OR REPLACE FUNCTION fsa_apply_transfers(team integer, expected_version integer, open_round integer,
+  now timestamp, outs integer[], ins integer[], prices_out integer[], prices_in integer[], penalties integer[],
+  new_bank integer, penalty integer) RETURNS integer
+LANGUAGE plpgsql AS $$
+DECLARE
+  new_version integer;
+BEGIN
+  IF EXISTS (
+    SELECT 1 FROM unnest(outs || ins, prices_out || prices_in) AS x(player_id, price)
+    LEFT JOIN player p ON p.id = x.player_id
+    WHERE p.id IS NULL OR p.current_price <> x.price
+  ) OR EXISTS (
+    SELECT 1 FROM player p WHERE p.id = ANY (ins) AND (p.club_id IS NULL OR p.status = 'transferred-out')
+  ) THEN
+    RETURN NULL;
+  END IF;
+  UPDATE user_team t SET bank = new_bank, transfers_used = t.transfers_used + cardinality(outs),
+    penalty_points = t.penalty_points + penalty, version = t.version + 1, updated_at = now
+  WHERE t.id = team AND t.version = expected_version
+    AND (open_round IS NULL OR EXISTS (
+      SELECT 1 FROM round r WHERE r.id = open_round AND r.status = 'scheduled' AND r.deadline > now))
+  RETURNING t.version INTO new_version;
+  IF new_version IS NULL THEN
+    RETURN NULL;
+  END IF;
+  UPDATE squad_player sp SET player_id = x.player_in, purchase_price = x.price_in
+  FROM unnest(outs, ins, prices_in) AS x(player_out, player_in, price_in)
+  WHERE sp.team_id = team AND sp.player_id = x.player_out;
+  IF open_round IS NOT NULL THEN
+    INSERT INTO transfer (team_id, round_id, player_in_id, player_out_id, price_in, price_out, penalty)
+    SELECT team, open_round, x.player_in, x.player_out, x.price_in, x.price_out, x.penalty
+    FROM unnest(ins, outs, prices_in, prices_out, penalties) WITH ORDINALITY
+      AS x(player_in, player_out, price_in, price_out, penalty, n)
+    ORDER BY x.n;
+  END IF;
+  RETURN new_version;
+END
+$$;
