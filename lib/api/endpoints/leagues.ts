@@ -5,20 +5,20 @@ import { z } from "zod";
 import { id } from "@/lib/validation/football";
 import { joinLeagueSchema, leagueCreateSchema, leagueManageSchema } from "@/lib/validation/leagues";
 import type { LeagueKind } from "@/lib/generated/prisma/enums";
-import { SEASON_STATUS_QUERY } from "../serializers/football";
-import { endpoint, returns } from "../handler";
+import { SEASON_STATUS_QUERY, SeasonSchema } from "../serializers/football";
+import { endpoint } from "../handler";
 import { pageQuery, pageSizeQuery } from "../pagination";
-import type {
-  CreatedLeagueJson,
-  FindOwnJson,
-  JoinedLeagueJson,
-  LeagueInfoJson,
-  LeagueMembersJson,
-  LeagueTeamJson,
-  ManagedLeagueJson,
-  PrivateLeagueJson,
-  QuadLeagueJson,
-  RoundStatisticJson,
+import {
+  CreatedLeague,
+  JoinedLeague,
+  League,
+  LeagueMembers,
+  LeagueTeam,
+  ManagedLeague,
+  OwnStandingPage,
+  PrivateLeague,
+  QuadLeague,
+  RoundStatisticSchema,
 } from "../serializers/leagues";
 
 const tag = "leagues";
@@ -32,7 +32,7 @@ export function tableEndpoints<const S extends string>(kind: LeagueKind, segment
     members: endpoint({
       method: "GET",
       path: `/leagues/${segment}/{id}/`,
-      response: returns<LeagueMembersJson>(),
+      response: LeagueMembers,
       tag,
       auth: "verified",
       params: idParam,
@@ -42,7 +42,7 @@ export function tableEndpoints<const S extends string>(kind: LeagueKind, segment
     findOwn: endpoint({
       method: "GET",
       path: `/leagues/${segment}/find-own/{id}/`,
-      response: returns<FindOwnJson>(),
+      response: OwnStandingPage,
       tag,
       auth: "verified",
       params: idParam,
@@ -57,7 +57,7 @@ export const seasonLeague = {
   info: endpoint({
     method: "GET",
     path: "/leagues/season-league/info/{id}/",
-    response: returns<LeagueInfoJson>(),
+    response: League,
     tag,
     auth: "verified",
     params: idParam,
@@ -70,7 +70,7 @@ export const countryLeague = {
   info: endpoint({
     method: "GET",
     path: "/leagues/country-league/info/{id}/league/{countryCode}/",
-    response: returns<LeagueInfoJson>(),
+    response: League,
     tag,
     auth: "verified",
     params: z.object({
@@ -92,7 +92,7 @@ export const roundLeague = {
   info: endpoint({
     method: "GET",
     path: "/leagues/round-league/info/{id}/",
-    response: returns<LeagueInfoJson>(),
+    response: League,
     tag,
     auth: "verified",
     params: idParam,
@@ -102,7 +102,7 @@ export const roundLeague = {
   statistic: endpoint({
     method: "GET",
     path: "/leagues/round-league/statistic/{id}/",
-    response: returns<RoundStatisticJson>(),
+    response: RoundStatisticSchema,
     tag,
     auth: "verified",
     params: idParam,
@@ -114,7 +114,7 @@ export const roundLeague = {
   statisticByQuery: endpoint({
     method: "GET",
     path: "/leagues/round-league-statistic/",
-    response: returns<RoundStatisticJson>(),
+    response: RoundStatisticSchema,
     tag,
     auth: "verified",
     query: statisticQuery.extend({ round_id: id() }),
@@ -127,7 +127,7 @@ export const quadLeague = {
   list: endpoint({
     method: "GET",
     path: "/leagues/quad-leagues/{id}/",
-    response: returns<QuadLeagueJson[]>(),
+    response: z.array(QuadLeague),
     tag,
     auth: "verified",
     params: idParam,
@@ -136,7 +136,7 @@ export const quadLeague = {
   info: endpoint({
     method: "GET",
     path: "/leagues/quad-league/info/{id}/",
-    response: returns<LeagueInfoJson>(),
+    response: League,
     tag,
     auth: "verified",
     params: idParam,
@@ -149,7 +149,7 @@ export const privateLeague = {
   list: endpoint({
     method: "GET",
     path: "/leagues/private-leagues/",
-    response: returns<PrivateLeagueJson[]>(),
+    response: z.array(PrivateLeague),
     tag,
     auth: "verified",
     summary: "The caller's private leagues in the live season: own first, then by name.",
@@ -157,7 +157,7 @@ export const privateLeague = {
   create: endpoint({
     method: "POST",
     path: "/leagues/private-leagues/",
-    response: returns<CreatedLeagueJson>(),
+    response: CreatedLeague,
     tag,
     auth: "verified",
     body: leagueCreateSchema,
@@ -168,7 +168,7 @@ export const privateLeague = {
   info: endpoint({
     method: "GET",
     path: "/leagues/private-leagues/info/{id}/",
-    response: returns<LeagueInfoJson>(),
+    response: League,
     tag,
     auth: "verified",
     params: idParam,
@@ -187,7 +187,7 @@ export const privateLeague = {
   join: endpoint({
     method: "POST",
     path: "/leagues/private-leagues/join/{code}/",
-    response: returns<JoinedLeagueJson>(),
+    response: JoinedLeague,
     tag,
     auth: "verified",
     params: z.object({ code: z.string().max(12) }),
@@ -197,7 +197,7 @@ export const privateLeague = {
   joinByBody: endpoint({
     method: "POST",
     path: "/leagues/private-leagues/join/",
-    response: returns<JoinedLeagueJson>(),
+    response: JoinedLeague,
     tag,
     auth: "verified",
     body: joinLeagueSchema,
@@ -206,7 +206,7 @@ export const privateLeague = {
   manage: endpoint({
     method: "PATCH",
     path: "/leagues/private-leagues/manage/{id}/",
-    response: returns<ManagedLeagueJson>(),
+    response: ManagedLeague,
     tag,
     auth: "verified",
     params: idParam,
@@ -226,7 +226,7 @@ export const privateLeague = {
   findTeam: endpoint({
     method: "GET",
     path: "/leagues/private-leagues/find-team/",
-    response: returns<LeagueTeamJson[]>(),
+    response: z.array(LeagueTeam),
     tag,
     auth: "verified",
     query: z.object({ privateleague_id: id(), userteam_name: z.string("required").trim().min(1, "required").max(30) }),
@@ -249,5 +249,6 @@ export const seasons = endpoint({
   tag: "leagues",
   auth: "public",
   query: z.object({ status: z.enum(SEASON_STATUS_QUERY).optional() }),
+  response: z.array(SeasonSchema),
   summary: "Seasons, newest first; status live (or active), finished, open-for-registration, disabled.",
 });

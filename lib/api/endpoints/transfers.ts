@@ -1,7 +1,7 @@
 // /api/v0/transfers/… (spec section 7 "User teams and transfers").
 import { transfersQuery, transfersSchema } from "@/lib/validation/teams";
-import type { TransfersDoneJson } from "../serializers/teams";
-import { endpoint, returns } from "../handler";
+import { TransferCount, TransfersDone } from "../serializers/teams";
+import { endpoint } from "../handler";
 
 const conflicts = { 403: "Another user's team", 409: "Deadline passed, or a season/round state forbids it" };
 
@@ -12,6 +12,7 @@ export const transfers = {
     tag: "transfers",
     auth: "verified",
     query: transfersQuery,
+    response: TransferCount,
     summary: "The caller's transfers for football_round: {count}.",
   }),
   submit: endpoint({
@@ -22,7 +23,7 @@ export const transfers = {
     body: transfersSchema,
     status: 201,
     responses: conflicts,
-    response: returns<TransfersDoneJson>(),
+    response: TransfersDone,
     summary:
       "Applies transfers [{football_player_added, user_football_player_deleted}] atomically; answers the counters.",
   }),

@@ -12,6 +12,9 @@ import {
   resetConfirmSchema,
   verifyTokenSchema,
 } from "@/lib/validation/users";
+import { LegalDocumentSchema } from "../serializers/content";
+import { Country, EmailVerified, TokenObtainPair, TokenRefresh, TokenVerified, User } from "../serializers/users";
+import { Detail } from "../serializers/wire";
 import { endpoint } from "../handler";
 import { LIMITS } from "../rate-limit";
 
@@ -21,6 +24,7 @@ export const token = endpoint({
   method: "POST",
   path: "/users/token/",
   tag,
+  response: TokenObtainPair,
   auth: "public",
   rateLimit: LIMITS.token,
   body: signInSchema,
@@ -30,6 +34,7 @@ export const tokenRefresh = endpoint({
   method: "POST",
   path: "/users/token/refresh/",
   tag,
+  response: TokenRefresh,
   auth: "public",
   rateLimit: LIMITS.refresh,
   body: refreshSchema,
@@ -40,6 +45,7 @@ export const tokenVerify = endpoint({
   method: "POST",
   path: "/users/token/verify/",
   tag,
+  response: TokenVerified,
   auth: "public",
   body: verifyTokenSchema,
   summary: "200 {} when the token is valid, else 401 with code token_not_valid.",
@@ -56,6 +62,7 @@ export const register = endpoint({
   method: "POST",
   path: "/users/",
   tag,
+  response: User,
   auth: "public",
   rateLimit: LIMITS.registration,
   body: registrationSchema,
@@ -68,6 +75,7 @@ export const sendVerification = endpoint({
   method: "POST",
   path: "/users/send-verification-email/",
   tag,
+  response: Detail,
   auth: "user",
   rateLimit: LIMITS.verificationEmail,
   summary: "Mails a new activation link to the signed-in user (400 when already verified).",
@@ -76,6 +84,7 @@ export const verifyEmail = endpoint({
   method: "POST",
   path: "/users/verify-email-account/{hash}/",
   tag,
+  response: EmailVerified,
   auth: "public",
   params: hashParam,
   summary:
@@ -85,6 +94,7 @@ export const passwordReset = endpoint({
   method: "POST",
   path: "/users/password/reset/",
   tag,
+  response: Detail,
   auth: "public",
   rateLimit: LIMITS.passwordReset,
   body: forgotPasswordSchema,
@@ -95,6 +105,7 @@ export const passwordResetConfirm = endpoint({
   method: "POST",
   path: "/users/password/reset/confirm/",
   tag,
+  response: Detail,
   auth: "public",
   rateLimit: LIMITS.passwordResetConfirm,
   body: resetConfirmSchema,
@@ -104,6 +115,7 @@ export const me = endpoint({
   method: "GET",
   path: "/users/me/",
   tag,
+  response: User,
   auth: "user",
   summary: "The signed-in user (verified or not).",
 });
@@ -111,6 +123,7 @@ export const updateMe = endpoint({
   method: "PATCH",
   path: "/users/me/",
   tag,
+  response: User,
   auth: "verified",
   body: profileSchema,
   summary:
@@ -128,6 +141,7 @@ export const changePasswordEndpoint = endpoint({
   method: "POST",
   path: "/users/me/change-password/",
   tag,
+  response: Detail,
   auth: "verified",
   body: changePasswordSchema,
   summary: "Change password (old_password, password, confirm_password); signs out other devices' refresh tokens.",
@@ -136,6 +150,7 @@ export const countries = endpoint({
   method: "GET",
   path: "/users/countries/",
   tag,
+  response: z.array(Country),
   auth: "public",
   summary: "Countries {code, name} by name in the request's language.",
 });
@@ -143,6 +158,7 @@ export const countriesAutocomplete = endpoint({
   method: "GET",
   path: "/users/countries/autocomplete/",
   tag,
+  response: z.array(Country),
   auth: "public",
   query: z.object({ q: z.string().max(60).optional() }),
   summary: "Countries whose name contains q (or whose code is q).",
@@ -151,6 +167,7 @@ export const terms = endpoint({
   method: "GET",
   path: "/users/terms/{slug}/",
   tag,
+  response: LegalDocumentSchema,
   auth: "public",
   params: termsParam,
   summary: "The latest terms of use, privacy policy or cookies policy (slug), HTML in the request's language.",
