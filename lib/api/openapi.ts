@@ -58,10 +58,11 @@ function answerSchema(endpoint: Endpoint, schema: z.ZodType): JsonSchema {
   );
 }
 
-const error = (description: string, headers?: JsonSchema) => ({
+/** A refusal: DRF's error envelope (a HEAD answer has no body). */
+const error = (endpoint: Endpoint, description: string, headers?: JsonSchema) => ({
   description,
   ...(headers && { headers }),
-  content: { "application/json": { schema: { $ref: componentRef("Error") } } },
+  ...(endpoint.method !== "HEAD" && { content: { "application/json": { schema: { $ref: componentRef("Error") } } } }),
 });
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -101,7 +102,10 @@ function responses(endpoint: Endpoint) {
   return {
     [status]: success,
     ...Object.fromEntries(
-      [...refusals].map(([code, whys]) => [code, error(whys.join("; "), code === 429 ? retryAfter : undefined)]),
+      [...refusals].map(([code, whys]) => [
+        code,
+        error(endpoint, whys.join("; "), code === 429 ? retryAfter : undefined),
+      ]),
     ),
   };
 }

@@ -22,6 +22,8 @@ import {
 } from "../serializers/leagues";
 
 const tag = "leagues";
+const noLiveTeam = "You have no team in the live season";
+const ownerOnly = "Only the owner of the league can do this";
 const idParam = z.object({ id: id() });
 const pageSizeOnly = z.object({ page_size: pageSizeQuery(20) });
 const infoQuery = pageSizeOnly.extend({ user_id: id().optional() });
@@ -153,6 +155,7 @@ export const privateLeague = {
     tag,
     auth: "verified",
     summary: "The caller's private leagues in the live season: own first, then by name.",
+    responses: { 404: noLiveTeam },
   }),
   create: endpoint({
     method: "POST",
@@ -164,6 +167,7 @@ export const privateLeague = {
     status: 201,
     summary:
       "Creates a private league (name, starts_from_round: a round number of the live season not yet finished); the creator's team joins.",
+    responses: { 404: noLiveTeam },
   }),
   info: endpoint({
     method: "GET",
@@ -182,7 +186,7 @@ export const privateLeague = {
     auth: "verified",
     params: idParam,
     summary: "Leave a private league (members; the owner deletes it instead).",
-    responses: { 403: "The owner cannot leave" },
+    responses: { 403: "The owner cannot leave: delete the league instead", 404: "Your team is not in this league" },
   }),
   join: endpoint({
     method: "POST",
@@ -192,7 +196,10 @@ export const privateLeague = {
     auth: "verified",
     params: z.object({ code: z.string().max(12) }),
     summary: "Join by code; answers the league id.",
-    responses: { 409: "Entries closed or already a member" },
+    responses: {
+      404: `No league has this code, or ${noLiveTeam.toLowerCase()}`,
+      409: "Entries are closed, or your team is already in the league",
+    },
   }),
   joinByBody: endpoint({
     method: "POST",
@@ -202,6 +209,10 @@ export const privateLeague = {
     auth: "verified",
     body: joinLeagueSchema,
     summary: "Join by code given as join_code in the body.",
+    responses: {
+      404: `No league has this code, or ${noLiveTeam.toLowerCase()}`,
+      409: "Entries are closed, or your team is already in the league",
+    },
   }),
   manage: endpoint({
     method: "PATCH",
@@ -212,7 +223,7 @@ export const privateLeague = {
     params: idParam,
     body: leagueManageSchema,
     summary: "Owner: rename, open or close entries.",
-    responses: { 403: "Not the owner" },
+    responses: { 403: ownerOnly },
   }),
   remove: endpoint({
     method: "DELETE",
@@ -221,7 +232,7 @@ export const privateLeague = {
     auth: "verified",
     params: idParam,
     summary: "Owner: delete the league.",
-    responses: { 403: "Not the owner" },
+    responses: { 403: ownerOnly },
   }),
   findTeam: endpoint({
     method: "GET",
@@ -231,6 +242,7 @@ export const privateLeague = {
     auth: "verified",
     query: z.object({ privateleague_id: id(), userteam_name: z.string("required").trim().min(1, "required").max(30) }),
     summary: "Owner: member teams whose name contains userteam_name (at most 10), for removal.",
+    responses: { 403: ownerOnly, 404: "No such league" },
   }),
   removeTeam: endpoint({
     method: "DELETE",
@@ -239,7 +251,7 @@ export const privateLeague = {
     auth: "verified",
     params: z.object({ id: id(), teamId: id() }),
     summary: "Owner: remove a member team (never the owner's).",
-    responses: { 403: "Not the owner, or the owner's team" },
+    responses: { 403: `${ownerOnly}; the owner's team cannot be removed`, 404: "This team is not in this league" },
   }),
 };
 

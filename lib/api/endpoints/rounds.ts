@@ -16,6 +16,7 @@ import { endpoint } from "../handler";
 
 const idParam = z.object({ id: id() });
 const playerQuery = z.object({ player_id: id() });
+const noPlayer = { 404: "No such player" };
 
 export const rounds = {
   list: endpoint({
@@ -72,6 +73,7 @@ export const rounds = {
     auth: "public",
     query: playerQuery,
     response: z.array(PlayerFixtureSchema),
+    responses: noPlayer,
     summary: "A player's remaining fixtures this season.",
   }),
   seasonResults: endpoint({
@@ -81,6 +83,7 @@ export const rounds = {
     auth: "public",
     query: playerQuery,
     response: z.array(PlayerPastSeasonSchema),
+    responses: noPlayer,
     summary: "A player's past seasons: season_name, season_actions, total_points.",
   }),
   roundResults: endpoint({
@@ -90,6 +93,7 @@ export const rounds = {
     auth: "public",
     query: z.object({ round_game_id: id() }),
     response: MatchPlayerResultList,
+    responses: { 404: "No such game" },
     summary: "Every player's results in a game: {count, results}.",
   }),
   resultsList: endpoint({
@@ -99,6 +103,7 @@ export const rounds = {
     auth: "public",
     query: z.object({ player_id: id(), season_id: id().optional() }),
     response: PlayerGameResultList,
+    responses: noPlayer,
     summary: "A player's per-game results in a season (default: the current one): {count, results}.",
   }),
 };

@@ -12,6 +12,7 @@ export const rules = {
     auth: "public",
     query: z.object({ winner_type: int(1, 3) }),
     response: Prizes,
+    responses: { 404: "No prizes of this winner type" },
     summary: "Prizes of a winner type (1 quad round, 2 season, 3 round).",
   }),
   sections: endpoint({

@@ -2,8 +2,7 @@
 import { transfersQuery, transfersSchema } from "@/lib/validation/teams";
 import { TransferCount, TransfersDone } from "../serializers/teams";
 import { endpoint } from "../handler";
-
-const conflicts = { 403: "Another user's team", 409: "Deadline passed, or a season/round state forbids it" };
+import { TEAM_CHANGE } from "./userteams";
 
 export const transfers = {
   count: endpoint({
@@ -13,6 +12,7 @@ export const transfers = {
     auth: "verified",
     query: transfersQuery,
     response: TransferCount,
+    responses: { 404: "No such round, or you have no team in the live season" },
     summary: "The caller's transfers for football_round: {count}.",
   }),
   submit: endpoint({
@@ -22,7 +22,7 @@ export const transfers = {
     auth: "verified",
     body: transfersSchema,
     status: 201,
-    responses: conflicts,
+    responses: TEAM_CHANGE,
     response: TransfersDone,
     summary:
       "Applies transfers [{football_player_added, user_football_player_deleted}] atomically; answers the counters.",

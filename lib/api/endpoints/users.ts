@@ -28,6 +28,7 @@ export const token = endpoint({
   auth: "public",
   rateLimit: LIMITS.token,
   body: signInSchema,
+  responses: { 401: "Email or Password is invalid" },
   summary: "Sign in: e-mail and password for an access and a refresh token, with the e-mail and full name.",
 });
 export const tokenRefresh = endpoint({
@@ -38,6 +39,7 @@ export const tokenRefresh = endpoint({
   auth: "public",
   rateLimit: LIMITS.refresh,
   body: refreshSchema,
+  responses: { 401: "The refresh token is invalid, expired, spent or revoked (code token_not_valid)" },
   summary:
     "A new access token and a rotated refresh token; a refresh token used twice is refused and its family revoked.",
 });
@@ -48,6 +50,7 @@ export const tokenVerify = endpoint({
   response: TokenVerified,
   auth: "public",
   body: verifyTokenSchema,
+  responses: { 401: "The token is invalid or expired (code token_not_valid)" },
   summary: "200 {} when the token is valid, else 401 with code token_not_valid.",
 });
 
@@ -126,6 +129,7 @@ export const updateMe = endpoint({
   response: User,
   auth: "verified",
   body: profileSchema,
+  responses: { 404: "team_name given without a team in the live season" },
   summary:
     'Profile edit: first_name, last_name, country (not while in a live season), locale, deadline_reminders, team_name (the live team\'s, spec section 5 "Team name" rules).',
 });

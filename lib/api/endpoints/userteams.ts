@@ -29,7 +29,13 @@ import { LIMITS } from "../rate-limit";
 
 const tag = "userteams";
 const base = "/userteams/user-teams";
-const conflicts = { 403: "Another user's team", 409: "Deadline passed, or a season/round state forbids it" };
+const noLiveTeam = { 404: "You have no team in the live season" };
+/** The refusals of a change to the caller's live team. */
+export const TEAM_CHANGE = {
+  ...noLiveTeam,
+  409: "The deadline has passed, or the season has no round left to play",
+};
+const newTeam = { 409: "You already have a team for that season, or no season is open for one" };
 
 export const teams = {
   list: endpoint({
@@ -49,7 +55,7 @@ export const teams = {
     auth: "verified",
     body: newTeamSchema,
     status: 201,
-    responses: conflicts,
+    responses: newTeam,
     response: UserTeam,
     summary:
       "Creates the caller's team for the season open for registration, else the live one (same body as register without user).",
@@ -62,6 +68,7 @@ export const teams = {
     auth: "verified",
     body: teamNameSchema,
     summary: "Renames the caller's live team (as set-new-team-name).",
+    responses: noLiveTeam,
   }),
   register: endpoint({
     method: "POST",
@@ -72,7 +79,7 @@ export const teams = {
     rateLimit: LIMITS.registration,
     body: registerSchema,
     status: 201,
-    responses: { 403: "Sign-up is closed", 409: "Deadline passed" },
+    responses: { 403: "Sign-up is closed", 409: "No season is live, or the deadline has passed" },
     summary:
       "Registration with the team: user (registration fields), formation, football_players, bench_players, captain, vice_captain, user_team {name, formation}; JSON or form data with JSON values.",
   }),
@@ -110,7 +117,10 @@ export const teams = {
     auth: "verified",
     response: TransferStateSchema,
     summary: "Plays the Wildcard for the next deadline; answers the transfer counters.",
-    responses: conflicts,
+    responses: {
+      ...noLiveTeam,
+      409: "The Wildcard is used, or transfers are already unlimited until the next deadline",
+    },
   }),
   setName: endpoint({
     method: "PATCH",
@@ -120,6 +130,7 @@ export const teams = {
     auth: "verified",
     body: teamNameSchema,
     summary: "Renames the caller's live team (spec section 5 Team name rules).",
+    responses: noLiveTeam,
   }),
   update: endpoint({
     method: "PUT",
@@ -127,7 +138,7 @@ export const teams = {
     tag,
     auth: "verified",
     body: updateTeamSchema,
-    responses: conflicts,
+    responses: TEAM_CHANGE,
     response: UserTeam,
     summary:
       "Line-up for the next round: formation, places and bench order of the team's own 15, captain and vice_captain (user football player ids).",
@@ -139,7 +150,7 @@ export const teams = {
     auth: "verified",
     body: newTeamSchema,
     status: 201,
-    responses: conflicts,
+    responses: newTeam,
     response: UserTeam,
     summary: "A returning user's team for the next season (same body as register without user).",
   }),
@@ -150,6 +161,7 @@ export const teams = {
     response: z.array(UserFootballPlayer),
     auth: "verified",
     summary: "The caller's 15 user football players (live team).",
+    responses: noLiveTeam,
   }),
   benches: endpoint({
     method: "GET",
@@ -158,6 +170,7 @@ export const teams = {
     response: z.array(BenchEntry),
     auth: "verified",
     summary: "The caller's bench entries by priority (live team).",
+    responses: noLiveTeam,
   }),
   random: endpoint({
     method: "POST",
@@ -167,6 +180,7 @@ export const teams = {
     body: randomTeamSchema,
     response: RandomTeamSchema,
     summary: "A valid random team around up to 14 picked players: main and bench lists.",
+    responses: { 409: "No valid team can be built around the players picked" },
   }),
   forRound: endpoint({
     method: "GET",
@@ -177,6 +191,7 @@ export const teams = {
     response: RoundTeamList,
     summary:
       "A user's team (user, default the caller) in football_round: {count, results: [team]} with points, auto-substitutions and captaincy; empty when the team did not play.",
+    responses: { 403: "The squad of another user for a round not yet started is private", 404: "No such round" },
   }),
   seasonStatistic: endpoint({
     method: "GET",

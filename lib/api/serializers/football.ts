@@ -16,19 +16,19 @@ export const ROUND_STATUS = z.enum(["scheduled", "live", "finished", "cancelled"
 /** technical: forfeited; postponed: moved out of its round (blank). */
 export const GAME_STATUS = z.enum(["scheduled", "live", "finished", "cancelled", "technical", "postponed"]);
 
-/** Player statuses in the spec's words (international-duty), from the database's (international_duty). */
-const PLAYER_STATUS_WIRE = {
-  fit: "fit",
-  doubtful: "doubtful",
-  international_duty: "international-duty",
-  minor_injury: "minor-injury",
-  serious_injury: "serious-injury",
-  suspended: "suspended",
-  transferred_out: "transferred-out",
-  unhealthy: "unhealthy",
-} as const satisfies Record<PlayerStatus, string>;
-export const PLAYER_STATUS = z.enum(Object.values(PLAYER_STATUS_WIRE));
-export const playerStatusJson = (status: PlayerStatus) => PLAYER_STATUS_WIRE[status];
+/** Player statuses in the spec's words (international-duty; the database's enum names write international_duty). */
+export const PLAYER_STATUS = z.enum([
+  "fit",
+  "doubtful",
+  "international-duty",
+  "minor-injury",
+  "serious-injury",
+  "suspended",
+  "transferred-out",
+  "unhealthy",
+]);
+/** A status as the spec writes it, from an enum name or from a raw read (which gives the spec's words already). */
+export const playerStatusJson = (status: PlayerStatus) => status.replaceAll("_", "-") as z.infer<typeof PLAYER_STATUS>;
 
 export const ClubRefSchema = named(
   "ClubRef",
