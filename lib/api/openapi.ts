@@ -66,7 +66,9 @@ const error = (endpoint: Endpoint, description: string, headers?: JsonSchema) =>
 });
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-const isPaginated = (endpoint: Endpoint) => endpoint.query instanceof z.ZodObject && "page" in endpoint.query.shape;
+/** A list read by pages (its query is pageQuery's): a page past the end is a 404. */
+export const isPaginated = (endpoint: Endpoint) =>
+  endpoint.query instanceof z.ZodObject && "page" in endpoint.query.shape;
 
 /** Every status an operation answers, with its body. */
 function responses(endpoint: Endpoint) {
@@ -201,7 +203,7 @@ export function openApiDocument() {
         bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
         session: { type: "apiKey", in: "cookie", name: "next-auth.session-token" },
       },
-      schemas: {
+      schemas: <Record<string, JsonSchema>>{
         Error: {
           description: "DRF's error envelope: {detail} (with code), or {field: [messages]}.",
           oneOf: [

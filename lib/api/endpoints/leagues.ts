@@ -155,7 +155,6 @@ export const privateLeague = {
     tag,
     auth: "verified",
     summary: "The caller's private leagues in the live season: own first, then by name.",
-    responses: { 404: noLiveTeam },
   }),
   create: endpoint({
     method: "POST",

@@ -12,7 +12,7 @@ export const transfers = {
     auth: "verified",
     query: transfersQuery,
     response: TransferCount,
-    responses: { 404: "No such round, or you have no team in the live season" },
+    responses: { 404: "No such round" },
     summary: "The caller's transfers for football_round: {count}.",
   }),
   submit: endpoint({
@@ -22,7 +22,7 @@ export const transfers = {
     auth: "verified",
     body: transfersSchema,
     status: 201,
-    responses: TEAM_CHANGE,
+    responses: { 409: TEAM_CHANGE[409] },
     response: TransfersDone,
     summary:
       "Applies transfers [{football_player_added, user_football_player_deleted}] atomically; answers the counters.",
