@@ -173,14 +173,14 @@ const TAGS: Record<string, string> = {
 
 const DESCRIPTION = `The REST API of Fantasy Serie A, in Django REST Framework's conventions.
 
-- **Paths end in a slash.** The mobile client was written against a DRF API, so every path keeps DRF's trailing slash,
+- Paths end in a slash. The mobile client was written against a DRF API, so every path keeps DRF's trailing slash,
   and a linter's "no trailing slash" rule (Redocly's no-path-trailing-slash) is expected to report every path.
-- **Pages** are {count, next, previous, results} (the Paginated…List schemas) with page and page_size.
-- **Errors** are {detail} (with a code where a client acts on it) or {field: [messages]}, in the request's
+- Pages are {count, next, previous, results} (the Paginated…List schemas) with page and page_size.
+- Errors are {detail} (with a code where a client acts on it) or {field: [messages]}, in the request's
   Accept-Language (en, it). Every operation lists the statuses it answers; besides them, a method a path does not
   serve is 405 with Allow, an unexpected failure is 500 {detail}, and during maintenance every call is redirected to
   /api/v0/maintenance/, which answers 503 with Retry-After.
-- **Sign in** with POST /users/token/ and send Authorization: Bearer <access>; the site itself uses its session
+- Sign in with POST /users/token/ and send Authorization: Bearer <access>; the site itself uses its session
   cookie. Public operations need neither (security: []).`;
 
 export function openApiDocument() {

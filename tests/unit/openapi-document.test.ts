@@ -7,6 +7,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { allEndpoints } from "@/lib/api/endpoints";
 import { openApiDocument } from "@/lib/api/openapi";
+import { referencePage } from "@/lib/api/reference-page";
 
 const doc = openApiDocument();
 const endpoints = allEndpoints();
@@ -112,5 +113,12 @@ describe("the OpenAPI document", () => {
     expect(body("/userteams/user-teams/").properties.user_team).toMatchObject({ properties: { name: teamName } });
     expect(body("/userteams/user-teams/set-new-team-name/", "patch").properties.name).toMatchObject(teamName);
     expect(body("/users/me/", "patch").properties.team_name).toMatchObject(teamName);
+  });
+
+  it("shows each answer's schema on the reference page", () => {
+    const page = referencePage(doc);
+    for (const name of Object.keys(doc.components.schemas)) expect(page).toContain(`id="schema-${name}"`);
+    expect(page).toContain('<a href="#schema-PaginatedPlayerList"><code>PaginatedPlayerList</code></a>');
+    expect(page).toContain('list of <a href="#schema-Club"><code>Club</code></a>');
   });
 });
