@@ -11,13 +11,13 @@ import type { ClubRef, ClubWithJerseys, PlayerRef, PlayerStatus, GameSummary } f
 import type { Season } from "@/lib/server/seasons/list-seasons";
 import { date, dateTime, int, money, named, page, percent } from "./wire";
 
-export const POSITION = z.enum(["GKP", "DEF", "MID", "FWD"]);
+const POSITION = z.enum(["GKP", "DEF", "MID", "FWD"]);
 export const ROUND_STATUS = z.enum(["scheduled", "live", "finished", "cancelled"]);
 /** technical: forfeited; postponed: moved out of its round (blank). */
-export const GAME_STATUS = z.enum(["scheduled", "live", "finished", "cancelled", "technical", "postponed"]);
+const GAME_STATUS = z.enum(["scheduled", "live", "finished", "cancelled", "technical", "postponed"]);
 
 /** Player statuses in the spec's words (international-duty; the database's enum names write international_duty). */
-export const PLAYER_STATUS = z.enum([
+const PLAYER_STATUS = z.enum([
   "fit",
   "doubtful",
   "international-duty",
@@ -30,7 +30,7 @@ export const PLAYER_STATUS = z.enum([
 /** A status as the spec writes it, from an enum name or from a raw read (which gives the spec's words already). */
 export const playerStatusJson = (status: PlayerStatus) => status.replaceAll("_", "-") as z.infer<typeof PLAYER_STATUS>;
 
-export const ClubRefSchema = named(
+const ClubRefSchema = named(
   "ClubRef",
   z.strictObject({ id: int(), full_name: z.string(), abbreviation: z.string(), logo_image: z.string() }),
 );
@@ -38,22 +38,21 @@ export const Club = named(
   "Club",
   ClubRefSchema.extend({ jersey_goalkeeper: z.string(), jersey_outfield: z.string() }).strict(),
 );
-export type ClubJson = z.infer<typeof Club>;
 
-export const clubRefJson = (c: ClubRef): z.infer<typeof ClubRefSchema> => ({
+const clubRefJson = (c: ClubRef): z.infer<typeof ClubRefSchema> => ({
   id: c.id,
   full_name: c.fullName,
   abbreviation: c.abbreviation,
   logo_image: c.logoImage,
 });
-export const clubJson = (c: ClubWithJerseys): ClubJson => ({
+export const clubJson = (c: ClubWithJerseys): z.infer<typeof Club> => ({
   ...clubRefJson(c),
   jersey_goalkeeper: c.jerseyGoalkeeper,
   jersey_outfield: c.jerseyOutfield,
 });
 const clubFullJson = (c: ClubWithJerseys | null) => c && clubJson(c);
 
-export const PlayerRefSchema = named(
+const PlayerRefSchema = named(
   "PlayerRef",
   z.strictObject({
     id: int(),
@@ -63,7 +62,7 @@ export const PlayerRefSchema = named(
     position: POSITION,
   }),
 );
-export const playerRefJson = (p: PlayerRef): z.infer<typeof PlayerRefSchema> => ({
+const playerRefJson = (p: PlayerRef): z.infer<typeof PlayerRefSchema> => ({
   id: p.id,
   first_name: p.firstName,
   last_name: p.lastName,
@@ -168,7 +167,7 @@ const RoundAction = z.strictObject({
 const actionsJson = (actions: { code: string; name: string; count: number; points: number }[]) =>
   actions.map((a) => ({ action: a.code, name: a.name, count: a.count, points: a.points }));
 
-export const MatchPlayerResult = named(
+const MatchPlayerResult = named(
   "MatchPlayerResult",
   z.strictObject({
     football_player: PlayerRefSchema,
@@ -207,7 +206,7 @@ export const matchJson = (m: MatchInfo): z.infer<typeof Match> => ({
   })),
 });
 
-export const PlayerGameResultSchema = named(
+const PlayerGameResultSchema = named(
   "PlayerGameResult",
   z.strictObject({
     football_player: int(),
@@ -299,26 +298,28 @@ export const pastSeasonJson = (playerId: number, s: PlayerPastSeason): z.infer<t
   },
 });
 
-export const PlayerDetail = named(
-  "PlayerDetail",
-  z.strictObject({
-    id: int(),
-    first_name: z.string(),
-    last_name: z.string(),
-    full_name: z.string(),
-    position: POSITION,
+/** A player as a card shows him (spec section 3 "Football player", without the statistics). */
+export const PlayerCardSchema = named(
+  "PlayerCard",
+  PlayerRefSchema.extend({
     status: PLAYER_STATUS,
     current_price: money(),
     initial_price: money(),
     popularity_pct: percent(),
     football_club: Club.nullable(),
+  }).strict(),
+);
+
+export const PlayerDetail = named(
+  "PlayerDetail",
+  PlayerCardSchema.extend({
     season_id: int().nullable(),
     results: z.array(PlayerGameResultSchema),
     fixtures: z.array(PlayerFixtureSchema),
     past_seasons: z.array(PlayerPastSeasonSchema),
     points_per_round: z.array(z.strictObject({ roundNumber: int(), matchTotalPoints: int() })),
     price_history: z.array(z.strictObject({ changed_at: dateTime(), round_number: int().nullable(), price: money() })),
-  }),
+  }).strict(),
 );
 
 export const playerDetailJson = (info: PlayerInfo): z.infer<typeof PlayerDetail> => ({
@@ -353,11 +354,11 @@ const DreamTeamPlayer = named(
     football_player: PlayerRefSchema.extend({ football_club: Club.nullable() }).strict(),
   }),
 );
-export const RoundDreamTeam = named(
+const RoundDreamTeam = named(
   "RoundDreamTeam",
   z.strictObject({ season: int(), football_round: RoundRefSchema, round_dream_team_players: z.array(DreamTeamPlayer) }),
 );
-export const SeasonDreamTeam = named(
+const SeasonDreamTeam = named(
   "SeasonDreamTeam",
   z.strictObject({ season: int(), season_dream_team_players: z.array(DreamTeamPlayer) }),
 );

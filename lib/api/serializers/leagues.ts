@@ -32,9 +32,8 @@ export const Standing = named(
     user_id: int(),
   }),
 );
-export type LeagueMemberJson = z.infer<typeof Standing>;
 
-export const leagueMemberJson = (m: LeagueMember): LeagueMemberJson => ({
+const leagueMemberJson = (m: LeagueMember): z.infer<typeof Standing> => ({
   rank: m.rank,
   position: m.position,
   previous_rank: m.previousRank,
@@ -48,10 +47,8 @@ export const leagueMemberJson = (m: LeagueMember): LeagueMemberJson => ({
 
 export const membersJson = (page: MembersPage) => ({ count: page.count, results: page.results.map(leagueMemberJson) });
 export const LeagueMembers = page("Standing", Standing);
-export type LeagueMembersJson = z.infer<typeof LeagueMembers>;
 /** The page of a league that shows the caller's team, with its number. */
 export const OwnStandingPage = named("OwnStandingPage", z.strictObject({ page: int().min(1), ...LeagueMembers.shape }));
-export type FindOwnJson = z.infer<typeof OwnStandingPage>;
 
 const placeJson = (p: Omit<LeaguePlace, "members">) => ({
   rank: p.rank,
@@ -85,9 +82,8 @@ export const League = named(
     position: int().nullable(),
   }),
 );
-export type LeagueInfoJson = z.infer<typeof League>;
 
-export const leagueInfoJson = (l: LeagueInfo): LeagueInfoJson => ({
+export const leagueInfoJson = (l: LeagueInfo): z.infer<typeof League> => ({
   id: l.id,
   name: l.name,
   classificationType: l.kind,
@@ -120,9 +116,8 @@ export const PrivateLeague = named(
     last_update_time: lastUpdate(),
   }),
 );
-export type PrivateLeagueJson = z.infer<typeof PrivateLeague>;
 
-export const privateLeagueJson = (l: PrivateLeagueSummary): PrivateLeagueJson => ({
+export const privateLeagueJson = (l: PrivateLeagueSummary): z.infer<typeof PrivateLeague> => ({
   id: l.id,
   name: l.name,
   entries_closed: l.entriesClosed,
@@ -190,9 +185,8 @@ export const RoundStatisticSchema = named(
     penalty_points: int().nullable(),
   }),
 );
-export type RoundStatisticJson = z.infer<typeof RoundStatisticSchema>;
 
-export const roundStatisticJson = (s: RoundStatistic): RoundStatisticJson => ({
+export const roundStatisticJson = (s: RoundStatistic): z.infer<typeof RoundStatisticSchema> => ({
   round_id: s.roundId,
   round_number: s.roundNumber,
   status: s.status,

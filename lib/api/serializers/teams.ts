@@ -2,29 +2,14 @@
 // entry"): prices in millions, position_index 1–15 (bench = priority + 12), captaincy by user
 // football player id (captain) and by player id (captainID); each with its wire schema.
 import { z } from "zod";
-import { Club, POSITION, PLAYER_STATUS, ROUND_STATUS, clubJson, playerStatusJson } from "./football";
-import { dateTime, int, money, named, page, percent } from "./wire";
+import { PlayerCardSchema, ROUND_STATUS, clubJson, playerStatusJson } from "./football";
+import { dateTime, int, money, named, page } from "./wire";
 import type { ListedPlayer } from "@/lib/server/football/players-list";
 import type { RoundTeam } from "@/lib/server/teams/get-team-for-round";
 import type { TransferState } from "@/lib/server/transfers/get-transfer-state";
 import type { RandomTeam } from "@/lib/server/teams/random-team";
 import type { PlayerCard, SquadEntry, TeamView } from "@/lib/server/teams/team-view";
 
-export const PlayerCardSchema = named(
-  "PlayerCard",
-  z.strictObject({
-    id: int(),
-    first_name: z.string(),
-    last_name: z.string(),
-    full_name: z.string(),
-    position: POSITION,
-    status: PLAYER_STATUS,
-    current_price: money(),
-    initial_price: money(),
-    popularity_pct: percent(),
-    football_club: Club.nullable(),
-  }),
-);
 export type PlayerCardJson = z.infer<typeof PlayerCardSchema>;
 
 export const playerCardJson = (p: PlayerCard): PlayerCardJson => ({
@@ -70,17 +55,7 @@ export const Player = named(
     season_count_tbi: int(),
     season_count_saop: int(),
     season_count_actions: SeasonCounts,
-    GS_OP: int(),
-    GS_PK: int(),
-    AS: int(),
-    PE: int(),
-    CS_HT: int(),
-    SA_PK: int(),
-    GC: int(),
-    OG: int(),
-    PM: int(),
-    YC: int(),
-    RC: int(),
+    ...SeasonCounts.omit({ minutes_played: true, SoT: true, TBI: true, SA_OP: true }).shape,
   }).strict(),
 );
 export type ListedPlayerJson = z.infer<typeof Player>;
@@ -155,9 +130,8 @@ export const TransferStateSchema = named(
     wildcard_used: z.boolean(),
   }),
 );
-export type TransferStateJson = z.infer<typeof TransferStateSchema>;
 
-export const transferStateJson = (s: TransferState): TransferStateJson => ({
+export const transferStateJson = (s: TransferState): z.infer<typeof TransferStateSchema> => ({
   football_round: s.round && { id: s.round.id, number: s.round.number, deadline: s.round.deadline.toISOString() },
   deadline_passed: s.deadlinePassed,
   transfers_used: s.transfersUsed,
@@ -177,7 +151,6 @@ export const TransfersDone = named(
     penalty: int().meta({ description: "Penalty points they cost." }),
   }).strict(),
 );
-export type TransfersDoneJson = z.infer<typeof TransfersDone>;
 export const TransferCount = named("TransferCount", z.strictObject({ count: int() }));
 
 const FormationRef = named("FormationRef", z.strictObject({ id: int(), formation_type: z.string() }));
@@ -202,7 +175,6 @@ export const UserTeam = named(
     bench_players: z.array(BenchEntry),
   }),
 );
-export type TeamJson = z.infer<typeof UserTeam>;
 
 /** The caller's teams: the live one with its transfer counters, each with the rounds it played. */
 export const UserTeamWithState = named(
@@ -210,7 +182,7 @@ export const UserTeamWithState = named(
   UserTeam.extend({ ...TransferStateSchema.partial().shape, rounds_played: int() }).strict(),
 );
 
-export const teamJson = (team: TeamView): TeamJson => {
+export const teamJson = (team: TeamView): z.infer<typeof UserTeam> => {
   const pitch = team.players.filter((p) => p.slot < 11);
   const bench = team.players.filter((p) => p.slot >= 11);
   const captain = team.players.find((p) => p.isCaptain);
@@ -234,7 +206,7 @@ export const teamJson = (team: TeamView): TeamJson => {
   };
 };
 
-export const RoundTeamSchema = named(
+const RoundTeamSchema = named(
   "RoundTeam",
   z.strictObject({
     kind: z

@@ -43,4 +43,3 @@ export function page<T extends z.ZodType>(name: string, item: T) {
 
 /** A confirmation or a refusal in one sentence, in the request's language. */
 export const Detail = named("Detail", z.strictObject({ detail: z.string() }));
-export type DetailJson = z.infer<typeof Detail>;

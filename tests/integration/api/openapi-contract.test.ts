@@ -15,6 +15,7 @@ import { authSecret } from "@/lib/env";
 import { seed } from "@/prisma/seed";
 import { type ApiResult, type CallOptions, call } from "./client";
 import { answered, document } from "./document";
+import { lineUpBody } from "./line-up";
 
 const endpoints = allEndpoints();
 /** Path parameters of a well-formed request (the wrapper reads a malformed one as a missing object). */
@@ -376,26 +377,7 @@ describe("teams", () => {
     await expectAnswer(400, "PATCH", "/userteams/user-teams/set-new-team-name/", { token: demo, body: { name: "" } });
 
     const team = (await call("GET", "/userteams/user-teams/?season_status=live", { token: demo })).body[0];
-    const entries = [
-      ...team.football_players,
-      ...team.bench_players.map((b: { user_football_player: object }) => b.user_football_player),
-    ];
-    const lineUp = {
-      captain: team.captain,
-      vice_captain: team.vice_captain,
-      user_team: { formation_id: team.formation.id },
-      user_football_players: entries.map(
-        (e: { id: number; football_player: { id: number }; position_index: number }) => ({
-          user_football_player_id: e.id,
-          football_player: e.football_player.id,
-          position_index: e.position_index,
-        }),
-      ),
-      user_team_bench: team.bench_players.map((b: { id: number; priority: number }) => ({
-        user_football_player_id: b.id,
-        priority: b.priority,
-      })),
-    };
+    const lineUp = lineUpBody(team);
     await expectAnswer(200, "PUT", "/userteams/user-teams/update-live-season-user-team/", {
       token: demo,
       body: lineUp,
@@ -406,7 +388,7 @@ describe("teams", () => {
 
     const db = await getDb();
     const out = team.football_players[1];
-    const owned = entries.map((e: { football_player: { id: number } }) => e.football_player.id);
+    const owned = lineUp.user_football_players.map((e) => e.football_player);
     const incoming = await db.player.findFirstOrThrow({
       where: {
         position: out.football_player.position,
