@@ -89,6 +89,9 @@ export default defineConfig({
       E2E_OPEN_PGLITE_DIR: process.env.E2E_OPEN_PGLITE_DIR ?? ".data/e2e-open-pglite",
       AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
       NEXT_TELEMETRY_DISABLED: "1",
+      // The tests stand for a proxy in front of the app: a browser context that must not share the rate limits'
+      // counts with the others names its own client in X-Forwarded-For (tests/e2e/public-contact-download.spec.ts).
+      TRUSTED_PROXY_HOPS: "1",
     },
   },
 });

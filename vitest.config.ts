@@ -30,6 +30,9 @@ export default defineConfig({
           setupFiles: ["tests/support/isolated-db.ts", "tests/support/seed-restore.ts"],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // The tests stand for a proxy in front of the app: each names its client in X-Forwarded-For (the default,
+          // no proxy, keys on the connection's peer, which a handler called directly does not have).
+          env: { TRUSTED_PROXY_HOPS: "1" },
         },
       },
     ],

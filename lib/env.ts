@@ -32,9 +32,10 @@ const serverSchema = z.object({
   GOOGLE_PLAY_URL: z.url().default("https://play.google.com/store/search?q=Fantasy%20Serie%20A&c=apps"),
   /**
    * How many proxies in front of the app append to X-Forwarded-For: the rate limits key on the hop this many places
-   * from the right (the address the outermost trusted proxy saw). 0: no header is trusted, all clients share one count.
+   * from the right (the address the outermost trusted proxy saw). 0 (no proxy): the header is not believed, and the
+   * address is the connection's peer (lib/api/rate-limit.ts `clientAddress`).
    */
-  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Sentry DSN for the server. Unset: Sentry is inert. */
   SENTRY_DSN: z.string().optional(),
 });

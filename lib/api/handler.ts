@@ -10,6 +10,8 @@ import { ApiError, apiError, detail, errorResponse, issueKey } from "./errors";
 import { type ApiLocale, type Translate, negotiateLocale, translator } from "./i18n";
 import { type RateLimit, clientAddress, hit } from "./rate-limit";
 import { cookieAuthenticated, refuseNul, requireJson } from "./request-guards";
+import { env } from "@/lib/env";
+import { API_MAINTENANCE_PATH } from "@/lib/routes";
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD";
 
@@ -200,9 +202,23 @@ function methodNotAllowed(allowed: string[]): RouteHandler {
 
 type Handlers = Partial<Record<Exclude<Method, "HEAD">, RouteHandler>> & { HEAD?: RouteHandler };
 
+/**
+ * In maintenance mode (MAINTENANCE_MODE), every API call is redirected to the maintenance URL, which answers 503 (the
+ * clients read the URL): here rather than in the proxy, which the API skips (proxy.ts `config`).
+ */
+export function duringMaintenance(handler: RouteHandler): RouteHandler {
+  return (req, route) =>
+    env.MAINTENANCE_MODE
+      ? Promise.resolve(NextResponse.redirect(new URL(API_MAINTENANCE_PATH, req.url)))
+      : handler(req, route);
+}
+
 /** The route module's exports: the given handlers, and a DRF 405 for every other method. */
 export function methods(handlers: Handlers): Required<Omit<Handlers, "HEAD">> & { HEAD?: RouteHandler } {
   const allowed = Object.keys(handlers);
   const refuse = methodNotAllowed(allowed);
-  return { GET: refuse, POST: refuse, PUT: refuse, PATCH: refuse, DELETE: refuse, ...handlers };
+  const all = { GET: refuse, POST: refuse, PUT: refuse, PATCH: refuse, DELETE: refuse, ...handlers };
+  return Object.fromEntries(
+    Object.entries(all).map(([method, handler]) => [method, duringMaintenance(handler)]),
+  ) as typeof all;
 }

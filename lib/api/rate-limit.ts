@@ -54,20 +54,29 @@ export function normaliseAddress(address: string): string {
 }
 
 /**
+ * The address of the peer that opened the request's connection, set by the production server on every request
+ * (prisma/scripts/start.mjs, which drops any value a client sent). Absent under `next dev`.
+ */
+export const PEER_HEADER = "x-peer-address";
+
+/**
  * The client's address, under a trusted-proxy model. Each of the `trustedHops` proxies in front of the app appends the
  * address it saw to X-Forwarded-For, so the hop `trustedHops` places from the right is what the outermost trusted
  * proxy saw; everything left of it came from the client and is ignored (a client cannot pick its own count). A list
- * shorter than that (a request that skipped a proxy) gives its leftmost hop. With 0 no header is trusted and every
- * client shares one count. No header at all (never under `next start`, which fills it with the socket address): "local".
+ * shorter than that (a request that skipped a proxy) gives its leftmost hop. With 0 (the default: no proxy in front)
+ * the header is not read at all, whatever a client wrote in it, and the address is the connection's peer. Neither
+ * (a request with no header under 0 hops, outside the production server): "local", one count for all.
  */
 export function clientAddress(headers: Headers, trustedHops: number = env.TRUSTED_PROXY_HOPS): string {
-  if (trustedHops < 1) return "local";
-  const hops = (headers.get("x-forwarded-for") ?? "")
-    .split(",")
-    .map((h) => h.trim())
-    .filter(Boolean);
-  if (hops.length === 0) return "local";
-  return normaliseAddress(hops[Math.max(0, hops.length - trustedHops)]!);
+  if (trustedHops >= 1) {
+    const hops = (headers.get("x-forwarded-for") ?? "")
+      .split(",")
+      .map((h) => h.trim())
+      .filter(Boolean);
+    if (hops.length) return normaliseAddress(hops[Math.max(0, hops.length - trustedHops)]!);
+  }
+  const peer = headers.get(PEER_HEADER)?.trim();
+  return peer ? normaliseAddress(peer) : "local";
 }
 
 /** The limits of spec-named calls (per client address). */

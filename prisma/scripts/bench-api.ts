@@ -18,7 +18,8 @@ const duration = option("duration", 10);
 const connections = option("connections", 20);
 const base = `http://127.0.0.1:${port}/api/v0`;
 
-const serve = args.includes("--no-build") ? `next start -p ${port}` : `next build && next start -p ${port}`;
+const start = `node prisma/scripts/start.mjs -p ${port}`;
+const serve = args.includes("--no-build") ? start : `next build && ${start}`;
 const server = spawn(
   "npx",
   ["tsx", "--conditions=react-server", "prisma/scripts/with-db.ts", "--demo", "--", "sh", "-c", serve],

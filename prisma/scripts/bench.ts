@@ -27,10 +27,8 @@ process.env.DATABASE_URL = benchUrl.toString();
 
 const { closeDb, createPrismaClient } = await import("../../lib/db");
 const { applyMigrations } = await import("../../lib/db/migrate");
-const { parseFormation } = await import("../../lib/game/formation");
-const { defaultLineup, randomSquad } = await import("../../lib/game/random-team");
 const { Rng } = await import("../../lib/game/rng");
-const { DEFAULT_SETTINGS } = await import("../../lib/game/types");
+const { generateTeams } = await import("./bench-teams");
 const { closeRound, lockRound, refreshLiveRound } = await import("../../lib/server/rounds/lifecycle");
 const { seed } = await import("../seed");
 const { playRoundResults } = await import("../seed/results");
@@ -43,7 +41,6 @@ const N = Number(arg("teams") ?? 100_000);
 const keepReady = process.argv.includes("--keep-ready");
 const fromReady = process.argv.includes("--from-ready");
 const readyName = `${benchName}_ready`;
-const TEMPLATES = 2000;
 const PRIVATE_SIZE = 40;
 const BIG_PRIVATE_SHARE = 0.1;
 const WARM_UP = 14;
@@ -96,66 +93,15 @@ const round = (number: number) =>
 let lockMs = 0;
 let resultsMs = 0;
 if (!fromReady) {
-  // Valid squads from the engine's random team, laid out; teams take them round-robin.
-  await timed(`generate ${N.toLocaleString("en")} teams`, async () => {
-    const rng = new Rng(424242);
-    const players = await db.player.findMany({ where: { status: { not: "transferred_out" } } });
-    const pool = players.map((p) => ({
-      id: p.id,
-      position: p.position,
-      clubId: p.clubId,
-      price: p.currentPrice,
-    }));
-    const formations = await db.formation.findMany();
-    await sql.query(
-      "CREATE UNLOGGED TABLE bench_template (k int, slot int, player_id int, is_captain bool, is_vice bool, price int)",
-    );
-    await sql.query("CREATE UNLOGGED TABLE bench_template_meta (k int PRIMARY KEY, formation_id int, cost int)");
-    const values: string[] = [];
-    const meta: string[] = [];
-    for (let k = 0; k < TEMPLATES; k++) {
-      const squad = randomSquad({ pool, keep: [], settings: DEFAULT_SETTINGS, rng });
-      if (!("players" in squad)) throw new Error(squad.error);
-      const formation = rng.pick(formations);
-      const lineup = defaultLineup(squad.players, parseFormation(formation.name)!);
-      lineup.slots.forEach((p, slot) =>
-        values.push(`(${k},${slot},${p.id},${p.id === lineup.captainId},${p.id === lineup.viceCaptainId},${p.price})`),
-      );
-      meta.push(`(${k},${formation.id},${squad.players.reduce((s, p) => s + p.price, 0)})`);
-    }
-    for (let i = 0; i < values.length; i += 5000)
-      await sql.query(`INSERT INTO bench_template VALUES ${values.slice(i, i + 5000).join(",")}`);
-    await sql.query(`INSERT INTO bench_template_meta VALUES ${meta.join(",")}`);
-
-    const first = await round(1);
-    await sql.query(`
-      INSERT INTO "user" (email, password_hash, first_name, last_name, country_code, is_email_verified, updated_at)
-      SELECT 'bench' || g || '@example.com', 'bench', 'Bench', 'Manager ' || g, (ARRAY['IT','IT','IT','IT','GB','DE','FR','ES','CH','US'])[1 + g % 10], true, now()
-      FROM generate_series(1, ${N}) g`);
-    await sql.query(`
-      INSERT INTO user_team (user_id, season_id, name, abbreviation, formation_id, country_code, bank, first_round_id, updated_at)
-      SELECT u.id, ${season.id}, 'Bench Team ' || u.id, 'BEN', m.formation_id, u.country_code, ${DEFAULT_SETTINGS.budgetLimit} - m.cost, ${first.id}, now()
-      FROM "user" u JOIN bench_template_meta m ON m.k = u.id % ${TEMPLATES} WHERE u.email LIKE 'bench%'`);
-    await sql.query(`
-      INSERT INTO squad_player (team_id, player_id, slot, is_captain, is_vice_captain, purchase_price)
-      SELECT t.id, tp.player_id, tp.slot, tp.is_captain, tp.is_vice, tp.price
-      FROM user_team t JOIN bench_template tp ON tp.k = t.user_id % ${TEMPLATES} WHERE t.abbreviation = 'BEN'`);
-    await sql.query(`
-      INSERT INTO bench_entry (team_id, squad_player_id, priority)
-      SELECT sp.team_id, sp.id, sp.slot - 11 FROM squad_player sp JOIN user_team t ON t.id = sp.team_id WHERE t.abbreviation = 'BEN' AND sp.slot >= 11`);
-    // Private leagues of about 40, plus one that a tenth of all teams joined.
-    const leagues = Math.ceil(N / PRIVATE_SIZE);
-    await sql.query(`
-      INSERT INTO league (season_id, kind, key, name, join_code, owner_id, starts_from_round_id)
-      SELECT ${season.id}, 'private', 'private:BN' || g, 'Bench League ' || g, 'BN' || g, (SELECT min(id) FROM "user" WHERE email LIKE 'bench%') + g - 1, ${first.id}
-      FROM generate_series(1, ${leagues}) g`);
-    await sql.query(`
-      INSERT INTO league_member (league_id, team_id)
-      SELECT l.id, t.id FROM user_team t JOIN league l ON l.key = 'private:BN' || (1 + t.id % ${leagues}) WHERE t.abbreviation = 'BEN'
-      UNION
-      SELECT (SELECT id FROM league WHERE key = 'private:BN1'), t.id FROM user_team t WHERE t.abbreviation = 'BEN' AND t.id % ${Math.round(1 / BIG_PRIVATE_SHARE)} = 0`);
-    await sql.query("ANALYZE");
-  });
+  await timed(`generate ${N.toLocaleString("en")} teams`, async () =>
+    generateTeams(db, sql, {
+      teams: N,
+      seasonId: season.id,
+      firstRoundId: (await round(1)).id,
+      privateSize: PRIVATE_SIZE,
+      bigShare: BIG_PRIVATE_SHARE,
+    }),
+  );
 
   // Round 13 (the demo's live round) closes first. Round 14 is then played and closed at full scale
   // (a warm-up), so that the measured close, round 15's, finds the previous round's snapshots and

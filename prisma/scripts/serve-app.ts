@@ -11,7 +11,8 @@ export interface ServedApp {
 
 export async function serveApp(options: { port: number; pgliteDir: string; build: boolean }): Promise<ServedApp> {
   const origin = `http://localhost:${options.port}`;
-  const command = options.build ? `next build && next start -p ${options.port}` : `next start -p ${options.port}`;
+  const start = `node prisma/scripts/start.mjs -p ${options.port}`;
+  const command = options.build ? `next build && ${start}` : start;
   const server = spawn(
     "npx",
     ["tsx", "--conditions=react-server", "prisma/scripts/with-db.ts", "--demo", "--", "sh", "-c", command],

@@ -1,7 +1,7 @@
 // The API's small pieces: language negotiation, the rate limit's client address, JWT signing.
 import { describe, expect, it } from "vitest";
 import { negotiateLocale } from "@/lib/api/i18n";
-import { clientAddress } from "@/lib/api/rate-limit";
+import { PEER_HEADER, clientAddress } from "@/lib/api/rate-limit";
 import { ACCESS_LIFETIME_S, signToken, verifyToken } from "@/lib/auth/jwt";
 
 describe("Accept-Language", () => {
@@ -27,7 +27,7 @@ describe("client address (trusted proxies)", () => {
   };
 
   it("takes the hop appended by the outermost trusted proxy, ignoring what the client wrote", () => {
-    // One proxy (the default): it appended the address it saw; the rest is the client's say.
+    // One proxy: it appended the address it saw; the rest is the client's say.
     expect(clientAddress(xff("198.51.100.7"), 1)).toBe("198.51.100.7");
     expect(clientAddress(xff("1.2.3.4, 198.51.100.7"), 1)).toBe("198.51.100.7");
     expect(clientAddress(xff("spoof-a, spoof-b,198.51.100.7"), 1)).toBe("198.51.100.7");
@@ -47,9 +47,19 @@ describe("client address (trusted proxies)", () => {
     expect(clientAddress(xff(" , ,198.51.100.7 ,"), 1)).toBe("198.51.100.7");
     expect(clientAddress(xff(), 1)).toBe("local");
     expect(clientAddress(xff(" , "), 1)).toBe("local");
-    // 0 trusted proxies: no header is believed; every client shares one count.
-    expect(clientAddress(xff("1.2.3.4"), 0)).toBe("local");
     expect(clientAddress(new Headers({ "x-real-ip": "1.2.3.4" }), 1)).toBe("local");
+  });
+
+  it("with no proxy in front, keys on the connection's peer and believes no header a client wrote", () => {
+    const peer = (address: string, forwarded?: string) =>
+      new Headers({ [PEER_HEADER]: address, ...(forwarded ? { "x-forwarded-for": forwarded } : {}) });
+    expect(clientAddress(peer("198.51.100.7", "1.2.3.4"), 0)).toBe("198.51.100.7");
+    expect(clientAddress(peer("::ffff:198.51.100.7"), 0)).toBe("198.51.100.7");
+    // Behind a proxy the peer is the proxy: its forwarded hop wins; without one, the peer.
+    expect(clientAddress(peer("203.0.113.1", "198.51.100.7"), 1)).toBe("198.51.100.7");
+    expect(clientAddress(peer("203.0.113.1"), 1)).toBe("203.0.113.1");
+    // Outside the production server (no peer header), every client shares one count.
+    expect(clientAddress(xff("1.2.3.4"), 0)).toBe("local");
   });
 
   it("counts an IPv4 address written IPv6-mapped as the IPv4 address", () => {
@@ -61,8 +71,10 @@ describe("client address (trusted proxies)", () => {
 
   // The default only shows where the environment does not set it.
   if (!process.env.TRUSTED_PROXY_HOPS)
-    it("defaults to one trusted proxy (TRUSTED_PROXY_HOPS unset)", () => {
-      expect(clientAddress(xff("1.2.3.4, 198.51.100.7"))).toBe("198.51.100.7");
+    it("defaults to no trusted proxy (TRUSTED_PROXY_HOPS unset): a client's X-Forwarded-For is not believed", () => {
+      expect(clientAddress(new Headers({ "x-forwarded-for": "1.2.3.4", [PEER_HEADER]: "198.51.100.7" }))).toBe(
+        "198.51.100.7",
+      );
     });
 });
 

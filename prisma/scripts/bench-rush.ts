@@ -1,0 +1,622 @@
+// npm run bench:rush – the deadline rush: many managers saving their teams at once, through the public API and the
+// team screens, against a production server (`npm run build`, `npm start`) on PostgreSQL. docs/performance.md reads it.
+//
+//   npm run bench:rush [-- --managers 10000] [--connections 20,100,300] [--duration 30] [--live-round 14]
+//                      [--reuse] [--no-build]
+//
+// It builds "<DATABASE_URL's database>_rush": the demo season, --managers more managers with valid teams in private
+// leagues and every round's snapshot before the live one (rounds 1–12 written as the lock writes them, round 13 closed
+// by the engine), then plays the season forward with the engine (lock, results, close) until round --live-round is
+// live, so that the next round's deadline is the one fans rush for, with a season's history behind it (--live-round 37:
+// the history of a whole season). --reuse keeps that database when it is already there.
+//
+// Each connection is a fan's device working through managers of its own (no two connections share a team). A manager:
+// reads his team (the app: GET user-teams?season_status=live; the web, every other manager: the /next-round-team/
+// page), saves a new captain and bench order (PUT update-live-season-user-team), reads a page of the players list
+// as the transfer search does, and one in five makes a transfer (the web ones open /transfers/ first). Before each
+// level the trivial route (GET /api/v0/health/) is measured alone on as many connections. Afterwards every team is
+// checked: valid by the game's rules, and exactly as the successful answers left it (no write lost or doubled).
+//
+// Last line: BENCH_RUSH managers=… live_round=… connections=… saves_per_s=… req_per_s=… p99_ms=… errors=…
+//   trivial_req_per_s=… ratio=… app_cores=… pg_cores=… valid=…
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import { cpus } from "node:os";
+import { gunzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import pg from "pg";
+
+const serverUrl = process.env.DATABASE_URL;
+if (!serverUrl) {
+  console.error(
+    "npm run bench:rush needs a PostgreSQL server: set DATABASE_URL (it creates and uses <database>_rush).",
+  );
+  process.exit(2);
+}
+const arg = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i === -1 ? undefined : process.argv[i + 1];
+};
+const MANAGERS = Number(arg("managers") ?? 10_000);
+const LEVELS = (arg("connections") ?? "20,100,300").split(",").map(Number);
+const DURATION_S = Number(arg("duration") ?? 30);
+const LIVE_ROUND = Number(arg("live-round") ?? 14);
+const REUSE = process.argv.includes("--reuse");
+const BUILD = !process.argv.includes("--no-build");
+const PORT = Number(process.env.BENCH_PORT ?? 3200);
+const TRANSFER_SHARE = 5;
+if (!Number.isInteger(MANAGERS) || MANAGERS < Math.max(...LEVELS) * 10 || LEVELS.some((c) => !(c > 0))) {
+  console.error("--managers must be at least ten per connection, and --connections positive whole numbers.");
+  process.exit(2);
+}
+if (!(LIVE_ROUND >= 14 && LIVE_ROUND <= 37)) {
+  console.error("--live-round must be 14–37 (the demo season is live at 13; 38 must be left to rush for).");
+  process.exit(2);
+}
+
+const base = new URL(serverUrl);
+const rushName = `${base.pathname.slice(1) || "postgres"}_rush`;
+const adminUrl = new URL(base);
+adminUrl.pathname = "/postgres";
+const rushUrl = new URL(base);
+rushUrl.pathname = `/${rushName}`;
+process.env.DATABASE_URL = rushUrl.toString();
+// The server and this script sign the same tokens and session cookies.
+process.env.AUTH_SECRET ??= randomBytes(32).toString("hex");
+
+const { createPrismaClient } = await import("../../lib/db");
+const { applyMigrations } = await import("../../lib/db/migrate");
+const { Rng } = await import("../../lib/game/rng");
+const { parseFormation, isValidLayout } = await import("../../lib/game/formation");
+const { validateSquad } = await import("../../lib/game/squad");
+const { DEFAULT_SETTINGS, PITCH_SIZE } = await import("../../lib/game/types");
+const { signToken } = await import("../../lib/auth/jwt");
+const { encode } = await import("next-auth/jwt");
+const { closeRound, lockRound, refreshLiveRound } = await import("../../lib/server/rounds/lifecycle");
+const { seed } = await import("../seed");
+const { playRoundResults } = await import("../seed/results");
+const { generateTeams } = await import("./bench-teams");
+
+// ─────────────────────────────── The database: a season's history, the next deadline ahead ───────────────────────────────
+
+const admin = new pg.Client({ connectionString: adminUrl.toString() });
+await admin.connect();
+const exists = (await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [rushName])).rowCount! > 0;
+let sql = new pg.Client({ connectionString: rushUrl.toString() });
+const db = createPrismaClient(rushUrl.toString(), 4);
+const marker = `managers=${MANAGERS} live_round=${LIVE_ROUND}`;
+let reused = false;
+if (REUSE && exists) {
+  await sql.connect();
+  const found = await sql.query("SELECT obj_description('user_team'::regclass) AS m").catch(() => null);
+  reused = found?.rows[0]?.m === marker;
+  if (!reused) await sql.end();
+}
+if (!reused) {
+  await admin.query(`DROP DATABASE IF EXISTS "${rushName}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${rushName}"`);
+  await applyMigrations(rushUrl.toString());
+  sql = new pg.Client({ connectionString: rushUrl.toString() });
+  await sql.connect();
+  const started = performance.now();
+  console.log(
+    `Rush database ${rushName}: the demo season, ${MANAGERS.toLocaleString("en")} managers, round ${LIVE_ROUND} live`,
+  );
+  await seed(db);
+  const season = await db.season.findFirstOrThrow({ where: { status: "live" } });
+  const round = (number: number) => db.round.findFirstOrThrow({ where: { seasonId: season.id, number } });
+  await generateTeams(db, sql, {
+    teams: MANAGERS,
+    seasonId: season.id,
+    firstRoundId: (await round(1)).id,
+    privateSize: 40,
+    bigShare: 0.1,
+  });
+  // Rounds 1–12 for the new teams, as the lock and the close would have left them: the squad, 20–89 points a round.
+  await sql.query(
+    `WITH squads AS (
+       SELECT t.id AS team_id, t.formation_id, t.bank, array_agg(sp.player_id ORDER BY sp.slot) AS ids,
+              max(sp.player_id) FILTER (WHERE sp.is_captain) AS captain,
+              max(sp.player_id) FILTER (WHERE sp.is_vice_captain) AS vice, sum(sp.purchase_price) AS value
+       FROM user_team t JOIN squad_player sp ON sp.team_id = t.id WHERE t.abbreviation = 'BEN' GROUP BY t.id)
+     INSERT INTO team_round (round_id, team_id, formation_id, player_ids, captain_id, vice_captain_id, final_ids,
+                             multiplied_id, points, team_value, bank, total_points)
+     SELECT r.id, s.team_id, s.formation_id, s.ids, s.captain, s.vice, s.ids[1:11], s.captain, p.points, s.value, s.bank,
+            sum(p.points) OVER (PARTITION BY s.team_id ORDER BY r.number)
+     FROM squads s CROSS JOIN round r CROSS JOIN LATERAL (SELECT 20 + (s.team_id * 7919 + r.number * 104729) % 70 AS points) p
+     WHERE r.season_id = $1 AND r.number < 13`,
+    [season.id],
+  );
+  await sql.query(
+    `UPDATE user_team t SET total_points = h.total FROM (SELECT team_id, sum(points) AS total FROM team_round GROUP BY team_id) h
+     WHERE h.team_id = t.id AND t.abbreviation = 'BEN'`,
+  );
+  // Round 13, the demo's live round, closes with every team's tables; then the season is played to --live-round.
+  const r13 = await round(13);
+  await db.game.updateMany({
+    where: { roundId: r13.id, status: { in: ["scheduled", "live"] } },
+    data: { status: "postponed" },
+  });
+  await closeRound({ roundId: r13.id, force: true });
+  for (let number = 14; number <= LIVE_ROUND; number++) {
+    const r = await round(number);
+    await lockRound({ roundId: r.id, now: new Date(r.deadline.getTime() + 1) });
+    await playRoundResults(db, { roundId: r.id, rng: new Rng(number * 101) });
+    await refreshLiveRound({ roundId: r.id });
+    if (number < LIVE_ROUND) await closeRound({ roundId: r.id });
+    process.stdout.write(`  round ${number} ${number < LIVE_ROUND ? "closed" : "live"}\n`);
+  }
+  const next = await round(LIVE_ROUND + 1);
+  if (next.deadline.getTime() <= Date.now()) throw new Error(`Round ${LIVE_ROUND + 1}'s deadline has passed.`);
+  await sql.query(`VACUUM ANALYZE`);
+  await sql.query(`COMMENT ON TABLE user_team IS '${marker}'`);
+  console.log(`  ready in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+} else {
+  console.log(`Rush database ${rushName}: reused (${marker})`);
+}
+await admin.end();
+
+// ─────────────────────────────── The managers, as this script follows them ───────────────────────────────
+
+interface Entry {
+  id: number; // user football player
+  playerId: number;
+  slot: number;
+  position: string;
+  clubId: number | null;
+}
+interface Manager {
+  userId: number;
+  web: boolean;
+  token: string;
+  cookie: string;
+  formationId: number;
+  formation: string;
+  entries: Entry[];
+  captain: number; // user football player ids
+  vice: number;
+  bank: number;
+  /** Successful saves (each bumps the team's version once). */
+  saves: number;
+  transfers: number;
+  versionBefore: number;
+}
+interface PoolPlayer {
+  id: number;
+  position: string;
+  clubId: number | null;
+  price: number;
+}
+const season = await db.season.findFirstOrThrow({ where: { status: "live" } });
+const openRound = await db.round.findFirstOrThrow({
+  where: { seasonId: season.id, status: "scheduled" },
+  orderBy: { number: "asc" },
+});
+const pool: PoolPlayer[] = (
+  await db.player.findMany({ where: { status: { not: "transferred_out" }, clubId: { not: null } } })
+).map((p) => ({ id: p.id, position: p.position, clubId: p.clubId, price: p.currentPrice }));
+const priceOf = new Map(pool.map((p) => [p.id, p.price]));
+/** Full pages of 30 in the players list, by position (the transfer search's pages). */
+const pagesOf = new Map(
+  ["GKP", "DEF", "MID", "FWD"].map((pos) => [
+    pos,
+    Math.max(1, Math.floor(pool.filter((p) => p.position === pos).length / 30)),
+  ]),
+);
+
+async function loadTeams(where: string) {
+  const rows = await sql.query(
+    `SELECT t.id, t.user_id, t.formation_id, f.name AS formation, t.bank, t.version,
+            json_agg(json_build_object('id', sp.id, 'playerId', sp.player_id, 'slot', sp.slot, 'position', p.position,
+              'clubId', p.club_id, 'captain', sp.is_captain, 'vice', sp.is_vice_captain, 'price', p.current_price)
+              ORDER BY sp.slot) AS entries,
+            (SELECT json_agg(json_build_object('squadPlayerId', b.squad_player_id, 'priority', b.priority)) FROM bench_entry b
+             WHERE b.team_id = t.id) AS bench
+     FROM user_team t JOIN formation f ON f.id = t.formation_id JOIN squad_player sp ON sp.team_id = t.id
+     JOIN player p ON p.id = sp.player_id
+     WHERE t.season_id = $1 ${where} GROUP BY t.id, f.name ORDER BY t.id`,
+    [season.id],
+  );
+  return rows.rows as {
+    id: number;
+    user_id: number;
+    formation_id: number;
+    formation: string;
+    bank: number;
+    version: number;
+    entries: (Entry & { captain: boolean; vice: boolean; price: number })[];
+    bench: { squadPlayerId: number; priority: number }[] | null;
+  }[];
+}
+
+const countTransferRows = async () =>
+  Number(
+    (
+      await sql.query(
+        `SELECT count(*) FROM transfer x JOIN user_team t ON t.id = x.team_id WHERE x.round_id = $1 AND t.abbreviation = 'BEN'`,
+        [openRound.id],
+      )
+    ).rows[0].count,
+  );
+const transferRowsBefore = await countTransferRows();
+
+const SESSION_COOKIE = "next-auth.session-token";
+const managers: Manager[] = await Promise.all(
+  (await loadTeams("AND t.abbreviation = 'BEN'")).map(async (t, i) => ({
+    userId: t.user_id,
+    web: i % 2 === 1,
+    token: signToken("access", t.user_id, { pwd: 0 }).token,
+    cookie: `${SESSION_COOKIE}=${await encode({
+      token: { sub: String(t.user_id), isEmailVerified: true, pwd: 0 },
+      secret: process.env.AUTH_SECRET!,
+    })}`,
+    formationId: t.formation_id,
+    formation: t.formation,
+    entries: t.entries.map(({ id, playerId, slot, position, clubId }) => ({ id, playerId, slot, position, clubId })),
+    captain: t.entries.find((e) => e.captain)!.id,
+    vice: t.entries.find((e) => e.vice)!.id,
+    bank: t.bank,
+    saves: 0,
+    transfers: 0,
+    versionBefore: t.version,
+  })),
+);
+console.log(`${managers.length.toLocaleString("en")} managers; saves count for round ${openRound.number}.`);
+
+// ─────────────────────────────── The server ───────────────────────────────
+
+const origin = `http://127.0.0.1:${PORT}`;
+const serverEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", APP_URL: origin };
+if (BUILD) {
+  console.log("Building for production (npm run build)...");
+  const build = spawn("npm", ["run", "build"], { env: serverEnv, stdio: ["ignore", "ignore", "inherit"] });
+  const code = await new Promise<number | null>((resolve) => build.on("exit", resolve));
+  if (code !== 0) throw new Error(`npm run build exited with ${code}.`);
+}
+const server = spawn("npm", ["start", "--", "-p", String(PORT)], {
+  env: serverEnv,
+  stdio: ["ignore", "ignore", "inherit"],
+  detached: true,
+});
+const stop = () => {
+  try {
+    process.kill(-server.pid!, "SIGTERM");
+  } catch {
+    // already gone
+  }
+};
+process.on("SIGINT", () => {
+  stop();
+  process.exit(130);
+});
+for (let started = Date.now(); ;) {
+  if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}.`);
+  if (Date.now() - started > 120_000) throw new Error("The server did not answer within 2 minutes.");
+  if (
+    await fetch(`${origin}/api/v0/health/`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
+  await new Promise((r) => setTimeout(r, 500));
+}
+
+// ─────────────────────────────── CPU: the app's processes, PostgreSQL's, the machine ───────────────────────────────
+
+/** CPU seconds so far of the server's process group and of PostgreSQL's processes, and the machine's busy/total. */
+function cpuNow() {
+  let app = 0;
+  let postgres = 0;
+  for (const pid of fs.readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    } catch {
+      continue;
+    }
+    const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    if (Number(fields[2]) === server.pid) app += ticks;
+    else if (comm === "postgres") postgres += ticks;
+  }
+  const [, ...machine] = fs.readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).map(Number);
+  const total = machine.reduce((s, v) => s + v, 0);
+  return {
+    app: app / 100,
+    postgres: postgres / 100,
+    busy: (total - machine[3]! - machine[4]!) / 100,
+    total: total / 100,
+  };
+}
+
+// ─────────────────────────────── One fan's device ───────────────────────────────
+
+type Call = "team (app)" | "team page (web)" | "save" | "players page" | "transfers page (web)" | "transfer";
+const CALLS: Call[] = ["team (app)", "team page (web)", "save", "players page", "transfers page (web)", "transfer"];
+interface Stats {
+  times: Map<Call, number[]>;
+  errors: Map<Call, number>;
+  samples: string[];
+}
+
+function request(agent: http.Agent, method: string, path: string, headers: Record<string, string>, body?: unknown) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(
+      `${origin}${path}`,
+      {
+        method,
+        agent,
+        headers: { ...headers, ...(payload ? { "content-type": "application/json" } : {}), "accept-encoding": "gzip" },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          const raw = Buffer.concat(chunks);
+          const text = (res.headers["content-encoding"] === "gzip" ? gunzipSync(raw) : raw).toString("utf8");
+          resolve({ status: res.statusCode!, text });
+        });
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    req.end(payload);
+  });
+}
+
+/** A new captain among the eleven (not the vice-captain) and the outfield bench in a new order. */
+function lineupChange(m: Manager, rng: InstanceType<typeof Rng>) {
+  const pitch = m.entries.filter((e) => e.slot < PITCH_SIZE && e.id !== m.vice && e.id !== m.captain);
+  const captain = rng.pick(pitch).id;
+  const outfieldBench = rng.shuffle(m.entries.filter((e) => e.slot > PITCH_SIZE));
+  const priority = new Map(outfieldBench.map((e, i) => [e.id, i + 1]));
+  const body = {
+    captain,
+    vice_captain: m.vice,
+    user_team: { formation_id: m.formationId },
+    user_football_players: m.entries.map((e) => ({
+      user_football_player_id: e.id,
+      football_player: e.playerId,
+      position_index: e.slot + 1,
+    })),
+    user_team_bench: m.entries
+      .filter((e) => e.slot >= PITCH_SIZE)
+      .map((e) => ({ user_football_player_id: e.id, priority: priority.get(e.id) ?? 0 })),
+  };
+  return {
+    body,
+    apply: () => {
+      m.captain = captain;
+      for (const e of m.entries) if (priority.has(e.id)) e.slot = PITCH_SIZE + priority.get(e.id)!;
+    },
+  };
+}
+
+/** A transfer the rules allow: a squad player out, one of the same position the bank and the club limit allow in. */
+function pickTransfer(m: Manager, rng: InstanceType<typeof Rng>) {
+  const owned = new Set(m.entries.map((e) => e.playerId));
+  for (const out of rng.shuffle([...m.entries])) {
+    const clubs = new Map<number | null, number>();
+    for (const e of m.entries) if (e !== out) clubs.set(e.clubId, (clubs.get(e.clubId) ?? 0) + 1);
+    const budget = m.bank + (priceOf.get(out.playerId) ?? 0);
+    const fits = pool.filter(
+      (p) =>
+        p.position === out.position &&
+        !owned.has(p.id) &&
+        p.price <= budget &&
+        (clubs.get(p.clubId) ?? 0) < DEFAULT_SETTINGS.maxPlayersPerClub,
+    );
+    if (fits.length) return { out, player: rng.pick(fits) };
+  }
+  return null;
+}
+
+async function device(
+  index: number,
+  mine: Manager[],
+  agent: http.Agent,
+  until: number,
+  stats: Stats,
+  counters: { saves: number },
+) {
+  const rng = new Rng(7 + index);
+  const timed = async (call: Call, method: string, path: string, headers: Record<string, string>, body?: unknown) => {
+    const started = performance.now();
+    let result: { status: number; text: string };
+    try {
+      result = await request(agent, method, path, headers, body);
+    } catch (error) {
+      result = { status: 0, text: String(error) };
+    }
+    stats.times.get(call)!.push(performance.now() - started);
+    const ok = result.status >= 200 && result.status < 300;
+    if (!ok) {
+      stats.errors.set(call, (stats.errors.get(call) ?? 0) + 1);
+      if (stats.samples.length < 10)
+        stats.samples.push(`${call} ${method} ${path}: ${result.status} ${result.text.slice(0, 300)}`);
+    }
+    return ok ? result : null;
+  };
+  for (let turn = 0; Date.now() < until; turn++) {
+    const m = mine[turn % mine.length]!;
+    const bearer = { authorization: `Bearer ${m.token}` };
+    const web = { cookie: m.cookie };
+    if (m.web) await timed("team page (web)", "GET", "/next-round-team/", web);
+    else await timed("team (app)", "GET", "/api/v0/userteams/user-teams/?season_status=live", bearer);
+    if (Date.now() >= until) break;
+    const change = lineupChange(m, rng);
+    if (
+      await timed(
+        "save",
+        "PUT",
+        "/api/v0/userteams/user-teams/update-live-season-user-team/",
+        m.web ? web : bearer,
+        change.body,
+      )
+    ) {
+      change.apply();
+      m.saves++;
+      counters.saves++;
+    }
+    const transfer = (turn + index) % TRANSFER_SHARE === 0 ? pickTransfer(m, rng) : null;
+    if (transfer && m.web) await timed("transfers page (web)", "GET", "/transfers/", web);
+    const position = transfer?.out.position ?? rng.pick(["GKP", "DEF", "MID", "FWD"]);
+    await timed(
+      "players page",
+      "GET",
+      `/api/v0/footballteams/football-players/?position=${position}&ordering=-current_price&page=${1 + rng.int(0, pagesOf.get(position)! - 1)}`,
+      m.web ? web : bearer,
+    );
+    if (!transfer || Date.now() >= until) continue;
+    const done = await timed(
+      "transfer",
+      "POST",
+      "/api/v0/transfers/user-football-player-transfers/",
+      m.web ? web : bearer,
+      { transfers: [{ football_player_added: transfer.player.id, user_football_player_deleted: transfer.out.id }] },
+    );
+    if (done) {
+      m.bank = Math.round((JSON.parse(done.text) as { budget: number }).budget * 10);
+      transfer.out.playerId = transfer.player.id;
+      transfer.out.clubId = transfer.player.clubId;
+      m.saves++;
+      m.transfers++;
+      counters.saves++;
+    }
+  }
+}
+
+// ─────────────────────────────── The levels ───────────────────────────────
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+const summaries: string[] = [];
+try {
+  // A warm-up: every route compiled and every cache filled once, on a few managers.
+  const warm: Stats = { times: new Map(CALLS.map((c) => [c, []])), errors: new Map(), samples: [] };
+  const warmAgent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+  await Promise.all(
+    [0, 1, 2, 3].map((i) =>
+      device(i, managers.slice(i * 10, i * 10 + 10), warmAgent, Date.now() + 5000, warm, { saves: 0 }),
+    ),
+  );
+  warmAgent.destroy();
+  let offset = 40;
+  for (const connections of LEVELS) {
+    const trivial = await new Promise<autocannon.Result>((resolve, reject) =>
+      autocannon({ url: `${origin}/api/v0/health/`, connections, duration: 10 }, (e, r) =>
+        e ? reject(e) : resolve(r),
+      ),
+    );
+    const perDevice = Math.floor((managers.length - offset) / connections);
+    const stats: Stats = { times: new Map(CALLS.map((c) => [c, []])), errors: new Map(), samples: [] };
+    const counters = { saves: 0 };
+    const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+    const before = cpuNow();
+    const started = performance.now();
+    const until = Date.now() + DURATION_S * 1000;
+    await Promise.all(
+      Array.from({ length: connections }, (_, i) =>
+        device(i, managers.slice(offset + i * perDevice, offset + (i + 1) * perDevice), agent, until, stats, counters),
+      ),
+    );
+    const elapsed = (performance.now() - started) / 1000;
+    const after = cpuNow();
+    agent.destroy();
+    const all = [...stats.times.values()].flat().sort((a, b) => a - b);
+    const errors = [...stats.errors.values()].reduce((s, n) => s + n, 0);
+    const rps = all.length / elapsed;
+    console.log(
+      `\n${connections} connections, ${elapsed.toFixed(1)} s (trivial route alone: ${trivial.requests.average.toFixed(0)} req/s):`,
+    );
+    console.log(
+      "| call | requests | req/s | p50 (ms) | p95 (ms) | p99 (ms) | errors |\n|---|---:|---:|---:|---:|---:|---:|",
+    );
+    for (const call of CALLS) {
+      const times = stats.times.get(call)!.sort((a, b) => a - b);
+      if (!times.length) continue;
+      console.log(
+        `| ${call} | ${times.length} | ${(times.length / elapsed).toFixed(1)} | ${pct(times, 0.5).toFixed(0)} | ${pct(times, 0.95).toFixed(0)} | ${pct(times, 0.99).toFixed(0)} | ${stats.errors.get(call) ?? 0} |`,
+      );
+    }
+    for (const sample of stats.samples) console.log(`  error: ${sample}`);
+    const cores = (key: "app" | "postgres" | "busy") => (after[key] - before[key]) / elapsed;
+    const summary =
+      `connections=${connections} saves_per_s=${(counters.saves / elapsed).toFixed(1)} req_per_s=${rps.toFixed(1)}` +
+      ` p99_ms=${pct(all, 0.99).toFixed(0)} errors=${errors} trivial_req_per_s=${trivial.requests.average.toFixed(0)}` +
+      ` ratio=${(rps / trivial.requests.average).toFixed(2)} app_cores=${cores("app").toFixed(2)}` +
+      ` pg_cores=${cores("postgres").toFixed(2)} machine_busy=${((100 * cores("busy")) / cpus().length).toFixed(0)}%`;
+    console.log(summary);
+    summaries.push(summary);
+    offset += perDevice * connections;
+    if (offset + 10 * Math.max(...LEVELS) > managers.length) offset = 40;
+  }
+} finally {
+  stop();
+}
+
+// ─────────────────────────────── Afterwards: every team valid, every write there exactly once ───────────────────────────────
+
+const formations = new Map((await db.formation.findMany()).map((f) => [f.id, f.name]));
+const teams = await loadTeams("");
+const byUser = new Map(managers.map((m) => [m.userId, m]));
+const problems: string[] = [];
+for (const t of teams) {
+  const players = t.entries.map((e) => ({
+    id: e.playerId,
+    position: e.position as never,
+    clubId: e.clubId,
+    price: e.price,
+  }));
+  const captain = t.entries.find((e) => e.captain);
+  const vice = t.entries.find((e) => e.vice);
+  const errors = validateSquad({
+    players,
+    captainId: captain?.playerId,
+    viceCaptainId: vice?.playerId,
+    settings: DEFAULT_SETTINGS,
+    bank: t.bank,
+    pitchIds: t.entries.filter((e) => e.slot < PITCH_SIZE).map((e) => e.playerId),
+  });
+  const shape = parseFormation(formations.get(t.formation_id) ?? "");
+  const bench = new Map((t.bench ?? []).map((b) => [b.squadPlayerId, b.priority]));
+  const benchOk = t.entries.every((e) =>
+    e.slot < PITCH_SIZE ? !bench.has(e.id) : bench.get(e.id) === e.slot - PITCH_SIZE,
+  );
+  if (
+    errors.length ||
+    !shape ||
+    !isValidLayout(
+      t.entries.map((e) => e.position as never),
+      shape,
+    ) ||
+    !benchOk ||
+    t.bank < 0
+  )
+    problems.push(`team ${t.id} is not valid: ${JSON.stringify(errors)}`);
+  const m = byUser.get(t.user_id);
+  if (!m) continue;
+  const expected = JSON.stringify([...m.entries].sort((a, b) => a.slot - b.slot).map((e) => [e.id, e.playerId]));
+  const actual = JSON.stringify(t.entries.map((e) => [e.id, e.playerId]));
+  if (expected !== actual || captain?.id !== m.captain || vice?.id !== m.vice || t.bank !== m.bank)
+    problems.push(`team ${t.id} differs from what its answers said`);
+  if (t.version !== m.versionBefore + m.saves)
+    problems.push(`team ${t.id}: version ${t.version}, expected ${m.versionBefore} + ${m.saves} saves`);
+}
+const transfersMade = managers.reduce((s, m) => s + m.transfers, 0);
+const transferRows = (await countTransferRows()) - transferRowsBefore;
+if (transferRows !== transfersMade)
+  problems.push(`${transferRows} new transfer rows for ${transfersMade} transfers answered`);
+for (const p of problems.slice(0, 10)) console.log(`  ${p}`);
+console.log(
+  `\n${teams.length.toLocaleString("en")} teams checked: ${problems.length ? `${problems.length} problems` : "every team valid, every write there exactly once"} (${transfersMade} transfers).`,
+);
+await sql.end();
+await db.$disconnect();
+for (const summary of summaries)
+  console.log(`BENCH_RUSH managers=${MANAGERS} live_round=${LIVE_ROUND} ${summary} valid=${problems.length === 0}`);
+process.exit(problems.length ? 1 : 0);

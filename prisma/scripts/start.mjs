@@ -1,0 +1,77 @@
+// The production server (`npm start`): the built app served by one Node process per core. A Next.js server is one
+// event loop, so `next start` left every core but one idle in the deadline rush; here a cluster primary forks
+// WEB_CONCURRENCY workers (default: the machine's cores), each a Next.js server on the same port, and the primary hands
+// them connections in turn (docs/performance.md, "The deadline rush"). Whatever a worker keeps in memory is checked
+// against the database's cache epoch on use (lib/server/game-state.ts), so the workers never disagree.
+//
+//   node prisma/scripts/start.mjs [-p <port>] [-H <hostname>]      (PORT, HOSTNAME and WEB_CONCURRENCY also work)
+//
+// Plain JavaScript: the workers load no TypeScript loader. Each request carries the address of the peer that opened its
+// connection in `x-peer-address` (any value a client sent is dropped), for the rate limits when no proxy stands in
+// front (lib/api/rate-limit.ts `clientAddress`).
+import cluster from "node:cluster";
+import http from "node:http";
+import os from "node:os";
+
+const args = process.argv.slice(2);
+const option = (...names) => {
+  const i = args.findIndex((a) => names.includes(a));
+  return i === -1 ? undefined : args[i + 1];
+};
+const port = Number(option("-p", "--port") ?? process.env.PORT ?? 3000);
+const hostname = option("-H", "--hostname") ?? process.env.HOSTNAME ?? undefined;
+const workers = Math.max(1, Number(process.env.WEB_CONCURRENCY) || os.availableParallelism());
+
+/** The header that carries the peer's address to the app: lib/api/rate-limit.ts `PEER_HEADER`. */
+const PEER_HEADER = "x-peer-address";
+
+if (cluster.isPrimary && workers > 1) {
+  let stopping = false;
+  let listening = 0;
+  const fork = () => {
+    const worker = cluster.fork();
+    worker.once("listening", () => {
+      worker.listened = true;
+      if (++listening === workers)
+        console.log(`Ready on http://${hostname ?? "localhost"}:${port} (${workers} workers)`);
+    });
+  };
+  for (let i = 0; i < workers; i++) fork();
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    // A worker that never served (a port in use, a missing build) would fail again: the server stops, as `next start`.
+    if (!worker.listened) {
+      console.error(`A worker exited before serving (code ${code}): stopping.`);
+      stopping = true;
+      for (const other of Object.values(cluster.workers ?? {})) other?.kill("SIGTERM");
+      process.exit(code || 1);
+    }
+    console.error(`Worker ${worker.process.pid} exited (${signal ?? code}): starting another.`);
+    listening--;
+    fork();
+  });
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.on(signal, () => {
+      stopping = true;
+      const alive = Object.values(cluster.workers ?? {});
+      if (!alive.length) process.exit(0);
+      for (const worker of alive) worker?.kill("SIGTERM");
+    });
+  }
+} else {
+  process.env.NODE_ENV = "production";
+  const { default: next } = await import("next");
+  const app = next({ dev: false, dir: process.cwd(), hostname, port });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const server = http.createServer((req, res) => {
+    req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
+    handle(req, res);
+  });
+  server.listen(port, hostname, () => {
+    if (cluster.isPrimary) console.log(`Ready on http://${hostname ?? "localhost"}:${port}`);
+  });
+}
