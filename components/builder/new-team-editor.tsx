@@ -146,8 +146,10 @@ export function NewTeamEditor({
       user_team: { name: name.trim(), formation: formation.id },
     });
     setBusy(null);
-    if (refusal.fields.name) setNameError(refusal.fields.name);
-    const general = refusal.messages.filter((m) => !refusal.fields.name || !m.includes(refusal.fields.name));
+    // The API names the team name's field by its place in the body.
+    const nameRefusal = refusal.fields["user_team.name"];
+    if (nameRefusal) setNameError(nameRefusal);
+    const general = refusal.messages.filter((m) => !nameRefusal || !m.includes(nameRefusal));
     if (general.length) addError(...general);
   }
 

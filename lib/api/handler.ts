@@ -24,7 +24,7 @@ export interface Endpoint<
   A extends AuthMode = AuthMode,
   M extends Method = Method,
   Path extends string = string,
-  R = unknown,
+  R extends z.ZodType | undefined = z.ZodType | undefined,
 > {
   method: M;
   /** OpenAPI path under /api/v0, with {name} parameters: "/leagues/season-league/{id}/". */
@@ -35,23 +35,22 @@ export interface Endpoint<
   params?: P;
   query?: Q;
   body?: B;
-  /** The success body's type, for the handler and the typed browser client (`returns<T>()`); type only. */
-  response?: Returns<R>;
+  /**
+   * The success body's schema (a serializer's, lib/api/serializers): the handler's return type, the typed browser
+   * client's and the OpenAPI document's. Without one the call answers 204 with no body.
+   */
+  response?: R;
+  /** The success body's media type when it is not JSON (the reference page's HTML). */
+  produces?: "text/html";
   rateLimit?: RateLimit;
-  /** Success status (200 unless given; 204 when the handler returns nothing). */
+  /** Success status (200 unless given; 204 when the endpoint declares no response). */
   status?: number;
-  /** Responses other than 200/400/401 worth documenting: status → description. */
+  /** Refusals of the use case, beyond those the declaration implies (lib/api/openapi.ts): status → when. */
   responses?: Record<number, string>;
 }
 
-/** A success body's type, carried by the declaration without a runtime value. */
-export interface Returns<R> {
-  readonly __returns?: R;
-}
-export const returns = <R>(): Returns<R> => ({});
-
-/** The success body an endpoint declares (unknown when it declares none). */
-export type ResponseOf<E> = E extends { response?: Returns<infer R> } ? R : unknown;
+/** The success body an endpoint declares (undefined when it answers 204). */
+export type ResponseOf<E> = E extends { response?: infer R } ? (R extends z.ZodType ? z.output<R> : undefined) : never;
 
 /** Declares an endpoint, keeping its method, path, schema and response types for the handler and the client. */
 export const endpoint = <
@@ -61,7 +60,7 @@ export const endpoint = <
   A extends AuthMode,
   const M extends Method,
   const Path extends string,
-  R = unknown,
+  R extends z.ZodType | undefined = undefined,
 >(
   spec: Endpoint<P, Q, B, A, M, Path, R>,
 ) => spec;
@@ -135,10 +134,28 @@ export async function throttle(rule: RateLimit | undefined, req: Request, locale
     );
 }
 
+/** What the use case call may return: the declared body (as its schema takes it), or nothing for a 204. */
+type Result<E> = E extends { response?: infer R } ? (R extends z.ZodType ? z.input<R> : void) : never;
+
+/**
+ * Outside production, every answer is parsed with the endpoint's response schema, so a serializer that drifts from its
+ * schema fails loudly in development and in every test (a 500 naming the endpoint), never silently in the document. In
+ * production the answer is sent as built: the parse would cost every call.
+ */
+const CHECK_RESPONSES = process.env.NODE_ENV !== "production";
+
+function checkResponse(spec: Endpoint, result: unknown): void {
+  const checked = spec.response?.safeParse(result);
+  if (checked && !checked.success)
+    throw new Error(
+      `${spec.method} ${spec.path} answered a body its response schema refuses: ${checked.error.message}`,
+    );
+}
+
 /** A route handler for an endpoint: the wrapper does everything but the use case call. */
 export function handle<E extends Endpoint>(
   spec: E,
-  run: (ctx: Context<E>) => Promise<ResponseOf<E> | Response | undefined>,
+  run: (ctx: Context<E>) => Promise<Result<E> | Response>,
 ): RouteHandler {
   return async (req, route) => {
     const locale = negotiateLocale(req.headers.get("accept-language"));
@@ -163,6 +180,7 @@ export function handle<E extends Endpoint>(
           : undefined;
       const result = await run({ req, locale, t: translator(locale), user, params, query, body } as Context<E>);
       if (result instanceof Response) return result;
+      if (CHECK_RESPONSES) checkResponse(spec, result);
       if (result === undefined) return new NextResponse(null, { status: spec.status ?? 204 });
       return NextResponse.json(result, { status: spec.status ?? 200 });
     } catch (error) {

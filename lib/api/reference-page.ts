@@ -1,5 +1,6 @@
 // The browsable reference at /api/v0/docs/: the OpenAPI document rendered as one self-contained
-// HTML page (no CDN, no script): endpoints by tag with their parameters, bodies and responses.
+// HTML page (no CDN, no script): endpoints by tag with their parameters, bodies and responses (each
+// answer's schema linked to the named schemas listed at the end).
 type Doc = ReturnType<typeof import("./openapi").openApiDocument>;
 
 const esc = (s: unknown) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -23,6 +24,17 @@ const AUTH: Record<string, string> = {
   verified: "signed in, verified e-mail",
 };
 
+type Schema = { $ref?: string; type?: string; items?: Schema };
+
+/** An answer's body: a link to its named schema, a list of one, or its type. */
+function bodyOf(schema: Schema | undefined): string {
+  if (!schema) return "";
+  const name = schema.$ref?.split("/").at(-1);
+  if (name) return `<a href="#schema-${esc(name)}"><code>${esc(name)}</code></a>`;
+  if (schema.type === "array") return `list of ${bodyOf(schema.items)}`;
+  return `<code>${esc(schema.type)}</code>`;
+}
+
 export function referencePage(doc: Doc): string {
   const byTag = new Map<string, string[]>();
   for (const [path, ops] of Object.entries(doc.paths)) {
@@ -32,7 +44,7 @@ export function referencePage(doc: Doc): string {
         summary: string;
         parameters: { name: string; in: string; required: boolean; schema: unknown }[];
         requestBody?: { content: Record<string, { schema: unknown }> };
-        responses: Record<string, { description: string }>;
+        responses: Record<string, { description: string; content?: Record<string, { schema: Schema }> }>;
         "x-auth": string;
       };
       const params = op.parameters.length
@@ -46,8 +58,11 @@ export function referencePage(doc: Doc): string {
       const body = op.requestBody
         ? `<h4>Request body (JSON or form data)</h4><pre>${esc(JSON.stringify(op.requestBody.content["application/json"]!.schema, null, 2))}</pre>`
         : "";
-      const responses = `<table><tr><th>Status</th><th>Meaning</th></tr>${Object.entries(op.responses)
-        .map(([s, r]) => `<tr><td>${esc(s)}</td><td>${esc(r.description)}</td></tr>`)
+      const responses = `<table><tr><th>Status</th><th>Meaning</th><th>Body</th></tr>${Object.entries(op.responses)
+        .map(
+          ([s, r]) =>
+            `<tr><td>${esc(s)}</td><td>${esc(r.description)}</td><td>${bodyOf(Object.values(r.content ?? {})[0]?.schema)}</td></tr>`,
+        )
         .join("")}</table>`;
       const html = `<details id="${esc(`${method}-${path}`)}"><summary><span class="m ${method.toUpperCase()}">${method.toUpperCase()}</span><span class="p">/api/v0${esc(path)}</span><span class="s">${esc(op.summary)}</span><span class="a">${esc(AUTH[op["x-auth"]] ?? op["x-auth"])}</span></summary><div class="body">${params}${body}${responses}</div></details>`;
       const tag = op.tags[0] ?? "other";
@@ -56,7 +71,13 @@ export function referencePage(doc: Doc): string {
   }
   const tags = [...byTag.keys()].sort();
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(doc.info.title)} – reference</title><style>${STYLE}</style></head>
-<body><header><h1>${esc(doc.info.title)} ${esc(doc.info.version)}</h1><p>${esc(doc.info.description)}</p><p>Machine-readable: <a style="color:#fff" href="../schema/">/api/v0/schema/</a> (OpenAPI 3.1)</p></header>
-<main><nav>${tags.map((t) => `<a href="#tag-${esc(t)}">${esc(t)} (${byTag.get(t)!.length})</a>`).join("")}</nav>
-${tags.map((t) => `<h2 id="tag-${esc(t)}">${esc(t)}</h2>${byTag.get(t)!.join("\n")}`).join("\n")}</main></body></html>`;
+<body><header><h1>${esc(doc.info.title)} ${esc(doc.info.version)}</h1><p style="white-space:pre-line">${esc(doc.info.description)}</p><p>Machine-readable: <a style="color:#fff" href="../schema/">/api/v0/schema/</a> (OpenAPI 3.1)</p></header>
+<main><nav>${tags.map((t) => `<a href="#tag-${esc(t)}">${esc(t)} (${byTag.get(t)!.length})</a>`).join("")}<a href="#schemas">schemas (${Object.keys(doc.components.schemas).length})</a></nav>
+${tags.map((t) => `<h2 id="tag-${esc(t)}">${esc(t)}</h2>${byTag.get(t)!.join("\n")}`).join("\n")}
+<h2 id="schemas">Schemas</h2>${Object.entries(doc.components.schemas)
+    .map(
+      ([name, schema]) =>
+        `<details id="schema-${esc(name)}"><summary><span class="p">${esc(name)}</span></summary><div class="body"><pre>${esc(JSON.stringify(schema, null, 2))}</pre></div></details>`,
+    )
+    .join("\n")}</main></body></html>`;
 }

@@ -2,7 +2,11 @@
 import { z } from "zod";
 
 export const signInSchema = z.object({
-  email: z.string("emailRequired").trim().min(1, "emailRequired").pipe(z.email("emailFormat")),
+  email: z
+    .string("emailRequired")
+    .trim()
+    .min(1, { message: "emailRequired", abort: true })
+    .check(z.email("emailFormat")),
   password: z.string("passwordRequired").min(1, "passwordRequired"),
 });
 

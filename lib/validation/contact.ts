@@ -12,6 +12,6 @@ export const contactSchema = z.object({
   text: required().max(5000, "textLength"),
   first_name: required().max(30, "maxLength30"),
   last_name: required().max(30, "maxLength30"),
-  email: required().max(254, "email").pipe(z.email("email")),
+  email: required().max(254, { message: "email", abort: true }).check(z.email("email")),
 });
 export type ContactInput = z.output<typeof contactSchema>;

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { type SquadInput, PITCH_SIZE } from "@/lib/game/types";
 import { id, int } from "./football";
+import { teamName } from "./team-name";
 import { registrationSchema } from "./users";
 
 const positionIndex = () => int(1, 15);
@@ -25,10 +26,7 @@ export const newTeamSchema = z.object({
   bench_players: z.array(benchEntry).max(4, "invalid").default([]),
   captain: id(),
   vice_captain: id(),
-  user_team: z.object(
-    { name: z.string("teamNameRequired").max(200, "teamNameTooLong"), formation: id().optional() },
-    "required",
-  ),
+  user_team: z.object({ name: teamName(), formation: id().optional() }, "required"),
 });
 export type NewTeamBody = z.output<typeof newTeamSchema>;
 
@@ -79,7 +77,7 @@ export function updateTeamSquad(body: UpdateTeamBody): SquadInput {
   };
 }
 
-export const teamNameSchema = z.object({ name: z.string("teamNameRequired").max(200, "teamNameTooLong") });
+export const teamNameSchema = z.object({ name: teamName() });
 
 export const randomTeamSchema = z.object({
   formation: id(),

@@ -3,6 +3,7 @@
 // schema serves the API, the pages' forms and the OpenAPI document.
 import { z } from "zod";
 import { isOffensive } from "@/lib/game/profanity";
+import { teamName } from "./team-name";
 
 /** Required: blank or whitespace counts as missing ("{field} is required"). */
 const requiredText = () => z.string("fieldRequired").trim().min(1, { message: "fieldRequired", abort: true });
@@ -14,11 +15,9 @@ export const personName = (options: { profanity?: boolean } = {}) =>
     .regex(/^[\p{Script=Latin}]+(?:[ '\-][\p{Script=Latin}]+)*$/u, "latinOnly")
     .refine((v) => !options.profanity || !isOffensive(v), "offensive");
 
+/** An e-mail address, checked as given (so the document shows its format) and kept lower-cased. */
 export const emailAddress = () =>
-  requiredText()
-    .max(50, "maxLength50")
-    .pipe(z.email("email"))
-    .transform((v) => v.toLowerCase());
+  requiredText().max(50, { message: "maxLength50", abort: true }).check(z.email("email")).toLowerCase();
 
 /** At least 8 characters with a digit, a lowercase and an uppercase letter. */
 export const newPassword = () =>
@@ -59,8 +58,8 @@ export const profileSchema = z
     country: countryCode(),
     locale: z.enum(["en", "it"]),
     deadline_reminders: z.boolean(),
-    /** The live team's name; the four "Team name" rules are the use case's (lib/game/team-name.ts). */
-    team_name: z.string("teamNameRequired").max(200, "teamNameTooLong"),
+    /** The live team's name (spec section 5 "Team name"). */
+    team_name: teamName(),
   })
   .partial();
 export type ProfileInput = z.output<typeof profileSchema>;
@@ -77,9 +76,9 @@ export const forgotPasswordSchema = z.object({
   email: z
     .string("fieldRequired")
     .trim()
-    .min(1, "fieldRequired")
-    .pipe(z.email("emailLower"))
-    .transform((v) => v.toLowerCase()),
+    .min(1, { message: "fieldRequired", abort: true })
+    .check(z.email("emailLower"))
+    .toLowerCase(),
 });
 
 export const resetConfirmSchema = z

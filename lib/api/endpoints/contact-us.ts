@@ -1,5 +1,6 @@
 // /api/v0/contact-us/ (spec section 7 "Content").
 import { contactSchema } from "@/lib/validation/contact";
+import { ContactMessage } from "../serializers/content";
 import { endpoint } from "../handler";
 import { LIMITS } from "../rate-limit";
 
@@ -11,5 +12,6 @@ export const contactUs = endpoint({
   rateLimit: LIMITS.contact,
   body: contactSchema,
   status: 201,
+  response: ContactMessage,
   summary: "Send a message to the operators: stored and mailed to the operator mailbox in the sender's language.",
 });

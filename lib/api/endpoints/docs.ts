@@ -1,4 +1,5 @@
 // /api/v0/docs/: the API reference page.
+import { z } from "zod";
 import { endpoint } from "../handler";
 
 export const docs = endpoint({
@@ -6,5 +7,7 @@ export const docs = endpoint({
   path: "/docs/",
   tag: "meta",
   auth: "public",
+  response: z.string(),
+  produces: "text/html",
   summary: "A browsable reference of this API (HTML).",
 });

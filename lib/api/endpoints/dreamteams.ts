@@ -1,6 +1,7 @@
 // /api/v0/dreamteams/… (spec section 7 "Content"): the round's and the season's dream teams.
 import { z } from "zod";
 import { id } from "@/lib/validation/football";
+import { RoundDreamTeamList, SeasonDreamTeamList } from "../serializers/football";
 import { endpoint } from "../handler";
 
 export const dreamTeams = {
@@ -10,6 +11,7 @@ export const dreamTeams = {
     tag: "content",
     auth: "public",
     query: z.object({ round_id: id() }),
+    response: RoundDreamTeamList,
     summary: "A round's dream team (4-4-2): {count, results: [{round_dream_team_players}]}.",
     responses: { 404: "Invalid round ID, or no dream team yet" },
   }),
@@ -19,6 +21,7 @@ export const dreamTeams = {
     tag: "content",
     auth: "public",
     query: z.object({ season_id: id().optional() }),
+    response: SeasonDreamTeamList,
     summary: "A season's dream team so far: {count, results: [{season_dream_team_players}]}.",
     responses: { 404: "No dream team yet" },
   }),

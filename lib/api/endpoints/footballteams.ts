@@ -1,9 +1,10 @@
 // /api/v0/footballteams/… (spec section 7 "Settings, rounds, players"): clubs, the players list and one player.
 import { z } from "zod";
 import { id, playersQuery } from "@/lib/validation/football";
-import type { ListedPlayerJson } from "../serializers/teams";
-import { endpoint, returns } from "../handler";
-import { type Paginated, pageQuery } from "../pagination";
+import { Club, PlayerDetail } from "../serializers/football";
+import { PlayerList } from "../serializers/teams";
+import { endpoint } from "../handler";
+import { pageQuery } from "../pagination";
 
 const idParam = z.object({ id: id() });
 
@@ -12,6 +13,7 @@ export const clubs = endpoint({
   path: "/footballteams/football-clubs/",
   tag: "football",
   auth: "public",
+  response: z.array(Club),
   summary: "The season's clubs by full_name.",
 });
 
@@ -21,7 +23,7 @@ export const players = endpoint({
   tag: "football",
   auth: "public",
   query: pageQuery(30).extend(playersQuery.shape),
-  response: returns<Paginated<ListedPlayerJson>>(),
+  response: PlayerList,
   summary:
     "Players of Serie A clubs: page, page_size (30), football_club_id, full_name, ordering (a stat sort option, '-' for descending), min_price, max_price (millions), position.",
 });
@@ -33,6 +35,7 @@ export const playerDetail = endpoint({
   auth: "public",
   params: idParam,
   query: z.object({ season_id: id().optional(), ordering: z.enum(["match_datetime", "-match_datetime"]).optional() }),
+  response: PlayerDetail,
   summary:
     "One player: header, per-game results (ordering by match date), fixtures, past seasons, points per round, price history.",
 });

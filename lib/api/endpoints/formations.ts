@@ -1,4 +1,6 @@
 // /api/v0/formations/… (spec section 7 "Settings, rounds, players").
+import { z } from "zod";
+import { Formation } from "../serializers/football";
 import { endpoint } from "../handler";
 
 export const formations = endpoint({
@@ -6,5 +8,6 @@ export const formations = endpoint({
   path: "/formations/global-formations/",
   tag: "football",
   auth: "public",
+  response: z.array(Formation),
   summary: "The formations a team may line up in.",
 });

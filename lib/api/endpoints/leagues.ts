@@ -5,23 +5,25 @@ import { z } from "zod";
 import { id } from "@/lib/validation/football";
 import { joinLeagueSchema, leagueCreateSchema, leagueManageSchema } from "@/lib/validation/leagues";
 import type { LeagueKind } from "@/lib/generated/prisma/enums";
-import { SEASON_STATUS_QUERY } from "../serializers/football";
-import { endpoint, returns } from "../handler";
+import { SEASON_STATUS_QUERY, SeasonSchema } from "../serializers/football";
+import { endpoint } from "../handler";
 import { pageQuery, pageSizeQuery } from "../pagination";
-import type {
-  CreatedLeagueJson,
-  FindOwnJson,
-  JoinedLeagueJson,
-  LeagueInfoJson,
-  LeagueMembersJson,
-  LeagueTeamJson,
-  ManagedLeagueJson,
-  PrivateLeagueJson,
-  QuadLeagueJson,
-  RoundStatisticJson,
+import {
+  CreatedLeague,
+  JoinedLeague,
+  League,
+  LeagueMembers,
+  LeagueTeam,
+  ManagedLeague,
+  OwnStandingPage,
+  PrivateLeague,
+  QuadLeague,
+  RoundStatisticSchema,
 } from "../serializers/leagues";
 
 const tag = "leagues";
+const noLiveTeam = "You have no team in the live season";
+const ownerOnly = "Only the owner of the league can do this";
 const idParam = z.object({ id: id() });
 const pageSizeOnly = z.object({ page_size: pageSizeQuery(20) });
 const infoQuery = pageSizeOnly.extend({ user_id: id().optional() });
@@ -32,7 +34,7 @@ export function tableEndpoints<const S extends string>(kind: LeagueKind, segment
     members: endpoint({
       method: "GET",
       path: `/leagues/${segment}/{id}/`,
-      response: returns<LeagueMembersJson>(),
+      response: LeagueMembers,
       tag,
       auth: "verified",
       params: idParam,
@@ -42,7 +44,7 @@ export function tableEndpoints<const S extends string>(kind: LeagueKind, segment
     findOwn: endpoint({
       method: "GET",
       path: `/leagues/${segment}/find-own/{id}/`,
-      response: returns<FindOwnJson>(),
+      response: OwnStandingPage,
       tag,
       auth: "verified",
       params: idParam,
@@ -57,7 +59,7 @@ export const seasonLeague = {
   info: endpoint({
     method: "GET",
     path: "/leagues/season-league/info/{id}/",
-    response: returns<LeagueInfoJson>(),
+    response: League,
     tag,
     auth: "verified",
     params: idParam,
@@ -70,7 +72,7 @@ export const countryLeague = {
   info: endpoint({
     method: "GET",
     path: "/leagues/country-league/info/{id}/league/{countryCode}/",
-    response: returns<LeagueInfoJson>(),
+    response: League,
     tag,
     auth: "verified",
     params: z.object({
@@ -92,7 +94,7 @@ export const roundLeague = {
   info: endpoint({
     method: "GET",
     path: "/leagues/round-league/info/{id}/",
-    response: returns<LeagueInfoJson>(),
+    response: League,
     tag,
     auth: "verified",
     params: idParam,
@@ -102,7 +104,7 @@ export const roundLeague = {
   statistic: endpoint({
     method: "GET",
     path: "/leagues/round-league/statistic/{id}/",
-    response: returns<RoundStatisticJson>(),
+    response: RoundStatisticSchema,
     tag,
     auth: "verified",
     params: idParam,
@@ -114,7 +116,7 @@ export const roundLeague = {
   statisticByQuery: endpoint({
     method: "GET",
     path: "/leagues/round-league-statistic/",
-    response: returns<RoundStatisticJson>(),
+    response: RoundStatisticSchema,
     tag,
     auth: "verified",
     query: statisticQuery.extend({ round_id: id() }),
@@ -127,7 +129,7 @@ export const quadLeague = {
   list: endpoint({
     method: "GET",
     path: "/leagues/quad-leagues/{id}/",
-    response: returns<QuadLeagueJson[]>(),
+    response: z.array(QuadLeague),
     tag,
     auth: "verified",
     params: idParam,
@@ -136,7 +138,7 @@ export const quadLeague = {
   info: endpoint({
     method: "GET",
     path: "/leagues/quad-league/info/{id}/",
-    response: returns<LeagueInfoJson>(),
+    response: League,
     tag,
     auth: "verified",
     params: idParam,
@@ -149,7 +151,7 @@ export const privateLeague = {
   list: endpoint({
     method: "GET",
     path: "/leagues/private-leagues/",
-    response: returns<PrivateLeagueJson[]>(),
+    response: z.array(PrivateLeague),
     tag,
     auth: "verified",
     summary: "The caller's private leagues in the live season: own first, then by name.",
@@ -157,18 +159,19 @@ export const privateLeague = {
   create: endpoint({
     method: "POST",
     path: "/leagues/private-leagues/",
-    response: returns<CreatedLeagueJson>(),
+    response: CreatedLeague,
     tag,
     auth: "verified",
     body: leagueCreateSchema,
     status: 201,
     summary:
       "Creates a private league (name, starts_from_round: a round number of the live season not yet finished); the creator's team joins.",
+    responses: { 404: noLiveTeam },
   }),
   info: endpoint({
     method: "GET",
     path: "/leagues/private-leagues/info/{id}/",
-    response: returns<LeagueInfoJson>(),
+    response: League,
     tag,
     auth: "verified",
     params: idParam,
@@ -182,37 +185,44 @@ export const privateLeague = {
     auth: "verified",
     params: idParam,
     summary: "Leave a private league (members; the owner deletes it instead).",
-    responses: { 403: "The owner cannot leave" },
+    responses: { 403: "The owner cannot leave: delete the league instead", 404: "Your team is not in this league" },
   }),
   join: endpoint({
     method: "POST",
     path: "/leagues/private-leagues/join/{code}/",
-    response: returns<JoinedLeagueJson>(),
+    response: JoinedLeague,
     tag,
     auth: "verified",
     params: z.object({ code: z.string().max(12) }),
     summary: "Join by code; answers the league id.",
-    responses: { 409: "Entries closed or already a member" },
+    responses: {
+      404: `No league has this code, or ${noLiveTeam.toLowerCase()}`,
+      409: "Entries are closed, or your team is already in the league",
+    },
   }),
   joinByBody: endpoint({
     method: "POST",
     path: "/leagues/private-leagues/join/",
-    response: returns<JoinedLeagueJson>(),
+    response: JoinedLeague,
     tag,
     auth: "verified",
     body: joinLeagueSchema,
     summary: "Join by code given as join_code in the body.",
+    responses: {
+      404: `No league has this code, or ${noLiveTeam.toLowerCase()}`,
+      409: "Entries are closed, or your team is already in the league",
+    },
   }),
   manage: endpoint({
     method: "PATCH",
     path: "/leagues/private-leagues/manage/{id}/",
-    response: returns<ManagedLeagueJson>(),
+    response: ManagedLeague,
     tag,
     auth: "verified",
     params: idParam,
     body: leagueManageSchema,
     summary: "Owner: rename, open or close entries.",
-    responses: { 403: "Not the owner" },
+    responses: { 403: ownerOnly },
   }),
   remove: endpoint({
     method: "DELETE",
@@ -221,16 +231,17 @@ export const privateLeague = {
     auth: "verified",
     params: idParam,
     summary: "Owner: delete the league.",
-    responses: { 403: "Not the owner" },
+    responses: { 403: ownerOnly },
   }),
   findTeam: endpoint({
     method: "GET",
     path: "/leagues/private-leagues/find-team/",
-    response: returns<LeagueTeamJson[]>(),
+    response: z.array(LeagueTeam),
     tag,
     auth: "verified",
     query: z.object({ privateleague_id: id(), userteam_name: z.string("required").trim().min(1, "required").max(30) }),
     summary: "Owner: member teams whose name contains userteam_name (at most 10), for removal.",
+    responses: { 403: ownerOnly, 404: "No such league" },
   }),
   removeTeam: endpoint({
     method: "DELETE",
@@ -239,7 +250,7 @@ export const privateLeague = {
     auth: "verified",
     params: z.object({ id: id(), teamId: id() }),
     summary: "Owner: remove a member team (never the owner's).",
-    responses: { 403: "Not the owner, or the owner's team" },
+    responses: { 403: `${ownerOnly}; the owner's team cannot be removed`, 404: "This team is not in this league" },
   }),
 };
 
@@ -249,5 +260,6 @@ export const seasons = endpoint({
   tag: "leagues",
   auth: "public",
   query: z.object({ status: z.enum(SEASON_STATUS_QUERY).optional() }),
+  response: z.array(SeasonSchema),
   summary: "Seasons, newest first; status live (or active), finished, open-for-registration, disabled.",
 });

@@ -1,6 +1,7 @@
 // /api/v0/news/… (spec section 7 "Content"): news, one article, the home page's counters.
 import { z } from "zod";
 import { id } from "@/lib/validation/football";
+import { CountersSchema, NewsArticle, NewsList } from "../serializers/content";
 import { endpoint } from "../handler";
 import { pageQuery } from "../pagination";
 
@@ -13,6 +14,7 @@ export const news = {
     tag: "content",
     auth: "public",
     query: pageQuery(3),
+    response: NewsList,
     summary: "Published news, newest first, pages of 3.",
   }),
   article: endpoint({
@@ -21,6 +23,7 @@ export const news = {
     tag: "content",
     auth: "public",
     params: idParam,
+    response: NewsArticle,
     summary: "One article with its (sanitised) HTML.",
   }),
   counters: endpoint({
@@ -28,6 +31,7 @@ export const news = {
     path: "/news/counters/",
     tag: "content",
     auth: "public",
+    response: CountersSchema,
     summary: "Season participants, country leagues and private leagues.",
   }),
 };

@@ -1,10 +1,22 @@
 // /api/v0/rounds/… (spec section 7 "Settings, rounds, players"): rounds and games, players' fixtures and results.
 import { z } from "zod";
 import { id } from "@/lib/validation/football";
+import {
+  ClosestGames,
+  Game,
+  Match,
+  MatchPlayerResultList,
+  PlayerFixtureSchema,
+  PlayerGameResultList,
+  PlayerPastSeasonSchema,
+  PointActionType,
+  RoundList,
+} from "../serializers/football";
 import { endpoint } from "../handler";
 
 const idParam = z.object({ id: id() });
 const playerQuery = z.object({ player_id: id() });
+const noPlayer = { 404: "No such player" };
 
 export const rounds = {
   list: endpoint({
@@ -24,6 +36,7 @@ export const rounds = {
       ordering: z.enum(["number", "-number"]).optional(),
       season_id: id().optional(),
     }),
+    response: RoundList,
     summary:
       "Rounds of a season (default: the current one): status (comma-separated; completed = finished), ordering number or -number (finished rounds: newest first by default).",
   }),
@@ -33,6 +46,7 @@ export const rounds = {
     tag: "rounds",
     auth: "public",
     query: z.object({ round_id: id() }),
+    response: z.array(Game),
     summary: "The games of a round in kick-off order.",
   }),
   closest: endpoint({
@@ -40,6 +54,7 @@ export const rounds = {
     path: "/rounds/round-games/closest_scheduled_round_games/",
     tag: "rounds",
     auth: "public",
+    response: ClosestGames,
     summary: "The next scheduled round's games grouped by club, with home/away and the opponent.",
   }),
   game: endpoint({
@@ -48,6 +63,7 @@ export const rounds = {
     tag: "rounds",
     auth: "public",
     params: idParam,
+    response: Match,
     summary: "One game with its status note and every player's actions (results).",
   }),
   fixtures: endpoint({
@@ -56,6 +72,8 @@ export const rounds = {
     tag: "rounds",
     auth: "public",
     query: playerQuery,
+    response: z.array(PlayerFixtureSchema),
+    responses: noPlayer,
     summary: "A player's remaining fixtures this season.",
   }),
   seasonResults: endpoint({
@@ -64,6 +82,8 @@ export const rounds = {
     tag: "rounds",
     auth: "public",
     query: playerQuery,
+    response: z.array(PlayerPastSeasonSchema),
+    responses: noPlayer,
     summary: "A player's past seasons: season_name, season_actions, total_points.",
   }),
   roundResults: endpoint({
@@ -72,6 +92,8 @@ export const rounds = {
     tag: "rounds",
     auth: "public",
     query: z.object({ round_game_id: id() }),
+    response: MatchPlayerResultList,
+    responses: { 404: "No such game" },
     summary: "Every player's results in a game: {count, results}.",
   }),
   resultsList: endpoint({
@@ -80,6 +102,8 @@ export const rounds = {
     tag: "rounds",
     auth: "public",
     query: z.object({ player_id: id(), season_id: id().optional() }),
+    response: PlayerGameResultList,
+    responses: noPlayer,
     summary: "A player's per-game results in a season (default: the current one): {count, results}.",
   }),
 };
@@ -90,5 +114,6 @@ export const pointActionTypes = endpoint({
   tag: "football",
   auth: "public",
   query: z.object({ q: z.string().max(60).optional() }),
+  response: z.array(PointActionType),
   summary: "Scoring actions with their points per position (null where an action does not apply), filtered by q.",
 });

@@ -1,6 +1,7 @@
 // /api/v0/rules/… (spec section 7 "Content"): prizes, rules sections and items, FAQ.
 import { z } from "zod";
 import { int } from "@/lib/validation/football";
+import { Faq, Prizes, RulesSection } from "../serializers/content";
 import { endpoint } from "../handler";
 
 export const rules = {
@@ -10,6 +11,8 @@ export const rules = {
     tag: "content",
     auth: "public",
     query: z.object({ winner_type: int(1, 3) }),
+    response: Prizes,
+    responses: { 404: "No prizes of this winner type" },
     summary: "Prizes of a winner type (1 quad round, 2 season, 3 round).",
   }),
   sections: endpoint({
@@ -24,6 +27,7 @@ export const rules = {
         .regex(/^[A-Za-z0-9_-]+$/, "invalid")
         .optional(),
     }),
+    response: z.array(RulesSection),
     summary: "Rules sections by position (section_type, a slug such as rules, filters; default rules).",
   }),
   items: endpoint({
@@ -31,6 +35,7 @@ export const rules = {
     path: "/rules/rules-item/",
     tag: "content",
     auth: "public",
+    response: z.array(RulesSection),
     summary: "The rules items: the sections of type rules, by position (as rules-section without a filter).",
   }),
   faq: endpoint({
@@ -38,6 +43,7 @@ export const rules = {
     path: "/rules/faq/",
     tag: "content",
     auth: "public",
+    response: z.array(Faq),
     summary: "FAQ items by position.",
   }),
 };

@@ -1,9 +1,8 @@
 // /api/v0/transfers/… (spec section 7 "User teams and transfers").
 import { transfersQuery, transfersSchema } from "@/lib/validation/teams";
-import type { TransfersDoneJson } from "../serializers/teams";
-import { endpoint, returns } from "../handler";
-
-const conflicts = { 403: "Another user's team", 409: "Deadline passed, or a season/round state forbids it" };
+import { TransferCount, TransfersDone } from "../serializers/teams";
+import { endpoint } from "../handler";
+import { TEAM_CHANGE } from "./userteams";
 
 export const transfers = {
   count: endpoint({
@@ -12,6 +11,8 @@ export const transfers = {
     tag: "transfers",
     auth: "verified",
     query: transfersQuery,
+    response: TransferCount,
+    responses: { 404: "No such round" },
     summary: "The caller's transfers for football_round: {count}.",
   }),
   submit: endpoint({
@@ -21,8 +22,8 @@ export const transfers = {
     auth: "verified",
     body: transfersSchema,
     status: 201,
-    responses: conflicts,
-    response: returns<TransfersDoneJson>(),
+    responses: { 409: TEAM_CHANGE[409] },
+    response: TransfersDone,
     summary:
       "Applies transfers [{football_player_added, user_football_player_deleted}] atomically; answers the counters.",
   }),

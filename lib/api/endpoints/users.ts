@@ -12,6 +12,9 @@ import {
   resetConfirmSchema,
   verifyTokenSchema,
 } from "@/lib/validation/users";
+import { LegalDocumentSchema } from "../serializers/content";
+import { Country, EmailVerified, TokenObtainPair, TokenRefresh, TokenVerified, User } from "../serializers/users";
+import { Detail } from "../serializers/wire";
 import { endpoint } from "../handler";
 import { LIMITS } from "../rate-limit";
 
@@ -21,18 +24,22 @@ export const token = endpoint({
   method: "POST",
   path: "/users/token/",
   tag,
+  response: TokenObtainPair,
   auth: "public",
   rateLimit: LIMITS.token,
   body: signInSchema,
+  responses: { 401: "Email or Password is invalid" },
   summary: "Sign in: e-mail and password for an access and a refresh token, with the e-mail and full name.",
 });
 export const tokenRefresh = endpoint({
   method: "POST",
   path: "/users/token/refresh/",
   tag,
+  response: TokenRefresh,
   auth: "public",
   rateLimit: LIMITS.refresh,
   body: refreshSchema,
+  responses: { 401: "The refresh token is invalid, expired, spent or revoked (code token_not_valid)" },
   summary:
     "A new access token and a rotated refresh token; a refresh token used twice is refused and its family revoked.",
 });
@@ -40,8 +47,10 @@ export const tokenVerify = endpoint({
   method: "POST",
   path: "/users/token/verify/",
   tag,
+  response: TokenVerified,
   auth: "public",
   body: verifyTokenSchema,
+  responses: { 401: "The token is invalid or expired (code token_not_valid)" },
   summary: "200 {} when the token is valid, else 401 with code token_not_valid.",
 });
 
@@ -56,6 +65,7 @@ export const register = endpoint({
   method: "POST",
   path: "/users/",
   tag,
+  response: User,
   auth: "public",
   rateLimit: LIMITS.registration,
   body: registrationSchema,
@@ -68,6 +78,7 @@ export const sendVerification = endpoint({
   method: "POST",
   path: "/users/send-verification-email/",
   tag,
+  response: Detail,
   auth: "user",
   rateLimit: LIMITS.verificationEmail,
   summary: "Mails a new activation link to the signed-in user (400 when already verified).",
@@ -76,6 +87,7 @@ export const verifyEmail = endpoint({
   method: "POST",
   path: "/users/verify-email-account/{hash}/",
   tag,
+  response: EmailVerified,
   auth: "public",
   params: hashParam,
   summary:
@@ -85,6 +97,7 @@ export const passwordReset = endpoint({
   method: "POST",
   path: "/users/password/reset/",
   tag,
+  response: Detail,
   auth: "public",
   rateLimit: LIMITS.passwordReset,
   body: forgotPasswordSchema,
@@ -95,6 +108,7 @@ export const passwordResetConfirm = endpoint({
   method: "POST",
   path: "/users/password/reset/confirm/",
   tag,
+  response: Detail,
   auth: "public",
   rateLimit: LIMITS.passwordResetConfirm,
   body: resetConfirmSchema,
@@ -104,6 +118,7 @@ export const me = endpoint({
   method: "GET",
   path: "/users/me/",
   tag,
+  response: User,
   auth: "user",
   summary: "The signed-in user (verified or not).",
 });
@@ -111,8 +126,10 @@ export const updateMe = endpoint({
   method: "PATCH",
   path: "/users/me/",
   tag,
+  response: User,
   auth: "verified",
   body: profileSchema,
+  responses: { 404: "team_name given without a team in the live season" },
   summary:
     'Profile edit: first_name, last_name, country (not while in a live season), locale, deadline_reminders, team_name (the live team\'s, spec section 5 "Team name" rules).',
 });
@@ -128,6 +145,7 @@ export const changePasswordEndpoint = endpoint({
   method: "POST",
   path: "/users/me/change-password/",
   tag,
+  response: Detail,
   auth: "verified",
   body: changePasswordSchema,
   summary: "Change password (old_password, password, confirm_password); signs out other devices' refresh tokens.",
@@ -136,6 +154,7 @@ export const countries = endpoint({
   method: "GET",
   path: "/users/countries/",
   tag,
+  response: z.array(Country),
   auth: "public",
   summary: "Countries {code, name} by name in the request's language.",
 });
@@ -143,6 +162,7 @@ export const countriesAutocomplete = endpoint({
   method: "GET",
   path: "/users/countries/autocomplete/",
   tag,
+  response: z.array(Country),
   auth: "public",
   query: z.object({ q: z.string().max(60).optional() }),
   summary: "Countries whose name contains q (or whose code is q).",
@@ -151,6 +171,7 @@ export const terms = endpoint({
   method: "GET",
   path: "/users/terms/{slug}/",
   tag,
+  response: LegalDocumentSchema,
   auth: "public",
   params: termsParam,
   summary: "The latest terms of use, privacy policy or cookies policy (slug), HTML in the request's language.",

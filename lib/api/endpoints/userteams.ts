@@ -11,27 +11,38 @@ import {
   teamNameSchema,
   updateTeamSchema,
 } from "@/lib/validation/teams";
-import type { SeasonStatisticJson } from "../serializers/season-statistic";
-import type { RandomTeamJson, TeamJson, TransferStateJson, roundTeamJson } from "../serializers/teams";
-import { endpoint, returns } from "../handler";
+import { SeasonStatisticSchema } from "../serializers/season-statistic";
+import {
+  BenchEntry,
+  RandomTeamSchema,
+  RoundTeamList,
+  TeamName,
+  TransferStateSchema,
+  UserFootballPlayer,
+  UserTeam,
+  UserTeamWithState,
+} from "../serializers/teams";
+import { Registration } from "../serializers/users";
+import { Detail } from "../serializers/wire";
+import { endpoint } from "../handler";
 import { LIMITS } from "../rate-limit";
 
 const tag = "userteams";
-/** user-team-for-round's body: one team, or none when it did not play the round. */
-type RoundTeamListJson = {
-  count: number;
-  next: null;
-  previous: null;
-  results: ReturnType<typeof roundTeamJson>[];
-};
 const base = "/userteams/user-teams";
-const conflicts = { 403: "Another user's team", 409: "Deadline passed, or a season/round state forbids it" };
+const noLiveTeam = { 404: "You have no team in the live season" };
+/** The refusals of a change to the caller's live team. */
+export const TEAM_CHANGE = {
+  ...noLiveTeam,
+  409: "The deadline has passed, or the season has no round left to play",
+};
+const newTeam = { 409: "You already have a team for that season, or no season is open for one" };
 
 export const teams = {
   list: endpoint({
     method: "GET",
     path: `${base}/`,
     tag,
+    response: z.array(UserTeamWithState),
     auth: "verified",
     query: seasonStatusQuery,
     summary:
@@ -44,8 +55,8 @@ export const teams = {
     auth: "verified",
     body: newTeamSchema,
     status: 201,
-    responses: conflicts,
-    response: returns<TeamJson>(),
+    responses: newTeam,
+    response: UserTeam,
     summary:
       "Creates the caller's team for the season open for registration, else the live one (same body as register without user).",
   }),
@@ -53,19 +64,22 @@ export const teams = {
     method: "PATCH",
     path: `${base}/`,
     tag,
+    response: TeamName,
     auth: "verified",
     body: teamNameSchema,
     summary: "Renames the caller's live team (as set-new-team-name).",
+    responses: noLiveTeam,
   }),
   register: endpoint({
     method: "POST",
     path: `${base}/register/`,
     tag,
+    response: Registration,
     auth: "public",
     rateLimit: LIMITS.registration,
     body: registerSchema,
     status: 201,
-    responses: { 403: "Sign-up is closed", 409: "Deadline passed" },
+    responses: { 403: "Sign-up is closed", 409: "No season is live, or the deadline has passed" },
     summary:
       "Registration with the team: user (registration fields), formation, football_players, bench_players, captain, vice_captain, user_team {name, formation}; JSON or form data with JSON values.",
   }),
@@ -73,6 +87,7 @@ export const teams = {
     method: "HEAD",
     path: `${base}/check-live-season-user-team/`,
     tag,
+    response: Detail,
     auth: "verified",
     summary: "200 when the caller has a live-season team, 404 otherwise.",
     responses: { 404: "No live-season team" },
@@ -81,6 +96,7 @@ export const teams = {
     method: "HEAD",
     path: `${base}/check-user-team-played-this-season/`,
     tag,
+    response: Detail,
     auth: "verified",
     summary: "200 when the live-season team has played a round.",
     responses: { 404: "Not played" },
@@ -89,6 +105,7 @@ export const teams = {
     method: "GET",
     path: `${base}/check-user-played-any-round/`,
     tag,
+    response: Detail,
     auth: "verified",
     summary: "200 when any team of the caller has played a round (HEAD too).",
     responses: { 404: "Never played" },
@@ -98,17 +115,22 @@ export const teams = {
     path: `${base}/use-wildcard-for-live-round/`,
     tag,
     auth: "verified",
-    response: returns<TransferStateJson>(),
+    response: TransferStateSchema,
     summary: "Plays the Wildcard for the next deadline; answers the transfer counters.",
-    responses: conflicts,
+    responses: {
+      ...noLiveTeam,
+      409: "The Wildcard is used, or transfers are already unlimited until the next deadline",
+    },
   }),
   setName: endpoint({
     method: "PATCH",
     path: `${base}/set-new-team-name/`,
     tag,
+    response: TeamName,
     auth: "verified",
     body: teamNameSchema,
     summary: "Renames the caller's live team (spec section 5 Team name rules).",
+    responses: noLiveTeam,
   }),
   update: endpoint({
     method: "PUT",
@@ -116,8 +138,8 @@ export const teams = {
     tag,
     auth: "verified",
     body: updateTeamSchema,
-    responses: conflicts,
-    response: returns<TeamJson>(),
+    responses: TEAM_CHANGE,
+    response: UserTeam,
     summary:
       "Line-up for the next round: formation, places and bench order of the team's own 15, captain and vice_captain (user football player ids).",
   }),
@@ -128,23 +150,27 @@ export const teams = {
     auth: "verified",
     body: newTeamSchema,
     status: 201,
-    responses: conflicts,
-    response: returns<TeamJson>(),
+    responses: newTeam,
+    response: UserTeam,
     summary: "A returning user's team for the next season (same body as register without user).",
   }),
   players: endpoint({
     method: "GET",
     path: "/userteams/user-football-players/",
     tag,
+    response: z.array(UserFootballPlayer),
     auth: "verified",
     summary: "The caller's 15 user football players (live team).",
+    responses: noLiveTeam,
   }),
   benches: endpoint({
     method: "GET",
     path: "/userteams/user-team-benches/",
     tag,
+    response: z.array(BenchEntry),
     auth: "verified",
     summary: "The caller's bench entries by priority (live team).",
+    responses: noLiveTeam,
   }),
   random: endpoint({
     method: "POST",
@@ -152,8 +178,9 @@ export const teams = {
     tag,
     auth: "optional",
     body: randomTeamSchema,
-    response: returns<RandomTeamJson>(),
+    response: RandomTeamSchema,
     summary: "A valid random team around up to 14 picked players: main and bench lists.",
+    responses: { 409: "No valid team can be built around the players picked" },
   }),
   forRound: endpoint({
     method: "GET",
@@ -161,9 +188,10 @@ export const teams = {
     tag,
     auth: "verified",
     query: roundTeamQuery,
-    response: returns<RoundTeamListJson>(),
+    response: RoundTeamList,
     summary:
       "A user's team (user, default the caller) in football_round: {count, results: [team]} with points, auto-substitutions and captaincy; empty when the team did not play.",
+    responses: { 403: "The squad of another user for a round not yet started is private", 404: "No such round" },
   }),
   seasonStatistic: endpoint({
     method: "GET",
@@ -171,7 +199,7 @@ export const teams = {
     tag,
     auth: "verified",
     params: z.object({ user: id() }),
-    response: returns<SeasonStatisticJson>(),
+    response: SeasonStatisticSchema,
     summary: "A user's season statistic (total points, transfers, team price, average points, country).",
   }),
 };

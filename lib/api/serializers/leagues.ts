@@ -1,6 +1,7 @@
 // Leagues as the API shows them (spec section 3 "League", "Round statistic"; section 7 "Leagues"): snake_case and the
 // spec's wire names (classificationType, placeInPercentage, last_update_time as an ISO string) for the domain types of
-// lib/server/leagues.
+// lib/server/leagues, each with its wire schema.
+import { z } from "zod";
 import type {
   CreatedPrivateLeague,
   LeagueTeamMatch,
@@ -9,11 +10,30 @@ import type {
 } from "@/lib/server/leagues/private-leagues";
 import type { QuadLeagueSummary, RoundStatistic } from "@/lib/server/leagues/statistics";
 import type { LeagueInfo, LeagueMember, LeaguePlace, MembersPage } from "@/lib/server/leagues/tables";
-import type { Paginated } from "../pagination";
+import { ROUND_STATUS } from "./football";
+import { dateTime, int, named, page } from "./wire";
 
 const isoTime = (date: Date | null) => date?.toISOString() ?? null;
+const lastUpdate = () => dateTime().nullable().meta({ description: "When the table was last written; null: never." });
+const roundNumberRef = z.strictObject({ id: int(), number: int() });
 
-export const leagueMemberJson = (m: LeagueMember) => ({
+/** One row of a league table. */
+export const Standing = named(
+  "Standing",
+  z.strictObject({
+    rank: int().meta({ description: "Place; ties share a rank." }),
+    position: int().meta({ description: "The row's place in the table (1, 2, 3... without ties)." }),
+    previous_rank: int().nullable(),
+    team_id: int(),
+    name: z.string().meta({ description: "The team's name." }),
+    manager: z.string(),
+    total_points: int(),
+    own: z.boolean(),
+    user_id: int(),
+  }),
+);
+
+const leagueMemberJson = (m: LeagueMember): z.infer<typeof Standing> => ({
   rank: m.rank,
   position: m.position,
   previous_rank: m.previousRank,
@@ -24,11 +44,11 @@ export const leagueMemberJson = (m: LeagueMember) => ({
   own: m.own,
   user_id: m.userId,
 });
-export type LeagueMemberJson = ReturnType<typeof leagueMemberJson>;
 
 export const membersJson = (page: MembersPage) => ({ count: page.count, results: page.results.map(leagueMemberJson) });
-export type LeagueMembersJson = Paginated<LeagueMemberJson>;
-export type FindOwnJson = LeagueMembersJson & { page: number };
+export const LeagueMembers = page("Standing", Standing);
+/** The page of a league that shows the caller's team, with its number. */
+export const OwnStandingPage = named("OwnStandingPage", z.strictObject({ page: int().min(1), ...LeagueMembers.shape }));
 
 const placeJson = (p: Omit<LeaguePlace, "members">) => ({
   rank: p.rank,
@@ -38,7 +58,32 @@ const placeJson = (p: Omit<LeaguePlace, "members">) => ({
   position: p.position,
 });
 
-export const leagueInfoJson = (l: LeagueInfo) => ({
+export const League = named(
+  "League",
+  z.strictObject({
+    id: int(),
+    name: z.string(),
+    classificationType: z.enum(["season", "country", "round", "quad", "private"]),
+    season_id: int(),
+    country_code: z.string().nullable(),
+    round: z.strictObject({ id: int(), number: int(), status: ROUND_STATUS }).nullable(),
+    quad_number: int().nullable(),
+    rounds: z.tuple([int(), int()]).nullable().meta({ description: "A quad league's first and last round." }),
+    members_count: int(),
+    entries_closed: z.boolean(),
+    join_code: z.string().nullable(),
+    starts_from_round: roundNumberRef.nullable(),
+    own: z.boolean(),
+    last_update_time: lastUpdate(),
+    rank: int().nullable(),
+    total_points: int().nullable(),
+    placeInPercentage: int().nullable().meta({ description: "floor(100 × rank / members)." }),
+    page: int().nullable().meta({ description: "The members page (of page_size rows) holding the user's row." }),
+    position: int().nullable(),
+  }),
+);
+
+export const leagueInfoJson = (l: LeagueInfo): z.infer<typeof League> => ({
   id: l.id,
   name: l.name,
   classificationType: l.kind,
@@ -55,9 +100,24 @@ export const leagueInfoJson = (l: LeagueInfo) => ({
   last_update_time: isoTime(l.lastUpdateAt),
   ...placeJson(l),
 });
-export type LeagueInfoJson = ReturnType<typeof leagueInfoJson>;
 
-export const privateLeagueJson = (l: PrivateLeagueSummary) => ({
+export const PrivateLeague = named(
+  "PrivateLeague",
+  z.strictObject({
+    id: int(),
+    name: z.string(),
+    entries_closed: z.boolean(),
+    members_count: int(),
+    join_code: z.string(),
+    starts_from_round: z.strictObject({ id: int(), number: int().nullable() }).nullable(),
+    own: z.boolean(),
+    rank: int().nullable(),
+    total_points: int().nullable(),
+    last_update_time: lastUpdate(),
+  }),
+);
+
+export const privateLeagueJson = (l: PrivateLeagueSummary): z.infer<typeof PrivateLeague> => ({
   id: l.id,
   name: l.name,
   entries_closed: l.entriesClosed,
@@ -69,9 +129,21 @@ export const privateLeagueJson = (l: PrivateLeagueSummary) => ({
   total_points: l.totalPoints,
   last_update_time: isoTime(l.lastUpdateAt),
 });
-export type PrivateLeagueJson = ReturnType<typeof privateLeagueJson>;
 
-export const createdLeagueJson = (l: CreatedPrivateLeague) => ({
+export const CreatedLeague = named(
+  "CreatedPrivateLeague",
+  z.strictObject({
+    id: int(),
+    name: z.string(),
+    join_code: z.string(),
+    starts_from_round: roundNumberRef,
+    entries_closed: z.boolean(),
+    members_count: int(),
+    own: z.boolean(),
+  }),
+);
+
+export const createdLeagueJson = (l: CreatedPrivateLeague): z.infer<typeof CreatedLeague> => ({
   id: l.id,
   name: l.name,
   join_code: l.joinCode,
@@ -80,22 +152,41 @@ export const createdLeagueJson = (l: CreatedPrivateLeague) => ({
   members_count: l.membersCount,
   own: l.own,
 });
-export type CreatedLeagueJson = ReturnType<typeof createdLeagueJson>;
 
-export const managedLeagueJson = (l: ManagedPrivateLeague) => ({
+export const ManagedLeague = named(
+  "ManagedPrivateLeague",
+  z.strictObject({ id: int(), name: z.string(), entries_closed: z.boolean(), join_code: z.string().nullable() }),
+);
+
+export const managedLeagueJson = (l: ManagedPrivateLeague): z.infer<typeof ManagedLeague> => ({
   id: l.id,
   name: l.name,
   entries_closed: l.entriesClosed,
   join_code: l.joinCode,
 });
-export type ManagedLeagueJson = ReturnType<typeof managedLeagueJson>;
 
-export const leagueTeamJson = (t: LeagueTeamMatch) => ({ id: t.id, name: t.name });
-export type LeagueTeamJson = ReturnType<typeof leagueTeamJson>;
+export const LeagueTeam = named("LeagueTeam", z.strictObject({ id: int(), name: z.string() }));
+export const leagueTeamJson = (t: LeagueTeamMatch): z.infer<typeof LeagueTeam> => ({ id: t.id, name: t.name });
 
-export type JoinedLeagueJson = { id: number };
+export const JoinedLeague = named("JoinedPrivateLeague", z.strictObject({ id: int() }));
 
-export const roundStatisticJson = (s: RoundStatistic) => ({
+export const RoundStatisticSchema = named(
+  "RoundStatistic",
+  z.strictObject({
+    round_id: int(),
+    round_number: int(),
+    status: ROUND_STATUS,
+    points: int().nullable(),
+    avg_points: z.number().nullable(),
+    max_points: int().nullable(),
+    max_points_user_id: int().nullable(),
+    transfers_used: int().nullable(),
+    wildcard_used: z.boolean().nullable(),
+    penalty_points: int().nullable(),
+  }),
+);
+
+export const roundStatisticJson = (s: RoundStatistic): z.infer<typeof RoundStatisticSchema> => ({
   round_id: s.roundId,
   round_number: s.roundNumber,
   status: s.status,
@@ -107,9 +198,20 @@ export const roundStatisticJson = (s: RoundStatistic) => ({
   wildcard_used: s.wildcardUsed,
   penalty_points: s.penaltyPoints,
 });
-export type RoundStatisticJson = ReturnType<typeof roundStatisticJson>;
 
-export const quadLeagueJson = (l: QuadLeagueSummary) => ({
+export const QuadLeague = named(
+  "QuadLeague",
+  z.strictObject({
+    id: int(),
+    name: z.string(),
+    quad_number: int().nullable(),
+    rounds: z.tuple([int(), int()]),
+    members_count: int(),
+    last_update_time: lastUpdate(),
+  }),
+);
+
+export const quadLeagueJson = (l: QuadLeagueSummary): z.infer<typeof QuadLeague> => ({
   id: l.id,
   name: l.name,
   quad_number: l.quadNumber,
@@ -117,4 +219,3 @@ export const quadLeagueJson = (l: QuadLeagueSummary) => ({
   members_count: l.membersCount,
   last_update_time: isoTime(l.lastUpdateAt),
 });
-export type QuadLeagueJson = ReturnType<typeof quadLeagueJson>;

@@ -1,8 +1,28 @@
 // A user's season statistic as the API shows it (spec section 3 "Season statistics", "Other-user
 // summary"; section 7 user-team-season-statistic/{user}): prices in millions.
+import { z } from "zod";
 import type { SeasonStatistic } from "@/lib/server/teams/get-season-statistic";
+import { int, money, named } from "./wire";
 
-export const seasonStatisticJson = (s: SeasonStatistic) => ({
+export const SeasonStatisticSchema = named(
+  "SeasonStatistic",
+  z.strictObject({
+    user_id: int(),
+    user_first_name: z.string(),
+    user_last_name: z.string(),
+    user_team_id: int(),
+    user_team_name: z.string(),
+    user_country: z.string().nullable(),
+    total_points: int(),
+    transfers_count: int(),
+    team_price: money(),
+    budget: money(),
+    rounds_played: int(),
+    average_points: z.number(),
+  }),
+);
+
+export const seasonStatisticJson = (s: SeasonStatistic): z.infer<typeof SeasonStatisticSchema> => ({
   user_id: s.userId,
   user_first_name: s.firstName,
   user_last_name: s.lastName,
@@ -16,5 +36,3 @@ export const seasonStatisticJson = (s: SeasonStatistic) => ({
   rounds_played: s.roundsPlayed,
   average_points: s.averagePoints,
 });
-
-export type SeasonStatisticJson = ReturnType<typeof seasonStatisticJson>;

@@ -1,28 +1,67 @@
 // Teams as the API shows them (spec section 3 "User team", "User football player", "Bench
 // entry"): prices in millions, position_index 1–15 (bench = priority + 12), captaincy by user
-// football player id (captain) and by player id (captainID).
-import { clubJson } from "./football";
+// football player id (captain) and by player id (captainID); each with its wire schema.
+import { z } from "zod";
+import { PlayerCardSchema, ROUND_STATUS, clubJson, playerStatusJson } from "./football";
+import { dateTime, int, money, named, page } from "./wire";
 import type { ListedPlayer } from "@/lib/server/football/players-list";
 import type { RoundTeam } from "@/lib/server/teams/get-team-for-round";
 import type { TransferState } from "@/lib/server/transfers/get-transfer-state";
 import type { RandomTeam } from "@/lib/server/teams/random-team";
 import type { PlayerCard, SquadEntry, TeamView } from "@/lib/server/teams/team-view";
 
-export const playerCardJson = (p: PlayerCard) => ({
+export type PlayerCardJson = z.infer<typeof PlayerCardSchema>;
+
+export const playerCardJson = (p: PlayerCard): PlayerCardJson => ({
   id: p.id,
   first_name: p.firstName,
   last_name: p.lastName,
   full_name: `${p.firstName} ${p.lastName}`,
   position: p.position,
-  status: p.status.replaceAll("_", "-"),
+  status: playerStatusJson(p.status),
   current_price: p.currentPrice / 10,
   initial_price: p.initialPrice / 10,
   popularity_pct: p.popularityBp / 100,
   football_club: p.club ? clubJson(p.club) : null,
 });
 
+/** A player's season action counts by code (spec section 3 "Point actions"), with minutes_played. */
+const SeasonCounts = z.strictObject({
+  minutes_played: int(),
+  GS_OP: int(),
+  GS_PK: int(),
+  AS: int(),
+  PE: int(),
+  SoT: int(),
+  CS_HT: int(),
+  TBI: int(),
+  SA_OP: int(),
+  SA_PK: int(),
+  GC: int(),
+  OG: int(),
+  PM: int(),
+  YC: int(),
+  RC: int(),
+});
+
 /** A player of the players list: his card, the round and season scores, and every stat sort option. */
-export const listedPlayerJson = (p: ListedPlayer) => ({
+export const Player = named(
+  "Player",
+  PlayerCardSchema.extend({
+    round_score: int(),
+    season_score: int(),
+    season_minutes_played: int(),
+    season_count_sot: int(),
+    season_count_tbi: int(),
+    season_count_saop: int(),
+    season_count_actions: SeasonCounts,
+    ...SeasonCounts.omit({ minutes_played: true, SoT: true, TBI: true, SA_OP: true }).shape,
+  }).strict(),
+);
+export type ListedPlayerJson = z.infer<typeof Player>;
+export const PlayerList = page("Player", Player);
+
+export const listedPlayerJson = (p: ListedPlayer): ListedPlayerJson => ({
   ...playerCardJson(p.card),
   round_score: p.roundScore,
   season_score: p.seasonScore,
@@ -44,7 +83,19 @@ export const listedPlayerJson = (p: ListedPlayer) => ({
   RC: p.counts.RC,
 });
 
-export const userPlayerJson = (e: SquadEntry) => ({
+export const UserFootballPlayer = named(
+  "UserFootballPlayer",
+  z.strictObject({
+    id: int(),
+    football_player: PlayerCardSchema,
+    position_index: int().min(1).max(15),
+    is_captain: z.boolean(),
+    is_vice_captain: z.boolean(),
+    purchase_price: money(),
+  }),
+);
+
+export const userPlayerJson = (e: SquadEntry): z.infer<typeof UserFootballPlayer> => ({
   id: e.squadPlayerId,
   football_player: playerCardJson(e.player),
   position_index: e.slot + 1,
@@ -53,13 +104,34 @@ export const userPlayerJson = (e: SquadEntry) => ({
   purchase_price: e.purchasePrice / 10,
 });
 
-export const benchJson = (e: SquadEntry) => ({
+export const BenchEntry = named(
+  "BenchEntry",
+  z.strictObject({ id: int(), priority: int().min(0).max(3).nullable(), user_football_player: UserFootballPlayer }),
+);
+
+export const benchJson = (e: SquadEntry): z.infer<typeof BenchEntry> => ({
   id: e.squadPlayerId,
   priority: e.benchPriority,
   user_football_player: userPlayerJson(e),
 });
 
-export const transferStateJson = (s: TransferState) => ({
+export const TransferStateSchema = named(
+  "TransferState",
+  z.strictObject({
+    football_round: z.strictObject({ id: int(), number: int(), deadline: dateTime() }).nullable(),
+    deadline_passed: z.boolean(),
+    transfers_used: int(),
+    transfers_allowed: int(),
+    penalty_points: int(),
+    extra_transfer_penalty_points: int(),
+    budget: money(),
+    has_unlimited_transfers: z.boolean(),
+    has_unlimited_transfers_reason: z.enum(["first_round", "wildcard"]).nullable(),
+    wildcard_used: z.boolean(),
+  }),
+);
+
+export const transferStateJson = (s: TransferState): z.infer<typeof TransferStateSchema> => ({
   football_round: s.round && { id: s.round.id, number: s.round.number, deadline: s.round.deadline.toISOString() },
   deadline_passed: s.deadlinePassed,
   transfers_used: s.transfersUsed,
@@ -72,7 +144,45 @@ export const transferStateJson = (s: TransferState) => ({
   wildcard_used: s.wildcardUsed,
 });
 
-export function teamJson(team: TeamView, state?: TransferState) {
+export const TransfersDone = named(
+  "TransfersDone",
+  TransferStateSchema.extend({
+    transfers: int().meta({ description: "Transfers made by this call." }),
+    penalty: int().meta({ description: "Penalty points they cost." }),
+  }).strict(),
+);
+export const TransferCount = named("TransferCount", z.strictObject({ count: int() }));
+
+const FormationRef = named("FormationRef", z.strictObject({ id: int(), formation_type: z.string() }));
+
+export const UserTeam = named(
+  "UserTeam",
+  z.strictObject({
+    id: int(),
+    name: z.string(),
+    abbreviation: z.string(),
+    season: int(),
+    user: int(),
+    country: z.string().nullable(),
+    formation: FormationRef,
+    budget: money(),
+    total_points: int(),
+    captain: int().nullable().meta({ description: "The captain's user football player id." }),
+    vice_captain: int().nullable().meta({ description: "The vice-captain's user football player id." }),
+    captainID: int().nullable().meta({ description: "The captain's football player id." }),
+    viceCaptainID: int().nullable().meta({ description: "The vice-captain's football player id." }),
+    football_players: z.array(UserFootballPlayer),
+    bench_players: z.array(BenchEntry),
+  }),
+);
+
+/** The caller's teams: the live one with its transfer counters, each with the rounds it played. */
+export const UserTeamWithState = named(
+  "UserTeamWithState",
+  UserTeam.extend({ ...TransferStateSchema.partial().shape, rounds_played: int() }).strict(),
+);
+
+export const teamJson = (team: TeamView): z.infer<typeof UserTeam> => {
   const pitch = team.players.filter((p) => p.slot < 11);
   const bench = team.players.filter((p) => p.slot >= 11);
   const captain = team.players.find((p) => p.isCaptain);
@@ -93,16 +203,54 @@ export function teamJson(team: TeamView, state?: TransferState) {
     viceCaptainID: team.viceCaptainId,
     football_players: pitch.map(userPlayerJson),
     bench_players: bench.map(benchJson),
-    ...(state ? transferStateJson(state) : {}),
   };
-}
+};
 
-export const roundTeamJson = (t: RoundTeam) => ({
+const RoundTeamSchema = named(
+  "RoundTeam",
+  z.strictObject({
+    kind: z
+      .enum(["final", "provisional", "upcoming"])
+      .meta({ description: "final: a finished round; provisional: the live round so far; upcoming: the squad now." }),
+    football_round: z.strictObject({ id: int(), number: int(), status: ROUND_STATUS, userteam_deadline: dateTime() }),
+    user_team: z.strictObject({ id: int(), user: int(), name: z.string(), abbreviation: z.string() }),
+    formation: FormationRef,
+    captainID: int().nullable(),
+    viceCaptainID: int().nullable(),
+    football_players: z.array(
+      z.strictObject({
+        position_index: int().min(1).max(15),
+        bench_priority: int().min(0).max(3).nullable(),
+        is_captain: z.boolean(),
+        is_vice_captain: z.boolean(),
+        football_player: PlayerCardSchema,
+        points: int().nullable(),
+        minutes_played: int().nullable(),
+        counts: z.boolean(),
+        multiplier: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+      }),
+    ),
+    substitutions: z.array(z.strictObject({ out: int(), in: int() })),
+    multiplied_player_id: int().nullable(),
+    points: int().nullable(),
+    penalty_points: int(),
+    transfers_used: int(),
+    wildcard_used: z.boolean(),
+    team_price: money(),
+    budget: money(),
+    total_points: int(),
+    round_rank: int().nullable(),
+    overall_rank: int().nullable(),
+  }),
+);
+export const RoundTeamList = page("RoundTeam", RoundTeamSchema);
+
+export const roundTeamJson = (t: RoundTeam): z.infer<typeof RoundTeamSchema> => ({
   kind: t.kind,
   football_round: {
     id: t.round.id,
     number: t.round.number,
-    status: t.round.status,
+    status: t.round.status as z.infer<typeof ROUND_STATUS>,
     userteam_deadline: t.round.deadline.toISOString(),
   },
   user_team: { id: t.team.id, user: t.team.userId, name: t.team.name, abbreviation: t.team.abbreviation },
@@ -133,7 +281,20 @@ export const roundTeamJson = (t: RoundTeam) => ({
   overall_rank: t.overallRank,
 });
 
-export const randomTeamJson = (t: RandomTeam) => ({
+const RandomTeamPlayer = z.strictObject({ position_index: int().min(1).max(15), football_player: PlayerCardSchema });
+export const RandomTeamSchema = named(
+  "RandomTeam",
+  z.strictObject({
+    formation: FormationRef,
+    main: z.array(RandomTeamPlayer),
+    bench: z.array(RandomTeamPlayer.extend({ priority: int().min(0).max(3) }).strict()),
+    captain: int().meta({ description: "The captain's football player id." }),
+    vice_captain: int().meta({ description: "The vice-captain's football player id." }),
+    cost: money(),
+  }),
+);
+
+export const randomTeamJson = (t: RandomTeam): z.infer<typeof RandomTeamSchema> => ({
   formation: { id: t.formation.id, formation_type: t.formation.name },
   main: t.players
     .filter((p) => p.slot < 11)
@@ -146,9 +307,20 @@ export const randomTeamJson = (t: RandomTeam) => ({
   cost: t.cost / 10,
 });
 
-export type PlayerCardJson = ReturnType<typeof playerCardJson>;
-export type ListedPlayerJson = ReturnType<typeof listedPlayerJson>;
-export type TeamJson = ReturnType<typeof teamJson>;
-export type TransferStateJson = ReturnType<typeof transferStateJson>;
-export type TransfersDoneJson = TransferStateJson & { transfers: number; penalty: number };
-export type RandomTeamJson = ReturnType<typeof randomTeamJson>;
+/** The name a rename answers (set-new-team-name, PATCH user-teams/). */
+export const TeamName = named(
+  "TeamName",
+  z.strictObject({ teamId: int(), name: z.string(), abbreviation: z.string() }),
+);
+
+/** The game settings (spec section 3 "Settings"). */
+export const Settings = named(
+  "Settings",
+  z.strictObject({
+    budget_limit: money(),
+    extra_transfer_penalty_points: int(),
+    nmb_of_fp_from_fc: int().meta({ description: "At most this many players from one club." }),
+    free_transfers_per_round: int(),
+    sign_up_open: z.boolean(),
+  }),
+);

@@ -1,8 +1,10 @@
 // Calls /api/v0 route handlers in-process, routed like Next does (static segments before dynamic
-// ones), so integration tests exercise the real handlers, wrapper and database.
+// ones), so integration tests exercise the real handlers, wrapper and database. Every answer of a
+// documented operation is checked against the OpenAPI document (./document.ts).
 import fs from "node:fs";
 import path from "node:path";
 import { NextRequest } from "next/server";
+import { checkAnswer } from "./document";
 
 const ROOT = path.resolve(import.meta.dirname, "../../../app/api/v0");
 
@@ -96,7 +98,9 @@ export async function call(method: string, url: string, options: CallOptions = {
   } catch {
     // not JSON (the docs page)
   }
-  return { status: response.status, body: parsed, headers: response.headers };
+  const result = { status: response.status, body: parsed, headers: response.headers };
+  checkAnswer(method, full, result);
+  return result;
 }
 
 /** Every route file's path pattern ("/leagues/season-league/[id]/"), for the contract test. */

@@ -6,6 +6,7 @@ import { getDb } from "@/lib/db";
 import { DEMO_LOGIN } from "@/lib/demo";
 import { seed } from "@/prisma/seed";
 import { call } from "./client";
+import { lineUpBody } from "./line-up";
 
 let demo: string;
 let demoId: number;
@@ -244,26 +245,7 @@ describe("changing the team", () => {
 
   it("swaps captain and vice-captain, and refuses the same player twice", async () => {
     const team = await myTeam();
-    const entries = [
-      ...team.football_players,
-      ...team.bench_players.map((b: { user_football_player: unknown }) => b.user_football_player),
-    ];
-    const body = (captain: number, vice: number) => ({
-      captain,
-      vice_captain: vice,
-      user_team: { formation_id: team.formation.id },
-      user_football_players: entries.map(
-        (e: { id: number; football_player: { id: number }; position_index: number }) => ({
-          user_football_player_id: e.id,
-          football_player: e.football_player.id,
-          position_index: e.position_index,
-        }),
-      ),
-      user_team_bench: team.bench_players.map((b: { id: number; priority: number }) => ({
-        user_football_player_id: b.id,
-        priority: b.priority,
-      })),
-    });
+    const body = (captain: number, vice: number) => lineUpBody(team, captain, vice);
     const swapped = await call("PUT", "/userteams/user-teams/update-live-season-user-team/", {
       token: demo,
       body: body(team.vice_captain, team.captain),

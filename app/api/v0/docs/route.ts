@@ -7,9 +7,7 @@ import { referencePage } from "@/lib/api/reference-page";
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: handle(
     docs,
-    async ({ req }) =>
-      new Response(referencePage(openApiDocument(new URL("/api/v0", req.url).toString())), {
-        headers: { "content-type": "text/html; charset=utf-8" },
-      }),
+    async () =>
+      new Response(referencePage(openApiDocument()), { headers: { "content-type": "text/html; charset=utf-8" } }),
   ),
 });

@@ -2,4 +2,6 @@
 import { handle, methods } from "@/lib/api/handler";
 import { health } from "@/lib/api/endpoints/health";
 
-export const { GET, POST, PUT, PATCH, DELETE } = methods({ GET: handle(health, async () => ({ status: "ok" })) });
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: handle(health, async () => ({ status: "ok" as const })),
+});

@@ -4,5 +4,5 @@ import { schema } from "@/lib/api/endpoints/schema";
 import { openApiDocument } from "@/lib/api/openapi";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: handle(schema, async ({ req }) => openApiDocument(new URL("/api/v0", req.url).toString())),
+  GET: handle(schema, async () => openApiDocument()),
 });

@@ -2,7 +2,7 @@
 import { handle, methods } from "@/lib/api/handler";
 import { dreamTeams } from "@/lib/api/endpoints/dreamteams";
 import { found } from "@/lib/api/errors";
-import { dreamTeamJson } from "@/lib/api/serializers/football";
+import { roundDreamTeamJson } from "@/lib/api/serializers/football";
 import { getRoundDreamTeam } from "@/lib/server/football/dream-teams";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
@@ -10,6 +10,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
     count: 1,
     next: null,
     previous: null,
-    results: [dreamTeamJson(found(await getRoundDreamTeam({ roundId: query.round_id }), locale, "noDreamTeamRound"))],
+    results: [
+      roundDreamTeamJson(found(await getRoundDreamTeam({ roundId: query.round_id }), locale, "noDreamTeamRound")),
+    ],
   })),
 });

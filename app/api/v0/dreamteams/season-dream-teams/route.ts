@@ -2,7 +2,7 @@
 import { handle, methods } from "@/lib/api/handler";
 import { dreamTeams } from "@/lib/api/endpoints/dreamteams";
 import { found } from "@/lib/api/errors";
-import { dreamTeamJson } from "@/lib/api/serializers/football";
+import { seasonDreamTeamJson } from "@/lib/api/serializers/football";
 import { getSeasonDreamTeam } from "@/lib/server/football/dream-teams";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
@@ -11,7 +11,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
     next: null,
     previous: null,
     results: [
-      dreamTeamJson(found(await getSeasonDreamTeam({ seasonId: query.season_id }), locale, "noDreamTeamSeason")),
+      seasonDreamTeamJson(found(await getSeasonDreamTeam({ seasonId: query.season_id }), locale, "noDreamTeamSeason")),
     ],
   })),
 });

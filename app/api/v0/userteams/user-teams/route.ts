@@ -1,7 +1,7 @@
 // GET, POST, PATCH /api/v0/userteams/user-teams/ – the caller's teams; create one; rename the live one.
 import { handle, methods } from "@/lib/api/handler";
 import { teams } from "@/lib/api/endpoints/userteams";
-import { teamJson } from "@/lib/api/serializers/teams";
+import { teamJson, transferStateJson } from "@/lib/api/serializers/teams";
 import { createNextSeasonTeam } from "@/lib/server/teams/create-next-season-team";
 import { setTeamName } from "@/lib/server/teams/set-team-name";
 import { listTeamsWithState } from "@/lib/server/userteams/reads";
@@ -11,7 +11,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: handle(teams.list, async ({ user, query }) => {
     const status = query.season_status === "open-for-registration" ? "open_for_registration" : query.season_status;
     return (await listTeamsWithState({ userId: user.id, seasonStatus: status })).map((t) => ({
-      ...teamJson(t.team, t.state),
+      ...teamJson(t.team),
+      ...(t.state && transferStateJson(t.state)),
       rounds_played: t.roundsPlayed,
     }));
   }),

@@ -5,8 +5,5 @@ import { closestGamesJson } from "@/lib/api/serializers/football";
 import { listClosestScheduledGames } from "@/lib/server/football/games";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: handle(
-    rounds.closest,
-    async () => closestGamesJson(await listClosestScheduledGames()) ?? { football_round: null, teams: [] },
-  ),
+  GET: handle(rounds.closest, async () => closestGamesJson(await listClosestScheduledGames())),
 });

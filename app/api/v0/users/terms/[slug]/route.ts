@@ -2,16 +2,11 @@
 import { handle, methods } from "@/lib/api/handler";
 import { terms } from "@/lib/api/endpoints/users";
 import { found } from "@/lib/api/errors";
+import { legalDocumentJson } from "@/lib/api/serializers/content";
 import { getLegalDocument } from "@/lib/server/content/legal-documents";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: handle(terms, async ({ params, locale }) => {
-    const doc = found(await getLegalDocument({ kind: params.slug, locale }), locale);
-    return {
-      kind: params.slug.replaceAll("_", "-"),
-      version: doc.version,
-      content: doc.html,
-      published_at: doc.publishedAt.toISOString(),
-    };
-  }),
+  GET: handle(terms, async ({ params, locale }) =>
+    legalDocumentJson(found(await getLegalDocument({ kind: params.slug, locale }), locale)),
+  ),
 });

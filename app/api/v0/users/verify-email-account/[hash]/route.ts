@@ -6,6 +6,6 @@ import { verifyEmailAccount } from "@/lib/server/users/accounts";
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: handle(verifyEmail, async ({ params, t }) => {
     await verifyEmailAccount(params);
-    return { is_email_verified: true, detail: t("Api.done.emailVerified") };
+    return { is_email_verified: true as const, detail: t("Api.done.emailVerified") };
   }),
 });
