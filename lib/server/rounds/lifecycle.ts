@@ -7,6 +7,7 @@ import { isBeforeDeadline, quadOf } from "@/lib/game/calendar";
 import { DREAM_TEAM_SHAPE } from "@/lib/game/dream-team";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "../errors";
+import { decideHeadToHeadRound, drawHeadToHeadFixtures, headToHeadCloseJob } from "../leagues/head-to-head-sql";
 import { nextFreeTransfersSql } from "../transfers/carry-over";
 import { writePlayerSeasonStats } from "./player-season-stats";
 import { withRoundLock } from "./round-lock";
@@ -126,6 +127,8 @@ export async function lockRoundIn(tx: Tx, options: LockOptions): Promise<{ teams
       })},
       transfers_used = 0, penalty_points = 0, first_round_id = COALESCE(t.first_round_id, ${round.id})
     FROM settings s WHERE s.id = 1 AND t.season_id = ${round.seasonId}`;
+  // Entries of the head-to-head leagues starting now are closed: their fixture lists are drawn.
+  await drawHeadToHeadFixtures(tx, round);
   await tx.round.update({ where: { id: round.id }, data: { status: "live", lockedAt: now } });
   return { teams, alreadyLocked: false };
 }
@@ -246,6 +249,8 @@ export async function refreshLiveRoundIn(tx: Tx, options: { roundId: number; now
   const round = await scoreRound(tx, options.roundId, { final: false });
   if (round.status !== "live") throw new AppError("conflict", `Round ${round.number} is ${round.status}, not live.`);
   await rebuildLiveRoundTable(tx, { seasonId: round.seasonId, roundId: round.id, now: options.now });
+  // Provisional head-to-head results, from the same live points.
+  await decideHeadToHeadRound(tx, { seasonId: round.seasonId, roundId: round.id, source: "team_round" });
 }
 
 export const CLOSE_STEPS = ["score", "standings", "dream teams and statistics", "prices", "finish"] as const;
@@ -400,7 +405,10 @@ async function closeStepJobs(
     case "score":
       return one((tx) => scoreRoundForClose(tx, roundId));
     case "standings":
-      return closeTableJobs({ seasonId: round.seasonId, roundId, roundNumber: round.number, now }).map((job) => ({
+      return [
+        ...closeTableJobs({ seasonId: round.seasonId, roundId, roundNumber: round.number, now }),
+        headToHeadCloseJob({ seasonId: round.seasonId, roundId, roundNumber: round.number, now }),
+      ].map((job) => ({
         name: job.name,
         run: async (tx) => {
           const started = performance.now();

@@ -76,10 +76,10 @@ export function closeTableJobs(options: TablesOptions): TableJob[] {
     },
     {
       name: "private",
-      // Members' points from the league's starting round: the difference of their season totals
+      // Classic leagues (head-to-head ones have a job of their own, lib/server/leagues/head-to-head-sql.ts). Members' points from the league's starting round: the difference of their season totals
       // after this round and after the last finished round before the start.
       run: (tx) =>
-        replaceTables(tx, seasonId, Prisma.sql`l.kind = 'private'`, now, () =>
+        replaceTables(tx, seasonId, Prisma.sql`l.kind = 'private' AND l.format = 'classic'`, now, () =>
           tx.$executeRawUnsafe(
             insertRanked(`
               WITH l AS MATERIALIZED (
@@ -87,7 +87,7 @@ export function closeTableJobs(options: TablesOptions): TableJob[] {
                        (SELECT r.id FROM round r WHERE r.season_id = l.season_id AND r.number < start.number AND r.status = 'finished'
                         ORDER BY r.number DESC LIMIT 1) AS was_id
                 FROM league l JOIN round start ON start.id = l.starts_from_round_id
-                WHERE l.kind = 'private' AND l.season_id = $1)
+                WHERE l.kind = 'private' AND l.format = 'classic' AND l.season_id = $1)
               -- The total before the start probed by key, only for leagues that started after a
               -- finished round (joined, the planner would hash every snapshot of the season).
               SELECT l.league_id, m.team_id,
@@ -179,7 +179,13 @@ export const rebuildLiveRoundTable = (
   );
 
 /** Deletes the season's tables in `scope` (a condition on league l), inserts them anew, and stamps their leagues. */
-async function replaceTables(tx: Tx, seasonId: number, scope: Prisma.Sql, now: Date, insert: () => Promise<unknown>) {
+export async function replaceTables(
+  tx: Tx,
+  seasonId: number,
+  scope: Prisma.Sql,
+  now: Date,
+  insert: () => Promise<unknown>,
+) {
   await tx.$executeRaw`DELETE FROM standing s USING league l WHERE l.id = s.league_id AND l.season_id = ${seasonId} AND ${scope}`;
   await insert();
   await stampLeagues(tx, seasonId, scope, now);
