@@ -2,10 +2,11 @@
 // id, season id + country code, round id; quad and private leagues by league id); members and
 // find-own calls take the league id the info call returned (docs/api.md).
 import { z } from "zod";
-import { id } from "@/lib/validation/football";
+import { id, int } from "@/lib/validation/football";
 import { joinLeagueSchema, leagueCreateSchema, leagueManageSchema } from "@/lib/validation/leagues";
 import type { LeagueKind } from "@/lib/generated/prisma/enums";
 import { SEASON_STATUS_QUERY, SeasonSchema } from "../serializers/football";
+import { HeadToHeadRoundSchema, HeadToHeadTableSchema } from "../serializers/head-to-head";
 import { endpoint } from "../handler";
 import { pageQuery, pageSizeQuery } from "../pagination";
 import {
@@ -165,7 +166,7 @@ export const privateLeague = {
     body: leagueCreateSchema,
     status: 201,
     summary:
-      "Creates a private league (name, starts_from_round: a round number of the live season not yet finished); the creator's team joins.",
+      "Creates a private league (name, starts_from_round: a round number of the live season not yet finished; format head_to_head with scoring points or goals: a round whose deadline has not passed); the creator's team joins.",
     responses: { 404: noLiveTeam },
   }),
   info: endpoint({
@@ -197,7 +198,7 @@ export const privateLeague = {
     summary: "Join by code; answers the league id.",
     responses: {
       404: `No league has this code, or ${noLiveTeam.toLowerCase()}`,
-      409: "Entries are closed, or your team is already in the league",
+      409: "Entries are closed (a head-to-head league's at its first round's deadline) or it is full, or your team is already in the league",
     },
   }),
   joinByBody: endpoint({
@@ -210,7 +211,7 @@ export const privateLeague = {
     summary: "Join by code given as join_code in the body.",
     responses: {
       404: `No league has this code, or ${noLiveTeam.toLowerCase()}`,
-      409: "Entries are closed, or your team is already in the league",
+      409: "Entries are closed (a head-to-head league's at its first round's deadline) or it is full, or your team is already in the league",
     },
   }),
   manage: endpoint({
@@ -249,8 +250,34 @@ export const privateLeague = {
     tag,
     auth: "verified",
     params: z.object({ id: id(), teamId: id() }),
-    summary: "Owner: remove a member team (never the owner's).",
-    responses: { 403: `${ownerOnly}; the owner's team cannot be removed`, 404: "This team is not in this league" },
+    summary: "Owner: remove a member team (never the owner's; from a head-to-head league only before its first round).",
+    responses: {
+      403: `${ownerOnly}; the owner's team cannot be removed`,
+      404: "This team is not in this league",
+      409: "The head-to-head league has started: its fixtures are drawn",
+    },
+  }),
+  headToHeadMatches: endpoint({
+    method: "GET",
+    path: "/leagues/private-leagues/{id}/head-to-head/matches/",
+    response: HeadToHeadRoundSchema,
+    tag,
+    auth: "verified",
+    params: idParam,
+    query: z.object({ round: int(1, 100).optional() }),
+    summary:
+      "A head-to-head league's matches of round number `round` (default: the live round, else the next to play, else the last): fixtures, provisional scores while live, results once closed; with every round that has fixtures.",
+    responses: { 404: "Not a head-to-head league you are in, or no fixtures that round" },
+  }),
+  headToHeadTable: endpoint({
+    method: "GET",
+    path: "/leagues/private-leagues/{id}/head-to-head/table/",
+    response: HeadToHeadTableSchema,
+    tag,
+    auth: "verified",
+    params: idParam,
+    summary:
+      "A head-to-head league's table after its last closed round: played, won, drawn, lost, points and goals scored, points (3 a win, 1 a draw), ranked by points, points scored, then goals in goals mode.",
   }),
 };
 

@@ -2,8 +2,10 @@
 // spec's wire names (classificationType, placeInPercentage, last_update_time as an ISO string) for the domain types of
 // lib/server/leagues, each with its wire schema.
 import { z } from "zod";
+import { HEAD_TO_HEAD_SCORINGS } from "@/lib/validation/leagues";
 import type {
   CreatedPrivateLeague,
+  LeagueFormatInfo,
   LeagueTeamMatch,
   ManagedPrivateLeague,
   PrivateLeagueSummary,
@@ -16,6 +18,20 @@ import { dateTime, int, named, page } from "./wire";
 const isoTime = (date: Date | null) => date?.toISOString() ?? null;
 const lastUpdate = () => dateTime().nullable().meta({ description: "When the table was last written; null: never." });
 const roundNumberRef = z.strictObject({ id: int(), number: int() });
+
+/** A head-to-head league's format and scoring; absent on classic leagues, which answer as they always have. */
+const formatFields = {
+  format: z
+    .literal("head_to_head")
+    .optional()
+    .meta({ description: "Present on head-to-head private leagues only (absent: a classic league)." }),
+  scoring: z
+    .enum(HEAD_TO_HEAD_SCORINGS)
+    .optional()
+    .meta({ description: "Head to head: matches decided by round points, or by goals (66 points one goal, +1 every 6)." }),
+};
+const formatJson = (l: LeagueFormatInfo) =>
+  l.format === "head_to_head" && l.scoring ? { format: "head_to_head" as const, scoring: l.scoring } : {};
 
 /** One row of a league table. */
 export const Standing = named(
@@ -80,6 +96,7 @@ export const League = named(
     placeInPercentage: int().nullable().meta({ description: "floor(100 × rank / members)." }),
     page: int().nullable().meta({ description: "The members page (of page_size rows) holding the user's row." }),
     position: int().nullable(),
+    ...formatFields,
   }),
 );
 
@@ -99,6 +116,7 @@ export const leagueInfoJson = (l: LeagueInfo): z.infer<typeof League> => ({
   own: l.own,
   last_update_time: isoTime(l.lastUpdateAt),
   ...placeJson(l),
+  ...formatJson(l),
 });
 
 export const PrivateLeague = named(
@@ -114,6 +132,7 @@ export const PrivateLeague = named(
     rank: int().nullable(),
     total_points: int().nullable(),
     last_update_time: lastUpdate(),
+    ...formatFields,
   }),
 );
 
@@ -128,6 +147,7 @@ export const privateLeagueJson = (l: PrivateLeagueSummary): z.infer<typeof Priva
   rank: l.rank,
   total_points: l.totalPoints,
   last_update_time: isoTime(l.lastUpdateAt),
+  ...formatJson(l),
 });
 
 export const CreatedLeague = named(
@@ -140,6 +160,7 @@ export const CreatedLeague = named(
     entries_closed: z.boolean(),
     members_count: int(),
     own: z.boolean(),
+    ...formatFields,
   }),
 );
 
@@ -151,6 +172,7 @@ export const createdLeagueJson = (l: CreatedPrivateLeague): z.infer<typeof Creat
   entries_closed: l.entriesClosed,
   members_count: l.membersCount,
   own: l.own,
+  ...formatJson(l),
 });
 
 export const ManagedLeague = named(

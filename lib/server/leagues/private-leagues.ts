@@ -5,12 +5,21 @@
 import "server-only";
 import { randomInt } from "node:crypto";
 import { getDb } from "@/lib/db";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { isBeforeDeadline } from "@/lib/game/calendar";
+import { HEAD_TO_HEAD_MAX_TEAMS } from "@/lib/game/head-to-head";
+import { Prisma, type HeadToHeadScoring, type League, type LeagueFormat } from "@/lib/generated/prisma/client";
 import { AppError, msg } from "../errors";
 import { dropFromTable, notFound, readableLeague, teamInSeason } from "./tables";
 
+/** How a private league plays: classic (total points) or head to head, with its scoring. */
+export interface LeagueFormatInfo {
+  format: LeagueFormat;
+  /** Head-to-head leagues: how a match is decided; null for classic leagues. */
+  scoring: HeadToHeadScoring | null;
+}
+
 /** A private league in the user's list (spec section 2 "Leagues page"), with his team's place. */
-export interface PrivateLeagueSummary {
+export interface PrivateLeagueSummary extends LeagueFormatInfo {
   id: number;
   name: string;
   entriesClosed: boolean;
@@ -24,7 +33,7 @@ export interface PrivateLeagueSummary {
 }
 
 /** A league just created. */
-export interface CreatedPrivateLeague {
+export interface CreatedPrivateLeague extends LeagueFormatInfo {
   id: number;
   name: string;
   joinCode: string;
@@ -73,6 +82,8 @@ export async function listPrivateLeagues(options: { userId: number }): Promise<P
       members_count: number;
       join_code: string;
       owner_id: number | null;
+      format: LeagueFormat;
+      scoring: HeadToHeadScoring | null;
       starts_number: number | null;
       starts_id: number | null;
       rank: number | null;
@@ -80,7 +91,8 @@ export async function listPrivateLeagues(options: { userId: number }): Promise<P
       last_update_at: Date | null;
     }[]
   >`
-    SELECT l.id, l.name, l.entries_closed, l.members_count, l.join_code, l.owner_id, r.number AS starts_number, r.id AS starts_id,
+    SELECT l.id, l.name, l.entries_closed, l.members_count, l.join_code, l.owner_id, l.format, l.scoring,
+           r.number AS starts_number, r.id AS starts_id,
            s.rank, s.points, l.last_update_at
     FROM user_team t JOIN season se ON se.id = t.season_id AND se.status = 'live'
     JOIN league_member m ON m.team_id = t.id JOIN league l ON l.id = m.league_id AND l.kind = 'private'
@@ -94,6 +106,8 @@ export async function listPrivateLeagues(options: { userId: number }): Promise<P
     entriesClosed: r.entries_closed,
     membersCount: r.members_count,
     joinCode: r.join_code,
+    format: r.format,
+    scoring: r.scoring,
     startsFromRound: r.starts_id ? { id: r.starts_id, number: r.starts_number } : null,
     own: r.owner_id === options.userId,
     rank: r.rank,
@@ -102,23 +116,38 @@ export async function listPrivateLeagues(options: { userId: number }): Promise<P
   }));
 }
 
-/** A new private league in the live season, counting from round `startsFromRound` (not yet finished). */
+/**
+ * A new private league in the live season, counting from round `startsFromRound`: classic (from a round not yet
+ * finished) or head to head (from a round whose deadline has not passed: its entries close then, and the fixtures are
+ * drawn).
+ */
 export async function createPrivateLeague(options: {
   userId: number;
   name: string;
   startsFromRound: number;
+  format?: LeagueFormat;
+  scoring?: HeadToHeadScoring;
+  now?: Date;
 }): Promise<CreatedPrivateLeague> {
   const team = await liveTeam(options.userId);
   const db = await getDb();
+  const format = options.format ?? "classic";
   const round = await db.round.findUnique({
     where: { seasonId_number: { seasonId: team.seasonId, number: options.startsFromRound } },
   });
-  if (!round || (round.status !== "scheduled" && round.status !== "live")) {
+  const open =
+    format === "head_to_head"
+      ? round?.status === "scheduled" && isBeforeDeadline(options.now ?? new Date(), round.deadline)
+      : round?.status === "scheduled" || round?.status === "live";
+  if (!round || !open) {
     throw new AppError("invalid", "This round cannot start a private league.", {
       field: "starts_from_round",
-      messages: msg("Api.errors.roundNotAvailable"),
+      messages: msg(
+        format === "head_to_head" ? "Api.errors.headToHeadRoundNotAvailable" : "Api.errors.roundNotAvailable",
+      ),
     });
   }
+  const scoring = format === "head_to_head" ? (options.scoring ?? "points") : null;
   for (let attempt = 0; ; attempt++) {
     const code = newJoinCode();
     try {
@@ -131,6 +160,8 @@ export async function createPrivateLeague(options: {
           ownerId: options.userId,
           joinCode: code,
           startsFromRoundId: round.id,
+          format,
+          scoring,
           membersCount: 1,
           members: { create: { teamId: team.id } },
         },
@@ -143,6 +174,8 @@ export async function createPrivateLeague(options: {
         entriesClosed: false,
         membersCount: 1,
         own: true,
+        format,
+        scoring,
       };
     } catch (error) {
       if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") || attempt >= 5)
@@ -151,7 +184,20 @@ export async function createPrivateLeague(options: {
   }
 }
 
-/** Joins the league with this code (entries open, not yet a member). */
+/**
+ * A head-to-head league's first round, and whether it has started: its deadline has passed (or the round is no longer
+ * scheduled), so entries are closed and the fixtures drawn.
+ */
+async function startOf(league: League, now = new Date()) {
+  const db = await getDb();
+  const round = await db.round.findUniqueOrThrow({
+    where: { id: league.startsFromRoundId! },
+    select: { number: true, status: true, deadline: true },
+  });
+  return { number: round.number, started: round.status !== "scheduled" || !isBeforeDeadline(now, round.deadline) };
+}
+
+/** Joins the league with this code (entries open, not yet a member; a head-to-head league before its start, not full). */
 export async function joinPrivateLeague(options: { userId: number; code: string }): Promise<{ id: number }> {
   const code = options.code.trim().toUpperCase();
   if (!code)
@@ -173,6 +219,17 @@ export async function joinPrivateLeague(options: { userId: number; code: string 
     throw new AppError("conflict", "This league does not accept new teams.", {
       messages: msg("Api.errors.entriesClosed"),
     });
+  if (league.format === "head_to_head") {
+    const start = await startOf(league);
+    if (start.started)
+      throw new AppError("conflict", "Entries to this head-to-head league closed at its first round's deadline.", {
+        messages: msg("Api.errors.headToHeadStarted", { number: start.number }),
+      });
+    if (league.membersCount >= HEAD_TO_HEAD_MAX_TEAMS)
+      throw new AppError("conflict", "This head-to-head league is full.", {
+        messages: msg("Api.errors.headToHeadFull", { max: HEAD_TO_HEAD_MAX_TEAMS }),
+      });
+  }
   try {
     await db.$transaction([
       db.leagueMember.create({ data: { leagueId: league.id, teamId: team.id } }),
@@ -250,6 +307,7 @@ export async function deletePrivateLeague(options: { userId: number; leagueId: n
   await db.$transaction([
     // League tables have no foreign keys (schema.prisma, Standing).
     db.standing.deleteMany({ where: { leagueId: options.leagueId } }),
+    db.headToHeadStanding.deleteMany({ where: { leagueId: options.leagueId } }),
     db.league.delete({ where: { id: options.leagueId } }),
   ]);
 }
@@ -283,6 +341,11 @@ export async function removeLeagueTeam(options: { userId: number; leagueId: numb
   if (own?.id === options.teamId)
     throw new AppError("forbidden", "The owner's team cannot be removed from the league.", {
       messages: msg("Api.errors.ownerTeam"),
+    });
+  // The fixture list is drawn between the teams in the league at its start: no one is taken out of it afterwards.
+  if (league.format === "head_to_head" && (await startOf(league)).started)
+    throw new AppError("conflict", "Teams can be removed from a head-to-head league only before its first round.", {
+      messages: msg("Api.errors.headToHeadNoRemoval"),
     });
   await removeMember(league.id, options.teamId, "named");
 }

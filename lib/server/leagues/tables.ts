@@ -5,7 +5,14 @@ import "server-only";
 import { quadSpan } from "@/lib/game/calendar";
 import { getDb, type Tx } from "@/lib/db";
 import { placementPercent } from "@/lib/game/ranking";
-import { Prisma, type League, type LeagueKind, type RoundStatus } from "@/lib/generated/prisma/client";
+import {
+  Prisma,
+  type HeadToHeadScoring,
+  type League,
+  type LeagueFormat,
+  type LeagueKind,
+  type RoundStatus,
+} from "@/lib/generated/prisma/client";
 import type { Locale } from "@/i18n/routing";
 import { AppError, msg } from "../errors";
 
@@ -47,6 +54,9 @@ export interface LeagueInfo extends Omit<LeaguePlace, "members"> {
   id: number;
   name: string;
   kind: LeagueKind;
+  /** Private leagues: classic or head to head (the others are classic). */
+  format: LeagueFormat;
+  scoring: HeadToHeadScoring | null;
   seasonId: number;
   countryCode: string | null;
   /** A round league's round. */
@@ -290,6 +300,8 @@ export async function leagueInfo(options: {
     id: league.id,
     name: localName({ name: league.name, country }, options.locale),
     kind: league.kind,
+    format: league.format,
+    scoring: league.scoring,
     seasonId: league.seasonId,
     countryCode: league.countryCode,
     round,

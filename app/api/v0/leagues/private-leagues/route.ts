@@ -10,7 +10,13 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
   ),
   POST: handle(privateLeague.create, async ({ user, body }) =>
     createdLeagueJson(
-      await createPrivateLeague({ userId: user.id, name: body.name, startsFromRound: body.starts_from_round }),
+      await createPrivateLeague({
+        userId: user.id,
+        name: body.name,
+        startsFromRound: body.starts_from_round,
+        format: body.format,
+        scoring: body.scoring,
+      }),
     ),
   ),
 });

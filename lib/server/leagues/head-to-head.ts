@@ -1,0 +1,270 @@
+// Head-to-head leagues as fans and the API read them: a league's table (after its last closed round), a round's
+// matches (fixtures before it is played, provisional scores while it is live, results once closed), and a fan's own
+// match of a round in each of his head-to-head leagues. The engine writes them (head-to-head-sql.ts).
+import "server-only";
+import { getDb } from "@/lib/db";
+import type { HeadToHeadScoring, League, RoundStatus } from "@/lib/generated/prisma/client";
+import { notFound, readableLeague, teamInSeason } from "./tables";
+
+export interface HeadToHeadRoundRef {
+  id: number;
+  number: number;
+  status: RoundStatus;
+}
+
+/** A side of a match: a member's team, the "average" opponent of an odd count, or a team deleted since. */
+export interface HeadToHeadSide {
+  kind: "team" | "average" | "former";
+  teamId: number | null;
+  teamName: string | null;
+  manager: string | null;
+  userId: number | null;
+  own: boolean;
+  /** Round points (the average's for the average); null before the round is played. */
+  points: number | null;
+  goals: number | null;
+}
+
+export interface HeadToHeadMatchView {
+  slot: number;
+  home: HeadToHeadSide;
+  away: HeadToHeadSide;
+}
+
+export interface HeadToHeadRoundView {
+  round: HeadToHeadRoundRef;
+  /** Scores from the live points: they change until the round is closed. */
+  provisional: boolean;
+  /** The round was called off: its fixtures never count. */
+  cancelled: boolean;
+  matches: HeadToHeadMatchView[];
+}
+
+export interface HeadToHeadMatches {
+  scoring: HeadToHeadScoring;
+  /** The league's first round: its deadline closes entries and draws the fixtures. */
+  startsFrom: { id: number; number: number };
+  /** Every round with fixtures, in order (empty before the draw). */
+  rounds: HeadToHeadRoundRef[];
+  /** The round asked for, or this round's: the live one, else the next to play, else the last. Null before the draw. */
+  current: HeadToHeadRoundView | null;
+}
+
+export interface HeadToHeadTableRow {
+  rank: number;
+  position: number;
+  previousRank: number | null;
+  teamId: number;
+  teamName: string;
+  manager: string;
+  userId: number;
+  own: boolean;
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  pointsFor: number;
+  goalsFor: number;
+  points: number;
+}
+
+export interface HeadToHeadTable {
+  scoring: HeadToHeadScoring;
+  /** The closed round the table is after; null before the first close (every member at 0, in join order). */
+  afterRound: { id: number; number: number } | null;
+  rows: HeadToHeadTableRow[];
+}
+
+/** A head-to-head league the user may read (member or owner); 404 for any other league. */
+export async function readableHeadToHead(
+  userId: number,
+  leagueId: number,
+): Promise<League & { scoring: HeadToHeadScoring }> {
+  const league = await readableLeague({ userId, where: { id: leagueId, kind: "private" } });
+  if (league.format !== "head_to_head" || !league.scoring) throw notFound();
+  return league as League & { scoring: HeadToHeadScoring };
+}
+
+interface MatchRow {
+  slot: number;
+  home_team_id: number | null;
+  away_team_id: number | null;
+  home_points: number | null;
+  away_points: number | null;
+  home_goals: number | null;
+  away_goals: number | null;
+  home_name: string | null;
+  away_name: string | null;
+  home_manager: string | null;
+  away_manager: string | null;
+  home_user: number | null;
+  away_user: number | null;
+}
+
+const MATCH_COLUMNS = `x.slot, x.home_team_id, x.away_team_id, x.home_points, x.away_points, x.home_goals, x.away_goals,
+  ht.name AS home_name, at.name AS away_name, hu.first_name || ' ' || hu.last_name AS home_manager,
+  au.first_name || ' ' || au.last_name AS away_manager, ht.user_id AS home_user, at.user_id AS away_user`;
+const MATCH_JOINS = `LEFT JOIN user_team ht ON ht.id = x.home_team_id LEFT JOIN "user" hu ON hu.id = ht.user_id
+  LEFT JOIN user_team at ON at.id = x.away_team_id LEFT JOIN "user" au ON au.id = at.user_id`;
+
+function side(row: MatchRow, which: "home" | "away", userId: number, played: boolean): HeadToHeadSide {
+  const teamId = row[`${which}_team_id`];
+  const name = row[`${which}_name`];
+  return {
+    kind: teamId === null ? "average" : name === null ? "former" : "team",
+    teamId,
+    teamName: name,
+    manager: row[`${which}_manager`],
+    userId: row[`${which}_user`],
+    own: row[`${which}_user`] === userId,
+    points: played ? row[`${which}_points`] : null,
+    goals: played ? row[`${which}_goals`] : null,
+  };
+}
+
+const matchView = (row: MatchRow, userId: number, played: boolean): HeadToHeadMatchView => ({
+  slot: row.slot,
+  home: side(row, "home", userId, played),
+  away: side(row, "away", userId, played),
+});
+
+/** A round's view: scores once it is live or finished (a cancelled round's never count, so none are shown). */
+const roundView = (round: HeadToHeadRoundRef, rows: MatchRow[], userId: number): HeadToHeadRoundView => {
+  const played = round.status === "live" || round.status === "finished";
+  return {
+    round,
+    provisional: round.status === "live",
+    cancelled: round.status === "cancelled",
+    matches: rows.map((row) => matchView(row, userId, played)),
+  };
+};
+
+/** A head-to-head league's fixtures and results of round number `round` (default: this round), with its rounds. */
+export async function readHeadToHeadMatches(options: {
+  userId: number;
+  leagueId: number;
+  round?: number;
+}): Promise<HeadToHeadMatches> {
+  const league = await readableHeadToHead(options.userId, options.leagueId);
+  const db = await getDb();
+  const [rounds, start] = await Promise.all([
+    db.$queryRaw<HeadToHeadRoundRef[]>`
+      SELECT r.id, r.number, r.status::text AS status FROM round r
+      WHERE r.id IN (SELECT DISTINCT round_id FROM head_to_head_match WHERE league_id = ${league.id})
+      ORDER BY r.number`,
+    db.round.findUniqueOrThrow({ where: { id: league.startsFromRoundId! }, select: { id: true, number: true } }),
+  ]);
+  const chosen =
+    rounds.find((r) => r.number === options.round) ??
+    rounds.find((r) => r.status === "live") ??
+    rounds.find((r) => r.status === "scheduled") ??
+    rounds.at(-1);
+  if (options.round !== undefined && chosen?.number !== options.round) throw notFound();
+  if (!chosen) return { scoring: league.scoring, startsFrom: start, rounds, current: null };
+  const rows = await db.$queryRawUnsafe<MatchRow[]>(
+    `SELECT ${MATCH_COLUMNS} FROM head_to_head_match x ${MATCH_JOINS}
+     WHERE x.league_id = $1 AND x.round_id = $2 ORDER BY x.slot`,
+    league.id,
+    chosen.id,
+  );
+  return { scoring: league.scoring, startsFrom: start, rounds, current: roundView(chosen, rows, options.userId) };
+}
+
+/**
+ * A head-to-head league's table after its last closed round (the close writes it); before the first close every
+ * member at 0, in the order they joined.
+ */
+export async function readHeadToHeadTable(options: { userId: number; leagueId: number }): Promise<HeadToHeadTable> {
+  const league = await readableHeadToHead(options.userId, options.leagueId);
+  const db = await getDb();
+  const [after] = await db.$queryRaw<{ id: number; number: number }[]>`
+    SELECT r.id, r.number FROM round r
+    WHERE r.id IN (SELECT DISTINCT round_id FROM head_to_head_standing WHERE league_id = ${league.id})
+    ORDER BY r.number DESC LIMIT 1`;
+  const rows = await db.$queryRaw<
+    (Omit<
+      HeadToHeadTableRow,
+      "own" | "teamName" | "manager" | "userId" | "previousRank" | "teamId" | "pointsFor" | "goalsFor"
+    > & {
+      team_id: number;
+      name: string;
+      manager: string;
+      user_id: number;
+      previous_rank: number | null;
+      points_for: number;
+      goals_for: number;
+    })[]
+  >`
+    SELECT s.rank, s.position, s.previous_rank, s.played, s.won, s.drawn, s.lost, s.points_for, s.goals_for, s.points,
+           t.id AS team_id, t.name, t.user_id, u.first_name || ' ' || u.last_name AS manager
+    FROM (SELECT rank, position, previous_rank, played, won, drawn, lost, points_for, goals_for, points, team_id
+          FROM head_to_head_standing WHERE league_id = ${league.id} AND round_id = ${after?.id ?? -1}
+          UNION ALL
+          SELECT 1, row_number() OVER (ORDER BY joined_at, team_id)::int, NULL, 0, 0, 0, 0, 0, 0, 0, team_id
+          FROM league_member WHERE league_id = ${league.id} AND ${after === undefined}) s
+    JOIN user_team t ON t.id = s.team_id JOIN "user" u ON u.id = t.user_id
+    ORDER BY s.position`;
+  return {
+    scoring: league.scoring,
+    afterRound: after ?? null,
+    rows: rows.map((r) => ({
+      rank: r.rank,
+      position: r.position,
+      previousRank: r.previous_rank,
+      teamId: r.team_id,
+      teamName: r.name,
+      manager: r.manager,
+      userId: r.user_id,
+      own: r.user_id === options.userId,
+      played: r.played,
+      won: r.won,
+      drawn: r.drawn,
+      lost: r.lost,
+      pointsFor: r.points_for,
+      goalsFor: r.goals_for,
+      points: r.points,
+    })),
+  };
+}
+
+/** The fan's own match of a round in one of his head-to-head leagues. */
+export interface OwnHeadToHeadMatch extends Omit<HeadToHeadRoundView, "matches"> {
+  leagueId: number;
+  leagueName: string;
+  scoring: HeadToHeadScoring;
+  match: HeadToHeadMatchView;
+}
+
+/**
+ * The fan's match of round `roundId` in each of his head-to-head leagues of the round's season (by league name), with
+ * the round's state; none where his league has no fixture that round.
+ */
+export async function ownHeadToHeadMatches(options: {
+  userId: number;
+  roundId: number;
+}): Promise<OwnHeadToHeadMatch[]> {
+  const db = await getDb();
+  const round = await db.round.findUnique({
+    where: { id: options.roundId },
+    select: { id: true, number: true, status: true, seasonId: true },
+  });
+  if (!round) return [];
+  const team = await teamInSeason(options.userId, round.seasonId);
+  if (!team) return [];
+  const rows = await db.$queryRawUnsafe<
+    (MatchRow & { league_id: number; league_name: string; scoring: HeadToHeadScoring })[]
+  >(
+    `SELECT x.league_id, l.name AS league_name, l.scoring, ${MATCH_COLUMNS}
+     FROM league_member m JOIN league l ON l.id = m.league_id AND l.format = 'head_to_head'
+     JOIN head_to_head_match x ON x.league_id = l.id AND x.round_id = $2 AND $1 IN (x.home_team_id, x.away_team_id)
+     ${MATCH_JOINS}
+     WHERE m.team_id = $1 ORDER BY lower(l.name), l.id`,
+    team.id,
+    round.id,
+  );
+  const ref = { id: round.id, number: round.number, status: round.status };
+  return rows.map((row) => {
+    const { matches, ...view } = roundView(ref, [row], options.userId);
+    return { ...view, leagueId: row.league_id, leagueName: row.league_name, scoring: row.scoring, match: matches[0]! };
+  });
+}
