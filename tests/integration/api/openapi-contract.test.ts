@@ -540,6 +540,7 @@ describe("leagues", () => {
     await expectAnswer(204, "DELETE", `/leagues/private-leagues/${id}/`, { token: friend });
     await expectAnswer(404, "DELETE", `/leagues/private-leagues/${id}/`, { token: friend });
     await expectAnswer(204, "DELETE", `/leagues/private-leagues/manage/${id}/`, { token: demo });
+    await headToHeadCalls();
     await expectAnswer(201, "POST", "/contact-us/", {
       body: {
         subject: "bug",
@@ -551,6 +552,30 @@ describe("leagues", () => {
     });
   });
 });
+
+/** A head-to-head league's matches and table, and the removal its start refuses. */
+async function headToHeadCalls() {
+  const db = await getDb();
+  const next = await db.round.findUniqueOrThrow({ where: { id: ids.nextRound } });
+  const created = await expectAnswer(201, "POST", "/leagues/private-leagues/", {
+    token: demo,
+    body: { name: "Contract Derby", starts_from_round: next.number, format: "head_to_head", scoring: "goals" },
+  });
+  const { id, join_code: code } = created.body;
+  await expectAnswer(200, "POST", `/leagues/private-leagues/join/${code}/`, { token: friend });
+  await expectAnswer(200, "GET", `/leagues/private-leagues/${id}/head-to-head/matches/`, { token: friend });
+  await expectAnswer(200, "GET", `/leagues/private-leagues/${id}/head-to-head/table/`, { token: friend });
+  await expectAnswer(404, "GET", `/leagues/private-leagues/${id}/head-to-head/matches/?round=1`, { token: friend });
+  const friendTeam = (await call("GET", "/userteams/user-teams/?season_status=live", { token: friend })).body[0];
+  // The first round's deadline passed: the league has started.
+  await db.round.update({ where: { id: next.id }, data: { deadline: new Date(Date.now() - 60_000) } });
+  try {
+    await expectAnswer(409, "DELETE", `/leagues/private-leagues/manage/${id}/teams/${friendTeam.id}/`, { token: demo });
+  } finally {
+    await db.round.update({ where: { id: next.id }, data: { deadline: next.deadline } });
+  }
+  await expectAnswer(204, "DELETE", `/leagues/private-leagues/manage/${id}/`, { token: demo });
+}
 
 describe("coverage", () => {
   it("saw every documented answer of every operation at least once", () => {
