@@ -6,6 +6,7 @@ import { Link } from "@/i18n/navigation";
 import type { CommonLeagueEntry, PrivateLeagueEntry } from "@/lib/server/leagues/boards";
 import { groupThousands } from "@/lib/format/numbers";
 import { Card } from "@/components/ui/card";
+import { RoundState } from "./head-to-head";
 import { leagueTitle } from "./league-title";
 import { rankingHref } from "./paths";
 
@@ -107,6 +108,7 @@ export function PrivateBoard({ leagues, headingLevel = 2 }: { leagues: PrivateLe
                     {t("members")}: {groupThousands(league.membersCount)}
                     {league.provisional && <ProvisionalBadge />}
                   </span>
+                  {league.match && <BoardMatch match={league.match} />}
                 </span>
                 <Place rank={league.rank} percent={league.placeInPercentage} />
                 <ArrowRight aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-400" />
@@ -116,5 +118,25 @@ export function PrivateBoard({ leagues, headingLevel = 2 }: { leagues: PrivateLe
         </ul>
       )}
     </Card>
+  );
+}
+
+/** A head-to-head league's row: the fan's match of this round, its score (goals in goals mode) and its state. */
+function BoardMatch({ match }: { match: NonNullable<PrivateLeagueEntry["match"]> }) {
+  const t = useTranslations("Leagues.headToHead");
+  const { home, away } = match.match;
+  const name = (side: typeof home) =>
+    side.kind === "average" ? t("average") : side.kind === "former" ? t("former") : side.teamName;
+  const score = (side: typeof home) => (match.scoring === "goals" ? side.goals : side.points);
+  const played = !match.cancelled && home.points !== null && away.points !== null;
+  return (
+    <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
+      <span className="font-semibold text-slate-500">{t("boardMatch", { number: match.round.number })}</span>
+      <span className="min-w-0 break-words">
+        {name(home)} <span className="font-bold tabular-nums">{played ? `${score(home)} – ${score(away)}` : "v"}</span>{" "}
+        {name(away)}
+      </span>
+      <RoundState view={match} />
+    </span>
   );
 }

@@ -1,7 +1,8 @@
 "use client";
 
 // Join or create a private league (spec section 2 "Modals", sections 4 and 5): create with a name (required, at most
-// 30 characters) and a start round; join with a code. Success goes to that league's ranking page.
+// 30 characters), a type (classic, or head to head with its scoring: points or goals) and a start round (a head-to-head
+// league's first round, whose deadline closes its entries); join with a code. Success goes to that league's page.
 import { useState, type FormEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { Plus, UserPlus } from "lucide-react";
@@ -11,11 +12,14 @@ import { parseApiError } from "@/lib/client/api-errors";
 import { Dialog } from "@/components/ui/dialog";
 import { useApiErrorTexts } from "@/components/ui/api-error-texts";
 import { FormErrors } from "@/components/account/form-bits";
+import type { StartRoundChoice } from "@/lib/server/leagues/boards";
 import { rankingHref } from "./paths";
 
 type Mode = "create" | "join";
+type Format = "classic" | "head_to_head";
+type Scoring = "points" | "goals";
 
-export function LeagueEntryButtons({ startRounds }: { startRounds: number[] }) {
+export function LeagueEntryButtons({ startRounds }: { startRounds: StartRoundChoice[] }) {
   const t = useTranslations("Leagues");
   const [mode, setMode] = useState<Mode | null>(null);
   const button =
@@ -60,14 +64,19 @@ function LeagueEntryDialog({
   mode: Mode;
   onMode: (mode: Mode) => void;
   onClose: () => void;
-  startRounds: number[];
+  startRounds: StartRoundChoice[];
 }) {
   const t = useTranslations("Leagues.modal");
   const locale = useLocale();
   const router = useRouter();
   const texts = useApiErrorTexts();
   const [name, setName] = useState("");
-  const [round, setRound] = useState(startRounds[0] ?? 0);
+  const [format, setFormat] = useState<Format>("classic");
+  const [scoring, setScoring] = useState<Scoring>("points");
+  const rounds = startRounds.filter((r) => format === "classic" || r.headToHead).map((r) => r.number);
+  const [chosenRound, setRound] = useState<number | null>(null);
+  // A round the other type offered falls back to the first this one offers.
+  const round = chosenRound !== null && rounds.includes(chosenRound) ? chosenRound : (rounds[0] ?? 0);
   const [code, setCode] = useState("");
   const [fields, setFields] = useState<Record<string, string>>({});
   const [messages, setMessages] = useState<string[]>([]);
@@ -86,14 +95,18 @@ function LeagueEntryDialog({
       const trimmed = name.trim();
       const problem = !trimmed ? t("nameRequired") : trimmed.length > 30 ? t("nameLength") : null;
       if (problem) return setFields({ name: problem });
-      if (!round) return setFields({ starts_from_round: t("noStartRound") });
+      if (!round) return setFields({ starts_from_round: format === "classic" ? t("noStartRound") : t("noFirstRound") });
     } else if (!code.trim()) return setFields({ join_code: t("codeRequired") });
     setFields({});
     setBusy(true);
     const result =
       mode === "create"
         ? await api("POST", "/leagues/private-leagues/", {
-            body: { name: name.trim(), starts_from_round: round },
+            body: {
+              name: name.trim(),
+              starts_from_round: round,
+              ...(format === "head_to_head" && { format, scoring }),
+            },
             locale,
           })
         : await api("POST", "/leagues/private-leagues/join/", { body: { join_code: code.trim() }, locale });
@@ -154,24 +167,54 @@ function LeagueEntryDialog({
               />
               {error("name")}
             </div>
+            <Choice
+              legend={t("format")}
+              name="format"
+              value={format}
+              onChange={setFormat}
+              options={[
+                { value: "classic", label: t("classic"), hint: t("classicHint") },
+                { value: "head_to_head", label: t("headToHead"), hint: t("headToHeadHint") },
+              ]}
+            />
+            {format === "head_to_head" && (
+              <Choice
+                legend={t("scoring")}
+                name="scoring"
+                value={scoring}
+                onChange={setScoring}
+                options={[
+                  { value: "points", label: t("scoringPoints"), hint: t("scoringPointsHint") },
+                  { value: "goals", label: t("scoringGoals"), hint: t("scoringGoalsHint") },
+                ]}
+              />
+            )}
             <div>
               <label htmlFor="league-start" className={labelClass}>
-                {t("startRound")}
+                {format === "classic" ? t("startRound") : t("firstRound")}
               </label>
               <select
                 id="league-start"
                 value={round}
                 onChange={(e) => setRound(Number(e.target.value))}
                 aria-invalid={Boolean(fields.starts_from_round)}
-                aria-describedby={described("starts_from_round")}
+                aria-describedby={described(
+                  "starts_from_round",
+                  format === "head_to_head" ? "league-start-hint" : undefined,
+                )}
                 className={fieldClass}
               >
-                {startRounds.map((n) => (
+                {rounds.map((n) => (
                   <option key={n} value={n}>
                     {t("startRoundOption", { number: n })}
                   </option>
                 ))}
               </select>
+              {format === "head_to_head" && (
+                <p id="league-start-hint" className="mt-1 text-sm text-slate-600">
+                  {t("firstRoundHint")}
+                </p>
+              )}
               {error("starts_from_round")}
             </div>
           </>
@@ -204,5 +247,50 @@ function LeagueEntryDialog({
         </button>
       </form>
     </Dialog>
+  );
+}
+
+/** A radio group of cards: each option with its one-line explanation. */
+function Choice<T extends string>({
+  legend,
+  name,
+  value,
+  onChange,
+  options,
+}: {
+  legend: string;
+  name: string;
+  value: T;
+  onChange: (value: T) => void;
+  options: { value: T; label: string; hint: string }[];
+}) {
+  return (
+    <fieldset>
+      <legend className={labelClass}>{legend}</legend>
+      <div className="mt-1 grid gap-2 sm:grid-cols-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className={`flex cursor-pointer gap-3 rounded-xl border px-3 py-2.5 transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${value === option.value ? "border-brand-600 bg-brand-50" : "border-slate-300 hover:border-brand-300"}`}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              aria-describedby={`${name}-${option.value}-hint`}
+              className="mt-1 h-4 w-4 shrink-0 accent-brand-600"
+            />
+            <span>
+              <span className="block font-semibold text-slate-900">{option.label}</span>
+              <span id={`${name}-${option.value}-hint`} className="block text-sm text-slate-600">
+                {option.hint}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -8,7 +8,7 @@ import type { LeagueMember } from "@/lib/server/leagues/tables";
 import { groupThousands } from "@/lib/format/numbers";
 import { teamHref } from "./paths";
 
-function Movement({ rank, previous }: { rank: number; previous: number | null }) {
+export function Movement({ rank, previous }: { rank: number; previous: number | null }) {
   const t = useTranslations("Leagues.ranking");
   if (previous === null) return <span className="sr-only">{t("new")}</span>;
   if (previous > rank)

@@ -5,9 +5,10 @@
 import "server-only";
 import type { Locale } from "@/i18n/routing";
 import { getDb } from "@/lib/db";
-import { quadOf } from "@/lib/game/calendar";
+import { isBeforeDeadline, quadOf } from "@/lib/game/calendar";
 import { placementPercent } from "@/lib/game/ranking";
 import type { LeagueKind } from "@/lib/generated/prisma/client";
+import { currentHeadToHeadMatches, type OwnHeadToHeadMatch } from "./head-to-head";
 import { listPrivateLeagues, type PrivateLeagueSummary } from "./private-leagues";
 import { COUNTRY_NAMES, localName, placeOf } from "./tables";
 
@@ -32,6 +33,8 @@ export interface CommonLeagueEntry {
 export interface PrivateLeagueEntry extends PrivateLeagueSummary {
   placeInPercentage: number | null;
   provisional: boolean;
+  /** A head-to-head league: the fan's match of this round (the live one, else the next), if he has one. */
+  match: OwnHeadToHeadMatch | null;
 }
 
 export interface LeagueBoards {
@@ -118,6 +121,9 @@ export async function getLeagueBoards(options: {
         };
       }),
   );
+  const matches = privates.some((l) => l.format === "head_to_head")
+    ? await currentHeadToHeadMatches({ userId: options.userId, seasonId })
+    : [];
   return {
     seasonId,
     round,
@@ -126,7 +132,9 @@ export async function getLeagueBoards(options: {
     private: privates.map((l) => ({
       ...l,
       placeInPercentage: l.rank === null ? null : placementPercent(l.rank, l.membersCount),
-      provisional: live !== null && (l.startsFromRound?.number ?? Infinity) <= live,
+      // A head-to-head table changes only at a close; its live match says provisional itself.
+      provisional: l.format === "classic" && live !== null && (l.startsFromRound?.number ?? Infinity) <= live,
+      match: matches.find((m) => m.leagueId === l.id) ?? null,
     })),
   };
 }
@@ -299,13 +307,23 @@ export async function findRankingLeague(options: {
   }
 }
 
-/** The round numbers a new private league may count from: the live season's live and scheduled rounds. */
-export async function startRoundChoices(): Promise<number[]> {
+/** A round a new private league may count from: the live season's live and scheduled rounds. */
+export interface StartRoundChoice {
+  number: number;
+  /** A head-to-head league may start with it too: scheduled, its deadline (when entries close) still ahead. */
+  headToHead: boolean;
+}
+
+/** The rounds a new private league may count from, in order. */
+export async function startRoundChoices(now = new Date()): Promise<StartRoundChoice[]> {
   const db = await getDb();
   const rounds = await db.round.findMany({
     where: { season: { status: "live" }, status: { in: ["live", "scheduled"] } },
-    select: { number: true },
+    select: { number: true, status: true, deadline: true },
     orderBy: { number: "asc" },
   });
-  return rounds.map((r) => r.number);
+  return rounds.map((r) => ({
+    number: r.number,
+    headToHead: r.status === "scheduled" && isBeforeDeadline(now, r.deadline),
+  }));
 }

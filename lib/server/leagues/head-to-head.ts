@@ -268,3 +268,15 @@ export async function ownHeadToHeadMatches(options: {
     return { ...view, leagueId: row.league_id, leagueName: row.league_name, scoring: row.scoring, match: matches[0]! };
   });
 }
+
+/** The fan's matches of this round in the season: the live round's, else the next round's to play. */
+export async function currentHeadToHeadMatches(options: { userId: number; seasonId: number }) {
+  const db = await getDb();
+  const round =
+    (await db.round.findFirst({ where: { seasonId: options.seasonId, status: "live" }, orderBy: { number: "asc" } })) ??
+    (await db.round.findFirst({
+      where: { seasonId: options.seasonId, status: "scheduled" },
+      orderBy: { number: "asc" },
+    }));
+  return round ? ownHeadToHeadMatches({ userId: options.userId, roundId: round.id }) : [];
+}

@@ -8,6 +8,8 @@ import { requireCurrentUser } from "@/lib/auth/current-user";
 import { intParam } from "@/lib/seo/query";
 import { localizedPath } from "@/lib/seo/metadata";
 import { getRoundTeamPage } from "@/lib/server/teams/get-round-team-page";
+import { ownHeadToHeadMatches } from "@/lib/server/leagues/head-to-head";
+import { OwnMatches } from "@/components/leagues/head-to-head";
 import { PLAYER_PARAM, PlayerInfo } from "@/components/player/player-info";
 import { NoRounds, RoundTeamBody } from "@/components/round-team/round-team-body";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
@@ -29,12 +31,15 @@ export default async function LivePreviousRoundsPage({ params, searchParams }: P
     getTranslations({ locale, namespace: "RoundTeam" }),
     getRoundTeamPage({ userId: user.id, viewerId: user.id, roundNumber: intParam(query, "round"), locale }),
   ]);
+  // The fan's head-to-head matches of the round shown, beside his team.
+  const matches = "round" in page ? await ownHeadToHeadMatches({ userId: user.id, roundId: page.round.roundId }) : [];
   const roundHref = (number: number) => ({ pathname: PATH, query: { round: String(number) } });
   const playerId = intParam(query, PLAYER_PARAM);
   return (
     <>
       <PageHeader title={t("title")} lead={"team" in page && page.team ? page.team.team.name : undefined} />
-      <PageBody>
+      <PageBody className="space-y-6">
+        {"round" in page && <OwnMatches matches={matches} roundNumber={page.round.roundNumber} />}
         {"round" in page ? (
           <RoundTeamBody
             locale={locale}

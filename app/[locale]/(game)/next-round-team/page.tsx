@@ -8,6 +8,8 @@ import type { Locale } from "@/i18n/routing";
 import { requireCurrentUser } from "@/lib/auth/current-user";
 import { getBuilderBasics, getOwnTeamForEditing } from "@/lib/server/teams/builder-data";
 import { getLeagueBoards } from "@/lib/server/leagues/boards";
+import { ownHeadToHeadMatches } from "@/lib/server/leagues/head-to-head";
+import { OwnMatches } from "@/components/leagues/head-to-head";
 import { CommonBoard, PrivateBoard } from "@/components/leagues/boards";
 import { RoundPicker } from "@/components/leagues/round-picker";
 import { ClientMessages } from "@/components/layout/client-messages";
@@ -37,6 +39,8 @@ export default async function NextRoundTeamPage({ params, searchParams }: PagePr
     getLeagueBoards({ userId: user.id, round: intParam(query, "round"), locale }),
   ]);
   const round = own?.state.round ?? null;
+  // The fan's head-to-head fixtures of the round he is picking for.
+  const matches = round ? await ownHeadToHeadMatches({ userId: user.id, roundId: round.id }) : [];
   return (
     <>
       <PageHeader title={t("nextRoundTitle")} lead={own?.team.name}>
@@ -74,6 +78,7 @@ export default async function NextRoundTeamPage({ params, searchParams }: PagePr
                       </div>
                     </ClientMessages>
                   )}
+                  {round && <OwnMatches matches={matches} roundNumber={round.number} />}
                   <CommonBoard leagues={boards.common} />
                   <PrivateBoard leagues={boards.private} />
                 </>

@@ -12,6 +12,7 @@ import { intParam, type SearchParams } from "@/lib/seo/query";
 import { AppError } from "@/lib/server/errors";
 import { findRankingLeague } from "@/lib/server/leagues/boards";
 import { readLeagueInfo, readMembers, type LeagueInfo } from "@/lib/server/leagues/tables";
+import { readHeadToHeadMatches, readHeadToHeadTable } from "@/lib/server/leagues/head-to-head";
 import { formatLeagueUpdate } from "@/lib/format/dates";
 import { formatApproxCount } from "@/lib/format/numbers";
 import { ClientMessages } from "@/components/layout/client-messages";
@@ -27,6 +28,8 @@ import {
 import { RankingPagination } from "@/components/leagues/ranking-pagination";
 import { CopyCode, SettingsButton } from "@/components/leagues/ranking-tools";
 import { RoundPicker } from "@/components/leagues/round-picker";
+import { HeadToHeadTableView, RoundMatches, RoundState } from "@/components/leagues/head-to-head";
+import { HeadToHeadRoundPicker } from "@/components/leagues/head-to-head-round-picker";
 import { Card } from "@/components/ui/card";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 
@@ -81,6 +84,7 @@ export default async function RankingPage({ params, searchParams }: Props) {
     getTranslations({ locale, namespace: "Leagues" }),
     load(user.id, kind, query, locale),
   ]);
+  if (info?.format === "head_to_head") return <HeadToHeadPage info={info} userId={user.id} query={query} />;
   const pages = info ? Math.max(1, Math.ceil(info.membersCount / MEMBERS_PAGE_SIZE)) : 1;
   const page = Math.min(Math.max(intParam(query, "page") ?? 1, 1), pages);
   const members =
@@ -151,6 +155,84 @@ export default async function RankingPage({ params, searchParams }: Props) {
         </Card>
         <RankingPagination page={page} pages={pages} href={hrefFor} />
         <p>
+          <Link
+            href={LEAGUES_PATH}
+            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            {t("ranking.back")}
+          </Link>
+        </p>
+      </PageBody>
+    </ClientMessages>
+  );
+}
+
+/**
+ * A head-to-head league (?league_id, ?round=N): its round's matches (this round's by default: live scores while it is
+ * live) with a picker of every round with fixtures, and the table after the last closed round.
+ */
+async function HeadToHeadPage({ info, userId, query }: { info: LeagueInfo; userId: number; query: SearchParams }) {
+  const [t, table, matches] = await Promise.all([
+    getTranslations("Leagues"),
+    readHeadToHeadTable({ userId, leagueId: info.id }),
+    readHeadToHeadMatches({ userId, leagueId: info.id, round: intParam(query, "round") }).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === "not_found") notFound();
+      throw error;
+    }),
+  ]);
+  const current = matches.current;
+  return (
+    <ClientMessages namespaces={["Common", "Leagues", "ApiClient"]}>
+      <PageHeader title={info.name}>
+        <p className="mt-1 text-sm font-semibold tracking-wide text-white/80 uppercase">
+          {t("kinds.private")} · {t("headToHead.kind")}
+        </p>
+        <div className="mt-4 flex flex-col gap-3 text-white/90 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6">
+          <span>{t("ranking.membersApprox", { count: formatApproxCount(info.membersCount) })}</span>
+          {info.joinCode && <CopyCode code={info.joinCode} name={info.name} />}
+          <SettingsButton league={settingsOf(info)} />
+        </div>
+        <p className="mt-3 text-sm text-white/80">
+          {table.scoring === "goals" ? t("headToHead.scoringGoals") : t("headToHead.scoringPoints")}
+        </p>
+      </PageHeader>
+      <PageBody className="grid items-start gap-6 lg:grid-cols-2">
+        <Card as="section" aria-labelledby="h2h-round" className="overflow-hidden">
+          <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-3 sm:px-6">
+            <h2 id="h2h-round" className="flex items-center gap-2 text-lg font-bold text-brand-900">
+              {current ? t("headToHead.matchesTitle", { number: current.round.number }) : t("headToHead.kind")}
+              {current && <RoundState view={current} />}
+            </h2>
+            {current && (
+              <HeadToHeadRoundPicker
+                leagueId={info.id}
+                current={current.round.number}
+                options={matches.rounds.map((r) => r.number)}
+              />
+            )}
+          </div>
+          {current ? (
+            <RoundMatches view={current} scoring={matches.scoring} />
+          ) : (
+            <p className="px-4 py-6 text-slate-600 sm:px-6">
+              {t("headToHead.fixturesLater", { number: matches.startsFrom.number })}
+            </p>
+          )}
+        </Card>
+        <Card as="section" aria-labelledby="h2h-table" className="overflow-hidden">
+          <div className="border-b border-slate-200 px-4 py-3 sm:px-6">
+            <h2 id="h2h-table" className="text-lg font-bold text-brand-900">
+              {t("headToHead.tableTitle")}
+            </h2>
+            <p className="text-sm text-slate-600">
+              {table.afterRound
+                ? t("headToHead.tableAfter", { number: table.afterRound.number })
+                : t("headToHead.tableBefore", { number: matches.startsFrom.number })}
+            </p>
+          </div>
+          <HeadToHeadTableView rows={table.rows} scoring={table.scoring} caption={t("headToHead.tableTitle")} />
+        </Card>
+        <p className="lg:col-span-2">
           <Link
             href={LEAGUES_PATH}
             className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600"
