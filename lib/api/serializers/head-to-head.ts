@@ -28,7 +28,9 @@ export const HeadToHeadSideSchema = named(
     manager: z.string().nullable(),
     user_id: int().nullable(),
     own: z.boolean(),
-    points: int().nullable().meta({ description: "Round points; null before the round is played or when it is cancelled." }),
+    points: int()
+      .nullable()
+      .meta({ description: "Round points; null before the round is played or when it is cancelled." }),
     goals: int().nullable().meta({ description: "Fantacalcio's goals of those points (shown in goals mode)." }),
   }),
 );
