@@ -25,12 +25,9 @@ const formatFields = {
     .literal("head_to_head")
     .optional()
     .meta({ description: "Present on head-to-head private leagues only (absent: a classic league)." }),
-  scoring: z
-    .enum(HEAD_TO_HEAD_SCORINGS)
-    .optional()
-    .meta({
-      description: "Head to head: matches decided by round points, or by goals (66 points one goal, +1 every 6).",
-    }),
+  scoring: z.enum(HEAD_TO_HEAD_SCORINGS).optional().meta({
+    description: "Head to head: matches decided by round points, or by goals (66 points one goal, +1 every 6).",
+  }),
 };
 const formatJson = (l: LeagueFormatInfo) =>
   l.format === "head_to_head" && l.scoring ? { format: "head_to_head" as const, scoring: l.scoring } : {};
