@@ -3,8 +3,9 @@
 // (valid random squads, private leagues), then times the lock, the results of a round, the close
 // (per step and per league kind), the physical floor (a bare INSERT ... SELECT of the same snapshot
 // rows) and ranking pages at the first, middle and last page of the season league and of a large
-// private league. The last line is the summary:
-//   BENCH teams=<N> close_s=<s> floor_s=<s> ratio=<close/floor> rank_p95_ms=<ms>
+// private league. A fifth of the teams also play in head-to-head leagues of 4–20 members (from the warm-up round, half
+// of them on goals). The last line is the summary, with the close's head-to-head job and its share of the close:
+//   BENCH teams=<N> close_s=<s> floor_s=<s> ratio=<close/floor> rank_p95_ms=<ms> h2h_s=<s> h2h_share=<h2h/close>
 // Iterating on the close: `--keep-ready` also saves the database as it stands before the close
 // (round 15 locked and played) as "<database>_bench_ready"; `--from-ready` starts from that copy
 // instead of generating the teams again (minutes saved at a million teams).
@@ -45,6 +46,9 @@ const PRIVATE_SIZE = 40;
 const BIG_PRIVATE_SHARE = 0.1;
 const WARM_UP = 14;
 const MEASURED = 15;
+/** The share of the teams in head-to-head leagues, and those leagues' sizes. */
+const HEAD_TO_HEAD_SHARE = 0.2;
+const HEAD_TO_HEAD_SIZES = [4, 20] as const;
 
 if (!Number.isInteger(N) || N < 1000) {
   console.error("--teams must be a whole number of at least 1000.");
@@ -103,6 +107,8 @@ if (!fromReady) {
     }),
   );
 
+  await timed("head-to-head leagues (a fifth of the teams)", () => headToHeadLeagues(sql, season.id));
+
   // Round 13 (the demo's live round) closes first. Round 14 is then played and closed at full scale
   // (a warm-up), so that the measured close, round 15's, finds the previous round's snapshots and
   // tables, the table rows it replaces and its quad's earlier round (quad 4: rounds 13-16) full size.
@@ -150,11 +156,15 @@ const [, floorMs] = await timed("floor: bare INSERT ... SELECT of the snapshot r
 );
 
 const stepStarts: [string, number][] = [];
+let headToHeadMs = 0;
 const [, closeMs] = await timed(`close round ${MEASURED}`, () =>
   closeRound({
     roundId: measured.id,
     onStep: (step) => stepStarts.push([step, performance.now()]),
-    onTiming: (kind, ms) => rows.push([`  standings: ${kind}`, `${seconds(ms)} s`]),
+    onTiming: (kind, ms) => {
+      rows.push([`  standings: ${kind}`, `${seconds(ms)} s`]);
+      if (kind === "head to head") headToHeadMs = ms;
+    },
   }),
 );
 const closeEnd = performance.now();
@@ -198,6 +208,41 @@ if (!fromReady) console.log(`lock ${seconds(lockMs)} s, results ${seconds(result
 await sql.end();
 await db.$disconnect();
 console.log(
-  `BENCH teams=${N} close_s=${seconds(closeMs)} floor_s=${seconds(floorMs)} ratio=${(closeMs / floorMs).toFixed(2)} rank_p95_ms=${p95.toFixed(2)}`,
+  `BENCH teams=${N} close_s=${seconds(closeMs)} floor_s=${seconds(floorMs)} ratio=${(closeMs / floorMs).toFixed(2)} rank_p95_ms=${p95.toFixed(2)} h2h_s=${seconds(headToHeadMs)} h2h_share=${(headToHeadMs / closeMs).toFixed(3)}`,
 );
 process.exit(0);
+
+/**
+ * Head-to-head leagues of 4–20 bench teams (sizes cycling through the range), a fifth of all teams, starting with the
+ * warm-up round: its lock draws their fixtures and its close writes the tables the measured close builds on.
+ */
+async function headToHeadLeagues(client: pg.Client, seasonId: number) {
+  const { rows: teams } = await client.query<{ id: number; user_id: number }>(
+    `SELECT id, user_id FROM user_team WHERE abbreviation = 'BEN' AND id % ${Math.round(1 / HEAD_TO_HEAD_SHARE)} = 0 ORDER BY id`,
+  );
+  const [min, max] = HEAD_TO_HEAD_SIZES;
+  const league: number[] = [];
+  const owners: number[] = [];
+  for (let i = 0, g = 0; i < teams.length; g++) {
+    const size = Math.min(min + ((g * 7) % (max - min + 1)), teams.length - i);
+    owners.push(teams[i]!.user_id);
+    for (let k = 0; k < size; k++, i++) league.push(g + 1);
+  }
+  const { id: startId } = (await round(WARM_UP)) as { id: number };
+  await client.query(
+    `INSERT INTO league (season_id, kind, key, name, owner_id, join_code, starts_from_round_id, format, scoring, members_count)
+     SELECT $1, 'private', 'private:BH' || g, 'Bench Derby ' || g, owner, 'BH' || g, $2, 'head_to_head',
+            (CASE WHEN g % 2 = 0 THEN 'goals' ELSE 'points' END)::"HeadToHeadScoring", 0
+     FROM unnest($3::int[]) WITH ORDINALITY AS o(owner, g)`,
+    [seasonId, startId, owners],
+  );
+  await client.query(
+    `INSERT INTO league_member (league_id, team_id)
+     SELECT l.id, m.team_id FROM unnest($1::int[], $2::int[]) AS m(team_id, g) JOIN league l ON l.key = 'private:BH' || m.g`,
+    [teams.map((t) => t.id), league],
+  );
+  await client.query(
+    `UPDATE league l SET members_count = (SELECT count(*) FROM league_member m WHERE m.league_id = l.id) WHERE l.key LIKE 'private:BH%'`,
+  );
+  console.log(`  ${owners.length.toLocaleString("en")} leagues, ${teams.length.toLocaleString("en")} teams`);
+}
