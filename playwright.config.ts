@@ -8,6 +8,9 @@ const openPort = Number(process.env.E2E_OPEN_PORT ?? 3103);
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 3104);
 /** The spec of the sign-up-open instance: one file, run in order by a project of its own (see projects). */
 const OPEN_SPEC = /open-sign-up\.spec\.ts$/;
+/** The season-opening instance's states, and the head-to-head flow that changes its season after them (projects). */
+const OPENING_SPEC = /public-season-opening\.spec\.ts$/;
+const OPENING_H2H_SPEC = /opening-head-to-head\.spec\.ts$/;
 // A Chromium on the machine (Debian's, CHROME_PATH) where installed; Playwright's own elsewhere
 // (tests/e2e/browser.mjs; `npm test` checks there is one first: tests/e2e/check-browser.mjs).
 const systemChromium = findBrowser()?.executablePath;
@@ -54,13 +57,33 @@ export default defineConfig({
       name: "desktop",
       use: { viewport: { width: 1280, height: 800 } },
       grepInvert: /@mobile-only/,
-      testIgnore: OPEN_SPEC,
+      testIgnore: [OPEN_SPEC, OPENING_SPEC, OPENING_H2H_SPEC],
     },
     {
       name: "mobile",
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
       grepInvert: /@desktop-only/,
-      testIgnore: OPEN_SPEC,
+      testIgnore: [OPEN_SPEC, OPENING_SPEC, OPENING_H2H_SPEC],
+    },
+    // The season-opening instance: its states at both widths, then (once they have all run) the head-to-head flow,
+    // which locks, plays and closes its round 2.
+    {
+      name: "opening-desktop",
+      use: { viewport: { width: 1280, height: 800 } },
+      grepInvert: /@mobile-only/,
+      testMatch: OPENING_SPEC,
+    },
+    {
+      name: "opening-mobile",
+      use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+      grepInvert: /@desktop-only/,
+      testMatch: OPENING_SPEC,
+    },
+    {
+      name: "opening-head-to-head",
+      use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+      testMatch: OPENING_H2H_SPEC,
+      dependencies: ["opening-desktop", "opening-mobile"],
     },
   ],
   webServer: {
