@@ -4,7 +4,10 @@
 // the instance's season, so its project runs after the season-opening states (playwright.config.ts).
 import { type Page, expect, test } from "@playwright/test";
 import { runTsx } from "./support";
-import { OPENING_URL, expectAxeClean, signInWith, open } from "./support";
+import { OPENING_URL, expectAxeClean, fullPageShot, signInWith, open } from "./support";
+
+/** LEAGUES_SCREENSHOTS=<dir>: the league page after the close, at both widths in both languages. */
+const SCREENSHOTS = process.env.LEAGUES_SCREENSHOTS;
 
 test.use({ baseURL: OPENING_URL });
 
@@ -94,5 +97,14 @@ test("two fans play a head-to-head league: fixtures, a live match, the result an
   const played = table.getByRole("row").nth(1).getByRole("cell").nth(2);
   await expect(played).toHaveText("1");
   await expectAxeClean(marco);
+  if (SCREENSHOTS)
+    for (const [who, width] of [
+      [anna, "desktop"],
+      [marco, "mobile"],
+    ] as const)
+      for (const prefix of ["", "/it"]) {
+        await open(who, `${prefix}${leaguePath}`);
+        await fullPageShot(who, `${SCREENSHOTS}/head-to-head-league${prefix ? "-it" : ""}-${width}.png`);
+      }
   await desktop.close();
 });
