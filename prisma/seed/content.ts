@@ -370,6 +370,17 @@ const RULES: { slug: string; en: [string, string]; it: [string, string] }[] = [
     ],
   },
   {
+    slug: "head-to-head",
+    en: [
+      "Head-to-head leagues",
+      "<p>A private league can be played head to head instead of on total points. Its owner chooses how a match is decided: by <strong>points</strong> (the higher round score wins; the same score is a draw) or by <strong>goals</strong>, as in Fantacalcio (under 66 points no goal, 66–71 one goal, then one more goal every 6 points; more goals wins, the same number is a draw).</p><p>Teams join with the code until the deadline of the league's first round (at most 20). At that deadline the fixture list is drawn for every remaining round of the season: everyone meets everyone once, then again with home and away swapped. With an odd number of teams, each round one team meets the <em>average</em>, whose score is the league's average of that round (rounded down).</p><p>A win is worth 3 points, a draw 1. The table ranks by points, then by round points scored, then (in goals mode) by goals scored. While a round is live, every match shows its provisional score from the live points; the result counts when the round is closed. A cancelled round's matches never count. A team that leaves the league or is deleted keeps its past results, and its remaining opponents meet the average instead.</p>",
+    ],
+    it: [
+      "Leghe a scontri diretti",
+      "<p>Una lega privata può giocarsi a scontri diretti invece che sui punti totali. Il proprietario sceglie come si decide una partita: con i <strong>punti</strong> (vince chi fa più punti nella giornata; a pari punti è pareggio) o con i <strong>gol</strong>, come nel fantacalcio (sotto i 66 punti nessun gol, da 66 a 71 un gol, poi un gol in più ogni 6 punti; vince chi segna di più, a pari gol è pareggio).</p><p>Si entra con il codice fino alla scadenza della prima giornata della lega (al massimo 20 squadre). A quella scadenza viene sorteggiato il calendario di tutte le giornate rimanenti della stagione: ognuno affronta tutti gli altri una volta, poi di nuovo a campi invertiti. Con un numero dispari di squadre, a ogni giornata una squadra affronta la <em>media</em>, che vale la media dei punti della lega in quella giornata (arrotondata per difetto).</p><p>La vittoria vale 3 punti, il pareggio 1. La classifica ordina per punti, poi per punti fatti nelle giornate, poi (con i gol) per gol fatti. Mentre una giornata è in corso, ogni partita mostra il punteggio provvisorio dai punti live; il risultato conta alla chiusura della giornata. Le partite di una giornata annullata non contano mai. Una squadra che lascia la lega o viene eliminata conserva i risultati passati, e i suoi prossimi avversari affrontano la media al suo posto.</p>",
+    ],
+  },
+  {
     slug: "special-rounds",
     en: [
       "Postponed games and double rounds",
