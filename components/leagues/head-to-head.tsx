@@ -60,7 +60,7 @@ export function MatchRow({
       >
         {nameOf(side)}
       </span>
-      {!compact && side.manager && <span className="block truncate text-xs text-slate-500">{side.manager}</span>}
+      {!compact && side.manager && <span className="block truncate text-xs text-slate-600">{side.manager}</span>}
     </span>
   );
   return (
@@ -83,7 +83,7 @@ export function MatchRow({
           {played ? `${main(match.home)} – ${main(match.away)}` : "v"}
         </span>
         {played && scoring === "goals" && (
-          <span className="mt-0.5 block text-xs whitespace-nowrap text-slate-500">
+          <span className="mt-0.5 block text-xs whitespace-nowrap text-slate-600">
             {match.home.points} – {match.away.points}
           </span>
         )}
@@ -152,7 +152,7 @@ export function HeadToHeadTableView({
   return (
     <table className="w-full text-left text-sm sm:text-base">
       <caption className="sr-only">{caption}</caption>
-      <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase">
+      <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
         <tr>
           <th scope="col" className="w-12 py-3 pr-1 pl-3 sm:w-16 sm:pl-6">
             <abbr title={r("place")} className="no-underline">
@@ -196,7 +196,7 @@ export function HeadToHeadTableView({
               >
                 {row.teamName}
               </Link>
-              <span className="block truncate text-xs text-slate-500">{row.manager}</span>
+              <span className="block truncate text-xs text-slate-600">{row.manager}</span>
               {row.own && <span className="sr-only"> ({r("you")})</span>}
             </td>
             {columns.map(([key, value]) => (
