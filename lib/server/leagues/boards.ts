@@ -9,7 +9,8 @@ import { quadOf } from "@/lib/game/calendar";
 import { placementPercent } from "@/lib/game/ranking";
 import type { LeagueKind } from "@/lib/generated/prisma/client";
 import { listPrivateLeagues, type PrivateLeagueSummary } from "./private-leagues";
-import { COUNTRY_NAMES, localName, placeOf } from "./tables";
+import { localName } from "./tables";
+import { gameState, roundsOf } from "../game-state";
 
 export type CommonLeagueKind = Exclude<LeagueKind, "private">;
 
@@ -51,45 +52,64 @@ type BoardRound = NonNullable<LeagueBoards["round"]>;
 
 /** The live season's id, its live and finished rounds (newest first) and the round the boards follow. */
 async function currentRound(asked?: number) {
-  const db = await getDb();
-  const season = await db.season.findFirst({ where: { status: "live" }, select: { id: true } });
+  const state = await gameState();
+  const season = state.seasons.find((s) => s.status === "live");
   if (!season) return { seasonId: null, round: null, rounds: [], live: null };
-  const played = (await db.round.findMany({
-    where: { seasonId: season.id, status: { in: ["live", "finished"] } },
-    select: { id: true, number: true, status: true },
-    orderBy: { number: "desc" },
-  })) as BoardRound[];
+  const played = (roundsOf(state, season.id) ?? [])
+    .filter((r): r is typeof r & BoardRound => r.status === "live" || r.status === "finished")
+    .map((r) => ({ id: r.id, number: r.number, status: r.status }))
+    .reverse();
   const round = played.find((r) => r.number === asked) ?? played.find((r) => r.status === "live") ?? played[0] ?? null;
   const live = played.find((r) => r.status === "live")?.number ?? null;
   return { seasonId: season.id, round, rounds: played.map((r) => r.number), live };
 }
 
 /**
- * The fan's common and private league boards in the live season (pages of `pageSize` for the own-page links); the
+ * The common leagues of `keys` in the season, and the fan's country league, each with the fan's row in its table and
+ * the table's size: one statement, whatever the league sizes (index probes on standing).
+ */
+async function commonPlaces(userId: number, seasonId: number, keys: string[]) {
+  const db = await getDb();
+  return db.$queryRaw<
+    {
+      id: number;
+      kind: CommonLeagueKind;
+      name: string;
+      country_code: string | null;
+      quad_number: number | null;
+      name_en: string | null;
+      name_it: string | null;
+      rank: number | null;
+      points: number | null;
+      size: number | null;
+    }[]
+  >`
+    WITH team AS (SELECT id, country_code FROM user_team WHERE user_id = ${userId} AND season_id = ${seasonId})
+    SELECT l.id, l.kind::text AS kind, l.name, l.country_code, l.quad_number, c.name_en, c.name_it, st.rank, st.points,
+           (SELECT max(s.position) FROM standing s WHERE s.league_id = l.id) AS size
+    FROM league l
+    LEFT JOIN country c ON c.code = l.country_code
+    LEFT JOIN standing st ON st.league_id = l.id AND st.team_id = (SELECT id FROM team)
+    WHERE l.season_id = ${seasonId} AND l.kind <> 'private'
+      AND (l.key = ANY (${keys}::text[]) OR l.key = 'country:' || (SELECT country_code FROM team))`;
+}
+
+/**
+ * The fan's common and private league boards in the live season; the
  * round and quad boards follow `round` when it is live or finished (the next round page's round selector).
  */
 export async function getLeagueBoards(options: {
   userId: number;
-  pageSize?: number;
   round?: number;
   /** The language of the country league's name. */
   locale: Locale;
 }): Promise<LeagueBoards> {
   const { seasonId, round, rounds, live } = await currentRound(options.round);
   if (!seasonId) return { seasonId, round, rounds, common: [], private: [] };
-  const db = await getDb();
-  const team = await db.userTeam.findUnique({
-    where: { userId_seasonId: { userId: options.userId, seasonId } },
-    select: { countryCode: true },
-  });
   const keys = ["season"];
   if (round) keys.push(`round:${round.number}`, `quad:${quadOf(round.number)}`);
-  if (team?.countryCode) keys.push(`country:${team.countryCode}`);
   const [leagues, privates] = await Promise.all([
-    db.league.findMany({
-      where: { seasonId, key: { in: keys } },
-      include: { country: COUNTRY_NAMES },
-    }),
+    commonPlaces(options.userId, seasonId, keys),
     listPrivateLeagues({ userId: options.userId }),
   ]);
   // A table holds live points when the live round counts in it: the season, country and private tables always
@@ -98,26 +118,24 @@ export async function getLeagueBoards(options: {
     live !== null &&
     (kind === "round" ? round!.number === live : kind === "quad" ? quadOf(round!.number) === quadOf(live) : true);
   const order: CommonLeagueKind[] = ["season", "round", "quad", "country"];
-  const common = await Promise.all(
-    leagues
-      .filter((l): l is typeof l & { kind: CommonLeagueKind } => l.kind !== "private")
-      .sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind))
-      .map(async (league) => {
-        const place = await placeOf({ league, userId: options.userId, pageSize: options.pageSize ?? 20 });
-        return {
-          kind: league.kind,
-          id: league.id,
-          name: localName(league, options.locale),
-          countryCode: league.countryCode,
-          number: league.kind === "round" ? round!.number : league.kind === "quad" ? league.quadNumber : null,
-          membersCount: place.members,
-          rank: place.rank,
-          totalPoints: place.totalPoints,
-          placeInPercentage: place.placeInPercentage,
-          provisional: provisionalFor(league.kind),
-        };
-      }),
-  );
+  const common = leagues
+    .sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind))
+    .map((league) => {
+      const members = league.size ?? 0;
+      const country = league.name_en === null ? null : { nameEn: league.name_en, nameIt: league.name_it! };
+      return {
+        kind: league.kind,
+        id: league.id,
+        name: localName({ name: league.name, country }, options.locale),
+        countryCode: league.country_code,
+        number: league.kind === "round" ? round!.number : league.kind === "quad" ? league.quad_number : null,
+        membersCount: members,
+        rank: league.rank,
+        totalPoints: league.points,
+        placeInPercentage: league.rank === null ? null : placementPercent(league.rank, members),
+        provisional: provisionalFor(league.kind),
+      };
+    });
   return {
     seasonId,
     round,
