@@ -45,13 +45,15 @@ const holder = globalThis as unknown as {
 const memory = (holder.__fantasyGameState ??= {});
 const keyed = (holder.__fantasyEpochCache ??= new Map());
 
-/** The cache epoch now (one indexed row). */
+/** The cache epoch now (one indexed row), through `reader` when given. */
 export async function readEpoch(reader?: Pick<Tx, "$queryRaw">): Promise<number> {
-  const [row] = await (reader ?? (await getDb())).$queryRaw<
-    { epoch: bigint }[]
-  >`SELECT epoch FROM cache_epoch WHERE id = 1`;
+  if (!reader) return epochOfRender();
+  const [row] = await reader.$queryRaw<{ epoch: bigint }[]>`SELECT epoch FROM cache_epoch WHERE id = 1`;
   return Number(row?.epoch ?? 0);
 }
+
+/** Read once per page render, however many parts ask (React's cache; outside a render, every call reads it). */
+const epochOfRender = cache(async () => readEpoch(await getDb()));
 
 async function loadState(reader: Reader, epoch: number): Promise<GameState> {
   const [settings, seasons, formations] = await Promise.all([
