@@ -34,8 +34,8 @@ export default async function LeaguesPage({ params }: PageProps<"/[locale]/leagu
         </div>
       </PageHeader>
       <PageBody className="grid gap-6 lg:grid-cols-2">
-        <CommonBoard leagues={boards.common} />
-        <PrivateBoard leagues={boards.private} />
+        <CommonBoard leagues={boards.common} live={boards.live} />
+        <PrivateBoard leagues={boards.private} standingsAfter={boards.live === null ? null : boards.lastFinished} />
       </PageBody>
     </>
   );

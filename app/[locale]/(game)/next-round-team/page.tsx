@@ -74,8 +74,11 @@ export default async function NextRoundTeamPage({ params, searchParams }: PagePr
                       </div>
                     </ClientMessages>
                   )}
-                  <CommonBoard leagues={boards.common} />
-                  <PrivateBoard leagues={boards.private} />
+                  <CommonBoard leagues={boards.common} live={boards.live} />
+                  <PrivateBoard
+                    leagues={boards.private}
+                    standingsAfter={boards.live === null ? null : boards.lastFinished}
+                  />
                 </>
               }
             />
