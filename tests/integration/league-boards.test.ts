@@ -8,7 +8,7 @@ import { getDb } from "@/lib/db";
 import { DEMO_LOGIN } from "@/lib/demo";
 import { quadOf } from "@/lib/game/calendar";
 import { placementPercent } from "@/lib/game/ranking";
-import { findRankingLeague, getHomeSummary, getLeagueBoards } from "@/lib/server/leagues/boards";
+import { findRankingLeague, getHomeSummary, getLeagueBoards, startRoundChoices } from "@/lib/server/leagues/boards";
 import { findOwnPage, readMembers } from "@/lib/server/leagues/tables";
 import { seed } from "@/prisma/seed";
 
@@ -116,6 +116,18 @@ describe("ranking league choice", () => {
     expect((await findRankingLeague({ userId, kind: "round", round: live + 1 })).leagueId).toBeNull();
     expect((await findRankingLeague({ userId, kind: "quad", quad: 99 })).leagueId).toBeNull();
     expect((await findRankingLeague({ userId, kind: "private" })).leagueId).toBeNull();
+  });
+});
+
+describe("start round choices", () => {
+  it("offers the rounds that have not started, the next one first", async () => {
+    const db = await getDb();
+    const next = await db.round.findFirstOrThrow({ where: { number: live + 1, season: { status: "live" } } });
+    const choices = await startRoundChoices(new Date(next.deadline.getTime() - 1));
+    expect(choices[0]).toBe(live + 1);
+    expect(choices).not.toContain(live);
+    // Once its deadline has passed, the next round has started too.
+    expect((await startRoundChoices(next.deadline))[0]).toBe(live + 2);
   });
 });
 

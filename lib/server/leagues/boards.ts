@@ -5,7 +5,7 @@
 import "server-only";
 import type { Locale } from "@/i18n/routing";
 import { getDb } from "@/lib/db";
-import { quadOf, quadSpan } from "@/lib/game/calendar";
+import { canStartPrivateLeague, quadOf, quadSpan } from "@/lib/game/calendar";
 import { placementPercent } from "@/lib/game/ranking";
 import type { LeagueKind } from "@/lib/generated/prisma/client";
 import { listPrivateLeagues, type PrivateLeagueSummary } from "./private-leagues";
@@ -323,13 +323,13 @@ export async function findRankingLeague(options: {
   }
 }
 
-/** The round numbers a new private league may count from: the live season's live and scheduled rounds. */
-export async function startRoundChoices(): Promise<number[]> {
+/** The round numbers a new private league may count from: the live season's rounds that have not started. */
+export async function startRoundChoices(now = new Date()): Promise<number[]> {
   const db = await getDb();
   const rounds = await db.round.findMany({
-    where: { season: { status: "live" }, status: { in: ["live", "scheduled"] } },
-    select: { number: true },
+    where: { season: { status: "live" }, status: "scheduled" },
+    select: { number: true, status: true, deadline: true },
     orderBy: { number: "asc" },
   });
-  return rounds.map((r) => r.number);
+  return rounds.filter((r) => canStartPrivateLeague(r, now)).map((r) => r.number);
 }
