@@ -16,7 +16,6 @@ export const BUILDER_NAMESPACES = [
   "Builder",
   "TeamRules",
   "ApiClient",
-  "Common",
   "Pitch",
   "Positions",
   "PositionsShort",

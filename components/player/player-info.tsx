@@ -19,7 +19,7 @@ export async function PlayerInfo({
   const info = await readPlayerInfo(locale, playerId);
   if (!info) return null;
   return (
-    <ClientMessages namespaces={["Common", "PlayerInfo", "Positions", "PlayerStatus"]}>
+    <ClientMessages namespaces={["PlayerInfo", "Positions", "PlayerStatus"]}>
       <PlayerInfoModal key={playerId} info={info} closeHref={closeHref} />
     </ClientMessages>
   );

@@ -147,9 +147,7 @@ export function RoundTeamBody({
                   {t("provisionalNote")}
                 </p>
               )}
-              <ClientMessages
-                namespaces={["Common", "RoundTeam", "Pitch", "Positions", "PositionsShort", "PlayerStatus"]}
-              >
+              <ClientMessages namespaces={["RoundTeam", "Pitch", "Positions", "PositionsShort", "PlayerStatus"]}>
                 <RoundPitch team={team} breakdown={breakdown} pageHref={pageHref} />
               </ClientMessages>
               <p className="text-center text-xs text-slate-600">{t("tapHint")}</p>

@@ -28,7 +28,7 @@ export default async function LeaguesPage({ params }: PageProps<"/[locale]/leagu
     <>
       <PageHeader title={t("title")} lead={t("lead")}>
         <div className="mt-6">
-          <ClientMessages namespaces={["Common", "Leagues", "ApiClient"]}>
+          <ClientMessages namespaces={["Leagues", "ApiClient"]}>
             <LeagueEntryButtons startRounds={startRounds} />
           </ClientMessages>
         </div>

@@ -67,7 +67,7 @@ export default async function NextSeasonTeamPage({ params, searchParams }: PageP
         )}
         {/* Step 2 below the builder (spec: "a personal details form below"): the country decides the new team's
             country league, and it can still change before the new season's team exists. */}
-        <ClientMessages namespaces={["Account", "Api", "TeamRules", "ApiClient", "Common"]}>
+        <ClientMessages namespaces={["Account", "Api", "TeamRules", "ApiClient"]}>
           <Card as="section" padding="lg" aria-labelledby="details-title" className="mx-auto mt-8 max-w-2xl">
             <h2 id="details-title" className="mb-5 text-xl font-bold text-brand-900">
               {t("stepDetails")}

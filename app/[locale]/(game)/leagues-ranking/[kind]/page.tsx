@@ -108,7 +108,7 @@ export default async function RankingPage({ params, searchParams }: Props) {
     ) : null;
 
   return (
-    <ClientMessages namespaces={["Common", "Leagues", "ApiClient"]}>
+    <ClientMessages namespaces={["Leagues", "ApiClient"]}>
       <PageHeader title={title}>
         {title !== t(`kinds.${kind}`) && (
           <p className="mt-1 text-sm font-semibold tracking-wide text-white/80 uppercase">{t(`kinds.${kind}`)}</p>
