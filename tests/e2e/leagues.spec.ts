@@ -267,7 +267,7 @@ test.describe("leagues", () => {
     await axe(page);
     await open(page, "/it/leagues-ranking/season/");
     await expect(page.getByRole("columnheader", { name: "Punti" })).toBeVisible();
-    await expect(page.getByRole("note")).toContainText("Provvisoria");
+    await expect(page.getByText("Classifica dopo la giornata 12")).toContainText("Ultimo aggiornamento");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport!.width);
     await axe(page);
     await shot(page, "it-leagues-ranking-season", viewport!.width);
