@@ -6,7 +6,7 @@
 // makes one). Axe on both pages. The rules behind the numbers are tested in
 // tests/integration/round-team.test.ts.
 import { expect, test, type Page } from "@playwright/test";
-import { expectAxeClean, fullPageShot, runTsx, servedDb, signIn } from "./support";
+import { expectAxeClean, fullPageShot, open, runTsx, servedDb, signIn } from "./support";
 
 const SCREENSHOTS = process.env.ROUND_TEAM_SCREENSHOTS;
 
@@ -99,5 +99,30 @@ test.describe("live and previous rounds", () => {
     await expect(page.getByRole("list", { name: /nella giornata 6/ })).toBeVisible();
     await expect(page.getByText("La squadra non ha giocato")).toHaveCount(0);
     await shot(page, "other-user-team-it", viewport!.width);
+  });
+});
+
+test.describe("a phone's first screen", () => {
+  test("shows the pitch's top row on the four team pages, in both languages @mobile-only", async ({
+    page,
+    viewport,
+  }) => {
+    // The app strip still open, as a first visit sees it: the worst case.
+    const rival = rivalWhoSatOut();
+    await signIn(page, "/next-round-team/");
+    const paths = [
+      "/next-round-team/",
+      "/transfers/",
+      "/live-previous-rounds-team/",
+      `/other-user-team/?user_id=${rival.userId}`,
+    ];
+    for (const prefix of ["", "/it"])
+      for (const path of paths) {
+        await open(page, `${prefix}${path}`);
+        const top = page.locator("[data-pitch-line]").first();
+        await expect(top.locator("[data-player-label]").first()).toBeVisible();
+        const box = (await top.boundingBox())!;
+        expect(box.y + box.height, `${prefix}${path}`).toBeLessThanOrEqual(viewport!.height);
+      }
   });
 });
