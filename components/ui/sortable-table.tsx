@@ -10,6 +10,8 @@ import { ArrowLeft, ArrowRight, ChevronDown, ChevronUp, ChevronsUpDown } from "l
 export interface Column<Row> {
   key: string;
   label: string;
+  /** A short header shown instead of the label (which stays its title and the sort button's name): "Pts". */
+  short?: string;
   /** The value sorted by. */
   value: (row: Row) => number | string;
   render?: (row: Row) => ReactNode;
@@ -115,7 +117,13 @@ export function SortableTable<Row>({
                         aria-label={sortLabel(column.label)}
                         className={`inline-flex items-center gap-1 rounded uppercase hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 ${column.numeric ? "flex-row-reverse" : ""}`}
                       >
-                        {column.label}
+                        {column.short ? (
+                          <abbr title={column.label} className="no-underline">
+                            {column.short}
+                          </abbr>
+                        ) : (
+                          column.label
+                        )}
                         <SortIcon direction={direction} />
                       </button>
                     </th>
