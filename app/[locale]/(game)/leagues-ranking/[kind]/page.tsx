@@ -25,7 +25,7 @@ import {
   type RankingKind,
 } from "@/components/leagues/paths";
 import { RankingPagination } from "@/components/leagues/ranking-pagination";
-import { CopyCode, SettingsButton } from "@/components/leagues/ranking-tools";
+import { LeagueToolbar } from "@/components/leagues/ranking-tools";
 import { RoundPicker } from "@/components/leagues/round-picker";
 import { Card } from "@/components/ui/card";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
@@ -115,8 +115,7 @@ export default async function RankingPage({ params, searchParams }: Props) {
         )}
         <div className="mt-4 flex flex-col gap-3 text-white/90 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6">
           {info && <span>{t("ranking.membersApprox", { count: formatApproxCount(info.membersCount) })}</span>}
-          {info?.joinCode && <CopyCode code={info.joinCode} name={info.name} />}
-          {info && kind === "private" && <SettingsButton league={settingsOf(info)} />}
+          {info?.joinCode && <LeagueToolbar league={{ ...settingsOf(info), joinCode: info.joinCode }} />}
           {picker}
         </div>
         <div className="mt-3 space-y-1 text-sm text-white/80">
