@@ -169,10 +169,11 @@ export function TransfersEditor({
     router.refresh();
   }
 
-  const wildcardReason = counters.wildcardUsed
-    ? t("wildcardUsed")
-    : counters.unlimitedReason
-      ? t(`unlimitedReason.${counters.unlimitedReason}`)
+  // Played for this round, the Wildcard says it is active (until the deadline) rather than used.
+  const wildcardReason = counters.unlimitedReason
+    ? t(`unlimitedReason.${counters.unlimitedReason}`)
+    : counters.wildcardUsed
+      ? t("wildcardUsed")
       : null;
   const confirmReason = pending === 0 ? t("noTransfers") : !isDraftComplete(draft) ? t("incompleteTransfers") : null;
 

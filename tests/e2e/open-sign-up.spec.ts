@@ -74,7 +74,7 @@ const TEXTS = {
     resend: "Send again",
     resending: "Sending...",
     resent: "We sent a new link: check your inbox.",
-    throttled: /^Request was throttled\. Expected available in \d+ seconds\.$/,
+    throttled: /^Too many requests\. Try again in \d+ minutes?\.$/,
     verified: "Your email has been verified",
     start: "Start Fantasy",
   },
