@@ -47,8 +47,9 @@ export function LeagueToolbar({ league }: { league: SettingsLeague & { joinCode:
     showSuccess(t("shareCopied"));
   };
   return (
+    // One line on a phone too: there the label and the share button's word are for screen readers only.
     <div role="toolbar" aria-label={t("tools")} className="flex flex-wrap items-center gap-x-1 gap-y-2">
-      <span className="mr-1 text-white/80">{t("code")}:</span>
+      <span className="mr-1 text-white/80 max-sm:sr-only">{t("code")}:</span>
       <code className="mr-1 rounded-lg bg-white/15 px-2 py-1 font-mono font-bold tracking-widest">
         {league.joinCode}
       </code>
@@ -58,7 +59,7 @@ export function LeagueToolbar({ league }: { league: SettingsLeague & { joinCode:
         </button>
         <button type="button" onClick={share} aria-label={t("shareCode")} className={`${toolButton} px-3`}>
           <Share2 aria-hidden="true" className="h-5 w-5" />
-          <span className="text-sm font-semibold">{t("share")}</span>
+          <span className="text-sm font-semibold max-sm:sr-only">{t("share")}</span>
         </button>
         <button type="button" onClick={() => setSettings(true)} aria-label={t("settings")} className={toolButton}>
           <Settings aria-hidden="true" className="h-5 w-5" />

@@ -114,7 +114,10 @@ export function SortableTable<Row>({
                       <button
                         type="button"
                         onClick={() => toggle(column.key)}
-                        aria-label={sortLabel(column.label)}
+                        // The visible short header starts the name (WCAG 2.5.3, label in name): "Pts: Sort by Points".
+                        aria-label={
+                          column.short ? `${column.short}: ${sortLabel(column.label)}` : sortLabel(column.label)
+                        }
                         className={`inline-flex items-center gap-1 rounded uppercase hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 ${column.numeric ? "flex-row-reverse" : ""}`}
                       >
                         {column.short ? (

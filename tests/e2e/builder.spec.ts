@@ -239,7 +239,12 @@ test.describe("team builder", () => {
     const confirm = page.getByRole("button", { name: "Confirm team" });
     await expect(confirm).toBeDisabled();
     await expect(page.getByText("Nothing has changed since your last save")).toBeVisible();
-    await expect(page.getByText(/^Round \d+ · Deadline \d{2} \w{3} \d{4} \| \d{2}:\d{2}$/)).toBeVisible();
+    // The status strip over the pitch: the round, its deadline, the budget and the free transfers.
+    const status = page.getByRole("definition");
+    await expect(status.nth(0)).toHaveText(/^\d+$/);
+    await expect(status.nth(1)).toHaveText(/^\d{2} \w{3} \d{4} \| \d{2}:\d{2}/);
+    await expect(status.nth(2)).toHaveText(/^€\d+\.\dM$/);
+    await expect(status.nth(3)).toHaveText(/^(\d+|∞)$/);
     await expectNoHorizontalScroll(page);
     await axe(page);
     await shot(page, "next-round-team", width);

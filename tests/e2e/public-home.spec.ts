@@ -194,7 +194,8 @@ test.describe("player info modal", () => {
     const points = dialog.getByRole("columnheader", { name: "Points" });
     await points.getByRole("button").click();
     await expect(points).toHaveAttribute("aria-sort", "descending");
-    const column = async () => (await results.locator("tbody tr td:last-child").allTextContents()).map(Number);
+    // The points are the second column.
+    const column = async () => (await results.locator("tbody tr td:nth-child(2)").allTextContents()).map(Number);
     const descending = await column();
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
     await points.getByRole("button").click();
@@ -238,7 +239,7 @@ test.describe("player info modal", () => {
     isMobile,
   }) => {
     for (const [path, texts] of [
-      ["/?player_id=100", { tab: "Results", fullTab: "Round results", past: "Past seasons", points: "Points" }],
+      ["/?player_id=100", { tab: "Results", fullTab: "Round results", past: "Past season results", points: "Points" }],
       [
         "/it/?player_id=100",
         { tab: "Risultati", fullTab: "Risultati per giornata", past: "Stagioni passate", points: "Punti" },
