@@ -1,11 +1,11 @@
 // The signed-in home and the leagues page (spec section 2 "/main/", "Leagues page"): the fan's place in the common
 // leagues (season, round, quad, country) and his private leagues, and his season and round numbers. The tables are the
-// engine's (rebuilt at each close and live refresh), so during a live round they hold the live standings: the boards
-// say so (provisional).
+// engine's: every close rebuilds them all, and a live round's refreshes rebuild its round and quad tables, which then
+// hold live standings (provisional); the season, country and private tables stay those after the last finished round.
 import "server-only";
 import type { Locale } from "@/i18n/routing";
 import { getDb } from "@/lib/db";
-import { quadOf } from "@/lib/game/calendar";
+import { canStartPrivateLeague, quadOf, quadSpan } from "@/lib/game/calendar";
 import { placementPercent } from "@/lib/game/ranking";
 import type { LeagueKind } from "@/lib/generated/prisma/client";
 import { listPrivateLeagues, type PrivateLeagueSummary } from "./private-leagues";
@@ -32,7 +32,6 @@ export interface CommonLeagueEntry {
 
 export interface PrivateLeagueEntry extends PrivateLeagueSummary {
   placeInPercentage: number | null;
-  provisional: boolean;
 }
 
 export interface LeagueBoards {
@@ -46,6 +45,9 @@ export interface LeagueBoards {
   round: { id: number; number: number; status: "live" | "finished" } | null;
   /** The rounds the boards can follow (live and finished), newest first: the boards' round selector. */
   rounds: number[];
+  /** The live round's number, and the last finished round's: the tables that are not live hold the standings after it. */
+  live: number | null;
+  lastFinished: number | null;
 }
 
 type BoardRound = NonNullable<LeagueBoards["round"]>;
@@ -54,14 +56,15 @@ type BoardRound = NonNullable<LeagueBoards["round"]>;
 async function currentRound(asked?: number) {
   const state = await gameState();
   const season = state.seasons.find((s) => s.status === "live");
-  if (!season) return { seasonId: null, round: null, rounds: [], live: null };
+  if (!season) return { seasonId: null, round: null, rounds: [], live: null, lastFinished: null };
   const played = (roundsOf(state, season.id) ?? [])
     .filter((r): r is typeof r & BoardRound => r.status === "live" || r.status === "finished")
     .map((r) => ({ id: r.id, number: r.number, status: r.status }))
     .reverse();
   const round = played.find((r) => r.number === asked) ?? played.find((r) => r.status === "live") ?? played[0] ?? null;
   const live = played.find((r) => r.status === "live")?.number ?? null;
-  return { seasonId: season.id, round, rounds: played.map((r) => r.number), live };
+  const lastFinished = played.find((r) => r.status === "finished")?.number ?? null;
+  return { seasonId: season.id, round, rounds: played.map((r) => r.number), live, lastFinished };
 }
 
 /**
@@ -104,19 +107,18 @@ export async function getLeagueBoards(options: {
   /** The language of the country league's name. */
   locale: Locale;
 }): Promise<LeagueBoards> {
-  const { seasonId, round, rounds, live } = await currentRound(options.round);
-  if (!seasonId) return { seasonId, round, rounds, common: [], private: [] };
+  const { seasonId, round, rounds, live, lastFinished } = await currentRound(options.round);
+  if (!seasonId) return { seasonId, round, rounds, live, lastFinished, common: [], private: [] };
   const keys = ["season"];
   if (round) keys.push(`round:${round.number}`, `quad:${quadOf(round.number)}`);
   const [leagues, privates] = await Promise.all([
     commonPlaces(options.userId, seasonId, keys),
     listPrivateLeagues({ userId: options.userId }),
   ]);
-  // A table holds live points when the live round counts in it: the season, country and private tables always
-  // (from the private league's first round), the round and quad tables when they are the live round's.
+  // A table holds live points when the live refresh writes it: the live round's round and quad tables.
   const provisionalFor = (kind: CommonLeagueKind) =>
     live !== null &&
-    (kind === "round" ? round!.number === live : kind === "quad" ? quadOf(round!.number) === quadOf(live) : true);
+    (kind === "round" ? round!.number === live : kind === "quad" && quadOf(round!.number) === quadOf(live));
   const order: CommonLeagueKind[] = ["season", "round", "quad", "country"];
   const common = leagues
     .sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind))
@@ -140,11 +142,12 @@ export async function getLeagueBoards(options: {
     seasonId,
     round,
     rounds,
+    live,
+    lastFinished,
     common,
     private: privates.map((l) => ({
       ...l,
       placeInPercentage: l.rank === null ? null : placementPercent(l.rank, l.membersCount),
-      provisional: live !== null && (l.startsFromRound?.number ?? Infinity) <= live,
     })),
   };
 }
@@ -236,8 +239,10 @@ export interface RankingChoice {
   quads: number[];
   round: number | null;
   quad: number | null;
-  /** The table holds a live round's points. */
+  /** The table holds a live round's points (the live round's round and quad tables). */
   provisional: boolean;
+  /** The last round the table counts (the live one when provisional); null when it counts none yet. */
+  throughRound: number | null;
 }
 
 /**
@@ -252,8 +257,16 @@ export async function findRankingLeague(options: {
   quad?: number;
   leagueId?: number;
 }): Promise<RankingChoice> {
-  const { seasonId, round: current, live } = await currentRound();
-  const none: RankingChoice = { leagueId: null, rounds: [], quads: [], round: null, quad: null, provisional: false };
+  const { seasonId, round: current, live, lastFinished } = await currentRound();
+  const none: RankingChoice = {
+    leagueId: null,
+    rounds: [],
+    quads: [],
+    round: null,
+    quad: null,
+    provisional: false,
+    throughRound: null,
+  };
   if (!seasonId) return none;
   const db = await getDb();
   const leagues = await db.league.findMany({
@@ -284,7 +297,7 @@ export async function findRankingLeague(options: {
         where: { seasonId, kind: options.kind, ...(countryCode && { countryCode }) },
         select: { id: true },
       });
-      return { ...base, leagueId: league?.id ?? null, provisional: live !== null };
+      return { ...base, leagueId: league?.id ?? null, throughRound: lastFinished };
     }
     case "round": {
       const number = options.round ?? current?.number ?? null;
@@ -294,13 +307,23 @@ export async function findRankingLeague(options: {
         where: { seasonId, kind: "round", round: { number: round.number } },
         select: { id: true },
       });
-      return { ...base, leagueId: league?.id ?? null, round: round.number, provisional: round.status === "live" };
+      const provisional = round.status === "live";
+      return { ...base, leagueId: league?.id ?? null, round: round.number, provisional, throughRound: round.number };
     }
     case "quad": {
       const quad = options.quad ?? (current ? quadOf(current.number) : null);
       if (quad === null || !quads.includes(quad)) return { ...base, quad };
       const league = await db.league.findFirst({ where: { seasonId, kind: "quad", quadNumber: quad } });
-      return { ...base, leagueId: league?.id ?? null, quad, provisional: live !== null && quadOf(live) === quad };
+      const provisional = live !== null && quadOf(live) === quad;
+      // The quad's rounds played so far: up to the live one, else up to its last finished one.
+      const last = provisional ? live : Math.min(quadSpan(quad)[1], lastFinished ?? 0);
+      return {
+        ...base,
+        leagueId: league?.id ?? null,
+        quad,
+        provisional,
+        throughRound: last >= quadSpan(quad)[0] ? last : null,
+      };
     }
     case "private": {
       if (!options.leagueId) return base;
@@ -308,22 +331,23 @@ export async function findRankingLeague(options: {
         where: { id: options.leagueId, kind: "private" },
         select: { id: true, startsFromRound: { select: { number: true } } },
       });
+      const first = league?.startsFromRound?.number ?? 1;
       return {
         ...base,
         leagueId: league?.id ?? null,
-        provisional: live !== null && (league?.startsFromRound?.number ?? Infinity) <= live,
+        throughRound: lastFinished !== null && lastFinished >= first ? lastFinished : null,
       };
     }
   }
 }
 
-/** The round numbers a new private league may count from: the live season's live and scheduled rounds. */
-export async function startRoundChoices(): Promise<number[]> {
+/** The round numbers a new private league may count from: the live season's rounds that have not started. */
+export async function startRoundChoices(now = new Date()): Promise<number[]> {
   const db = await getDb();
   const rounds = await db.round.findMany({
-    where: { season: { status: "live" }, status: { in: ["live", "scheduled"] } },
-    select: { number: true },
+    where: { season: { status: "live" }, status: "scheduled" },
+    select: { number: true, status: true, deadline: true },
     orderBy: { number: "asc" },
   });
-  return rounds.map((r) => r.number);
+  return rounds.filter((r) => canStartPrivateLeague(r, now)).map((r) => r.number);
 }

@@ -5,6 +5,7 @@
 import "server-only";
 import { randomInt } from "node:crypto";
 import { getDb } from "@/lib/db";
+import { canStartPrivateLeague } from "@/lib/game/calendar";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, msg } from "../errors";
 import { dropFromTable, notFound, readableLeague, teamInSeason } from "./tables";
@@ -102,21 +103,28 @@ export async function listPrivateLeagues(options: { userId: number }): Promise<P
   }));
 }
 
-/** A new private league in the live season, counting from round `startsFromRound` (not yet finished). */
+/** A new private league in the live season, counting from round `startsFromRound`, one that has not started. */
 export async function createPrivateLeague(options: {
   userId: number;
   name: string;
   startsFromRound: number;
+  now?: Date;
 }): Promise<CreatedPrivateLeague> {
   const team = await liveTeam(options.userId);
   const db = await getDb();
   const round = await db.round.findUnique({
     where: { seasonId_number: { seasonId: team.seasonId, number: options.startsFromRound } },
   });
-  if (!round || (round.status !== "scheduled" && round.status !== "live")) {
+  if (!round || round.status === "cancelled") {
     throw new AppError("invalid", "This round cannot start a private league.", {
       field: "starts_from_round",
       messages: msg("Api.errors.roundNotAvailable"),
+    });
+  }
+  if (!canStartPrivateLeague(round, options.now ?? new Date())) {
+    throw new AppError("invalid", `Round ${round.number} has already started.`, {
+      field: "starts_from_round",
+      messages: msg("Api.errors.roundStarted", { round: round.number }),
     });
   }
   for (let attempt = 0; ; attempt++) {

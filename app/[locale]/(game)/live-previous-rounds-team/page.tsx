@@ -10,7 +10,7 @@ import { localizedPath } from "@/lib/seo/metadata";
 import { getRoundTeamPage } from "@/lib/server/teams/get-round-team-page";
 import { PLAYER_PARAM, PlayerInfo } from "@/components/player/player-info";
 import { NoRounds, RoundTeamBody } from "@/components/round-team/round-team-body";
-import { PageBody, PageHeader } from "@/components/ui/page-header";
+import { GameHeader, PageBody } from "@/components/ui/page-header";
 
 type Props = PageProps<"/[locale]/live-previous-rounds-team">;
 const PATH = "/live-previous-rounds-team/";
@@ -33,8 +33,8 @@ export default async function LivePreviousRoundsPage({ params, searchParams }: P
   const playerId = intParam(query, PLAYER_PARAM);
   return (
     <>
-      <PageHeader title={t("title")} lead={"team" in page && page.team ? page.team.team.name : undefined} />
-      <PageBody>
+      <GameHeader title={t("title")} lead={"team" in page && page.team ? page.team.team.name : undefined} />
+      <PageBody compact>
         {"round" in page ? (
           <RoundTeamBody
             locale={locale}
