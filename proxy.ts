@@ -7,7 +7,7 @@ import { getToken } from "next-auth/jwt";
 import { routing } from "./i18n/routing";
 import { refuseMalformedPath } from "./lib/malformed-path";
 import { proxySendsToSignUpClosed } from "./lib/sign-up-path";
-import { secureCookies } from "./lib/auth/session-cookie";
+import { secureCookies, sessionCookieName } from "./lib/auth/session-cookie";
 import { authSecret, env } from "./lib/env";
 import { MAINTENANCE_PATH, SIGN_IN_FLAG, SIGN_UP_CLOSED_PATH, UNVERIFIED_ALLOWED, isProtected } from "./lib/routes";
 
@@ -26,6 +26,10 @@ function redirectTo(request: NextRequest, pathname: string, search = "") {
   return NextResponse.redirect(url);
 }
 
+/** A session cookie (next-auth splits a large one into .0, .1, …) came with the request. */
+const hasSessionCookie = (request: NextRequest) =>
+  request.cookies.getAll().some((c) => c.name.startsWith(sessionCookieName()));
+
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const malformed = refuseMalformedPath(request);
@@ -41,6 +45,15 @@ export async function proxy(request: NextRequest) {
 
   if (!env.SIGN_UP_OPEN && proxySendsToSignUpClosed(path)) {
     return redirectTo(request, `${localePrefix}${SIGN_UP_CLOSED_PATH}`);
+  }
+
+  // Spec section 2: a signed-in fan with a verified e-mail who opens / goes to /main/. Checked on / only and only when
+  // a session cookie came with the request, so a visitor's landing page stays static and no other request pays for
+  // the token's decoding. ?sign_in=1 (where a page sends a session that has ended: the cookie outlives it until the
+  // browser next asks for the session) keeps the landing page, so such a cookie cannot loop between / and /main/.
+  if (path === "/" && hasSessionCookie(request) && !request.nextUrl.searchParams.has(SIGN_IN_FLAG)) {
+    const token = await getToken({ req: request, secret: authSecret, secureCookie: secureCookies() });
+    if (token?.isEmailVerified) return redirectTo(request, `${localePrefix}/main/`);
   }
 
   if (isProtected(path)) {

@@ -5,7 +5,6 @@
 // "Password has been successfully changed") and the delete-account confirmation (the account is deleted, the
 // session ended and the fan sent home with the flag that keeps modals closed).
 import { useState, type FormEvent } from "react";
-import { signOut } from "next-auth/react";
 import { useLocale, useTranslations } from "next-intl";
 import { getPathname } from "@/i18n/navigation";
 import { api } from "@/lib/client/api";
@@ -13,6 +12,7 @@ import { parseApiError } from "@/lib/client/api-errors";
 import { fieldErrors } from "@/lib/validation/auth";
 import { changePasswordSchema } from "@/lib/validation/users";
 import { NO_MODAL_FLAG } from "@/components/auth/flags";
+import { signOutTo } from "@/components/auth/session";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
@@ -129,9 +129,7 @@ function DeleteAccountModal({ onClose }: { onClose: () => void }) {
       setGeneral(parseApiError(result.error, errorTexts).messages);
       return;
     }
-    await signOut({ redirect: false });
-    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load, so no signed-in state survives
-    window.location.assign(`${getPathname({ href: "/", locale })}?${NO_MODAL_FLAG}=1`);
+    await signOutTo(`${getPathname({ href: "/", locale })}?${NO_MODAL_FLAG}=1`);
   }
 
   return (

@@ -5,6 +5,7 @@
 // (lib/auth/route.ts: error "Throttled:<s>" or "AccountLocked:<s>") with the wait.
 import { useState, type FormEvent } from "react";
 import { signIn } from "next-auth/react";
+import { useSession } from "./session";
 import { useTranslations } from "next-intl";
 import { useRouter } from "@/i18n/navigation";
 import { fieldErrors, signInSchema } from "@/lib/validation/auth";
@@ -19,6 +20,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const t = useTranslations("SignIn");
   const v = useTranslations("Validation");
   const router = useRouter();
+  const { refresh: refreshSession } = useSession();
   const { openForgotPassword } = useAuthModals();
   const [values, setValues] = useState<Record<Field, string>>({ email: "", password: "" });
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
@@ -48,6 +50,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         else setFailed(t("invalid"));
         return;
       }
+      await refreshSession();
       onSignedIn();
       router.refresh();
     } catch {

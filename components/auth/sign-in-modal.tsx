@@ -12,26 +12,20 @@ import {
   Suspense,
   useCallback,
   useContext,
-  useEffect,
   useMemo,
   useState,
   useSyncExternalStore,
   type ReactNode,
 } from "react";
-import { useSession } from "next-auth/react";
+import { useSession } from "./session";
 import { SIGN_IN_FLAG } from "@/lib/routes";
 import { NO_MODAL_FLAG } from "./flags";
-import { Dialog } from "@/components/ui/dialog";
-import { useTranslations } from "next-intl";
 
-// The forms (and their zod rules) load when a modal first opens, not with every page.
-const SignInForm = lazy(() => import("./sign-in-form").then((module) => ({ default: module.SignInForm })));
-const ForgotPasswordForm = lazy(() =>
-  import("./password-forms").then((module) => ({ default: module.ForgotPasswordForm })),
-);
-const NewPasswordForm = lazy(() => import("./password-forms").then((module) => ({ default: module.NewPasswordForm })));
+// The modals, their dialog and their forms (with zod's rules) load when one first opens, not with every page.
+const AccountModal = lazy(() => import("./account-modals"));
 
-type Modal = { kind: "signIn" } | { kind: "forgot" } | { kind: "newPassword"; uid: string; token: string } | null;
+export type Modal =
+  { kind: "signIn" } | { kind: "forgot" } | { kind: "newPassword"; uid: string; token: string } | null;
 
 interface AuthModals {
   openSignIn: () => void;
@@ -96,54 +90,11 @@ export function SignInProvider({ children }: { children: ReactNode }) {
   return (
     <AuthModalsContext.Provider value={value}>
       {children}
-      {shown?.kind === "signIn" && <SignInModal onClose={close} />}
-      {shown?.kind === "forgot" && <ForgotPasswordModal onClose={close} />}
-      {shown?.kind === "newPassword" && <NewPasswordModal link={shown} onClose={close} />}
+      {shown && (
+        <Suspense fallback={null}>
+          <AccountModal modal={shown} onClose={close} />
+        </Suspense>
+      )}
     </AuthModalsContext.Provider>
-  );
-}
-
-/** The form arrives after the dialog has opened (and focused its close button): its first field takes focus then. */
-function Focus({ id }: { id: string }) {
-  useEffect(() => document.getElementById(id)?.focus(), [id]);
-  return null;
-}
-
-const formFallback = <div aria-hidden="true" className="h-64" />;
-
-function SignInModal({ onClose }: { onClose: () => void }) {
-  const t = useTranslations("SignIn");
-  return (
-    <Dialog title={t("title")} onClose={onClose}>
-      <p className="-mt-4 mb-6 text-sm text-slate-600">{t("intro")}</p>
-      <Suspense fallback={formFallback}>
-        <SignInForm onSignedIn={onClose} />
-        <Focus id="sign-in-email" />
-      </Suspense>
-    </Dialog>
-  );
-}
-
-function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
-  const t = useTranslations("SignIn");
-  return (
-    <Dialog title={t("forgotTitle")} onClose={onClose}>
-      <Suspense fallback={formFallback}>
-        <ForgotPasswordForm />
-        <Focus id="forgot-email" />
-      </Suspense>
-    </Dialog>
-  );
-}
-
-function NewPasswordModal({ link, onClose }: { link: { uid: string; token: string }; onClose: () => void }) {
-  const t = useTranslations("SignIn");
-  return (
-    <Dialog title={t("newPasswordTitle")} onClose={onClose}>
-      <Suspense fallback={formFallback}>
-        <NewPasswordForm uid={link.uid} token={link.token} />
-        <Focus id="new-password-password" />
-      </Suspense>
-    </Dialog>
   );
 }

@@ -1,22 +1,21 @@
-// What the builder pages share on the server (issue 14): the strip over the pitch with the round and its deadline
-// (a countdown under 24 hours), the "no team" and "deadline passed" messages, the player info modal of ?player_id,
-// and the message namespaces the builder's client components need.
+// What the builder pages share on the server: the status strip over the pitch with the round and its deadline (a
+// countdown under 24 hours), the bank and the free transfers, the "no team" and "deadline passed" messages, the
+// player info modal of ?player_id, and the message namespaces the builder's client components need.
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { CalendarClock } from "lucide-react";
 import type { Locale } from "@/i18n/routing";
 import { Link } from "@/i18n/navigation";
-import { formatDeadline } from "@/lib/format";
+import { formatDeadline, formatPrice } from "@/lib/format";
 import { localizedPath } from "@/lib/seo/metadata";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { PLAYER_PARAM, PlayerInfo } from "@/components/player/player-info";
 import { buttonClass } from "@/components/ui/button";
+import { StatusStrip, type StatusItem } from "@/components/ui/page-header";
 
 export const BUILDER_NAMESPACES = [
   "Builder",
   "TeamRules",
   "ApiClient",
-  "Common",
   "Pitch",
   "Positions",
   "PositionsShort",
@@ -29,43 +28,52 @@ export function BuilderMessages({ children }: { children: ReactNode }) {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Round number and deadline; under 24 hours also the time left. */
-export function DeadlineStrip({
+/**
+ * The status strip of the builder pages: the round, its deadline (with the time left under 24 hours) and, on the next
+ * round page, the bank and the free transfers (∞ while they are unlimited).
+ */
+export function RoundStatus({
   round,
   locale,
   now,
-  children,
+  bank,
+  freeTransfers,
 }: {
   round: { number: number; deadline: Date } | null;
   locale: Locale;
   now: Date;
-  children?: ReactNode;
+  bank?: number;
+  freeTransfers?: number | "unlimited";
 }) {
   const t = useTranslations("Builder");
-  const left = round ? round.deadline.getTime() - now.getTime() : 0;
-  return (
-    <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-2 text-white/90">
-      {round ? (
-        <p className="flex items-center gap-2 font-semibold">
-          <CalendarClock aria-hidden="true" className="h-5 w-5 text-accent-400" />
-          <span>
-            {t("roundDeadline", { number: round.number, deadline: formatDeadline(round.deadline, locale) })}
-            {left > 0 && left < DAY_MS && (
-              <span className="ml-2 rounded-full bg-accent-400 px-2 py-0.5 text-sm font-bold text-brand-900">
-                {t("timeLeft", {
-                  hours: Math.floor(left / 3_600_000),
-                  minutes: Math.floor((left % 3_600_000) / 60_000),
-                })}
-              </span>
-            )}
-          </span>
-        </p>
-      ) : (
-        <p className="font-semibold">{t("noRoundLeft")}</p>
-      )}
-      {children}
-    </div>
-  );
+  if (!round) return <p className="mt-2 text-sm font-semibold text-white/90">{t("noRoundLeft")}</p>;
+  const left = round.deadline.getTime() - now.getTime();
+  const items: StatusItem[] = [
+    { label: t("status.round"), value: round.number },
+    {
+      label: t("status.deadline"),
+      value: (
+        <>
+          {formatDeadline(round.deadline, locale)}
+          {left > 0 && left < DAY_MS && (
+            <span className="ml-2 inline-block rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-brand-900">
+              {t("timeLeft", {
+                hours: Math.floor(left / 3_600_000),
+                minutes: Math.floor((left % 3_600_000) / 60_000),
+              })}
+            </span>
+          )}
+        </>
+      ),
+    },
+  ];
+  if (bank !== undefined) items.push({ label: t("status.bank"), value: formatPrice(bank, locale) });
+  if (freeTransfers !== undefined)
+    items.push({
+      label: t("status.freeTransfers"),
+      value: freeTransfers === "unlimited" ? t("unlimited") : freeTransfers,
+    });
+  return <StatusStrip label={t("status.label")} items={items} />;
 }
 
 /** The page's message instead of the builder: no team, deadline passed. */

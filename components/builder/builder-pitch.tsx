@@ -29,6 +29,7 @@ import { ArrowLeftRight, CircleUserRound, Crown, Info, Trash2 } from "lucide-rea
 import { type Draft, moveInDraft, moveTargets, removeFromDraft, setRole } from "@/lib/game/builder";
 import { PITCH_SIZE, type Position } from "@/lib/game/types";
 import { formationName, slotPositions } from "@/lib/game/formation";
+import { pitchNames } from "@/lib/format";
 import { Pitch, type PitchSlot, type SlotPlace } from "@/components/pitch/pitch";
 import { PitchCard, PitchEmptySlot, pitchSlotClass } from "@/components/pitch/pitch-card";
 import { statusTone } from "@/components/player/status";
@@ -42,13 +43,21 @@ export interface BuilderPitchProps {
   onChange: (change: DraftChange) => void;
   /** The line under a card's name: the next opponent, the price. */
   info: (player: BuilderPlayer) => string;
-  /** Whether players can leave the draft here, and what that is called ("Remove", "Transfer out"). */
-  remove?: { label: string };
+  /**
+   * Whether players can leave the draft here, what that is called ("Remove", "Transfer out"), and what follows (the
+   * transfers page shows the list at the position left free).
+   */
+  remove?: { label: string; then?: (position: Position) => void };
   /** An empty slot was chosen: open the players list at this position. */
   onEmptySlot?: (position: Position) => void;
   onPlayerInfo: (player: BuilderPlayer) => void;
   /** Swaps and captaincy on offer (false on the transfers page, where only the squad changes). */
   lineup?: boolean;
+  /**
+   * The saved squad by slot (the transfers page, where players keep their slots): a player not in it is marked as
+   * transferred in, an empty slot whose saved player has left as transferring him out.
+   */
+  saved?: readonly BuilderPlayer[];
 }
 
 /** dnd-kit ids are "s<slot>" (an id of 0 would read as none). */
@@ -85,6 +94,7 @@ export const BuilderPitch = memo(function BuilderPitch({
   onEmptySlot,
   onPlayerInfo,
   lineup = true,
+  saved,
 }: BuilderPitchProps) {
   const t = useTranslations("Builder");
   const positions = useTranslations("Positions");
@@ -96,6 +106,9 @@ export const BuilderPitch = memo(function BuilderPitch({
   const dndId = useId();
 
   const layout = useMemo(() => slotPositions(draft.formation), [draft.formation]);
+  const names = useMemo(() => pitchNames(draft.slots.filter((p) => p !== null)), [draft.slots]);
+  const inDraft = useMemo(() => new Set(draft.slots.map((p) => p?.id)), [draft.slots]);
+  const savedIds = useMemo(() => new Set(saved?.map((p) => p.id)), [saved]);
   const movingFrom = swapFrom ?? dragFrom;
   const targets = useMemo(
     () => new Set(movingFrom === null ? [] : moveTargets(draft, movingFrom)),
@@ -183,6 +196,7 @@ export const BuilderPitch = memo(function BuilderPitch({
     const index = slotOf(place);
     const player = slot.player;
     const isTarget = targets.has(index);
+    const leaving = saved && !player && saved[index] && !inDraft.has(saved[index].id) ? saved[index] : null;
     return (
       <PitchSlotButton
         Slot={Slot}
@@ -193,6 +207,8 @@ export const BuilderPitch = memo(function BuilderPitch({
         selected={movingFrom === index}
         onChoose={onChoose}
         player={player}
+        name={player ? names.get(player.id)! : leaving ? (names.get(leaving.id) ?? leaving.lastName) : ""}
+        transfer={saved && player && !savedIds.has(player.id) ? "in" : leaving ? "out" : undefined}
         info={player ? info(player) : ""}
         role={
           player && draft.captainId === player.id
@@ -291,6 +307,7 @@ export const BuilderPitch = memo(function BuilderPitch({
                   onChange((latest) => removeFromDraft(latest, sheet));
                   setNotice(t("removed", { name: fullName(sheetPlayer) }));
                   setSheet(null);
+                  remove.then?.(layout[sheet]!);
                 }}
               />
             )}
@@ -319,6 +336,8 @@ const PitchSlotButton = memo(function PitchSlotButton({
   selected,
   onChoose,
   player,
+  name,
+  transfer,
   info,
   role,
   position,
@@ -326,6 +345,9 @@ const PitchSlotButton = memo(function PitchSlotButton({
   Slot: ComponentType<SlotButtonProps>;
   onChoose: (index: number) => void;
   player: BuilderPlayer | null;
+  /** The card's name (pitchNames); for an empty slot a pending transfer leaves, the leaving player's. */
+  name: string;
+  transfer?: "in" | "out";
   info: string;
   role?: "captain" | "vice";
   position: Position;
@@ -337,6 +359,7 @@ const PitchSlotButton = memo(function PitchSlotButton({
   const srText = player
     ? t("playerSlot", { name: fullName(player), position: positions(position) })
     : t("emptySlotAction", { position: positions(position) });
+  const move = transfer && { direction: transfer, label: t(transfer === "in" ? "pendingIn" : "pendingOut") };
   return (
     <Slot
       index={index}
@@ -349,9 +372,9 @@ const PitchSlotButton = memo(function PitchSlotButton({
       prefix={prefix}
     >
       {player ? (
-        <SlotCard player={player} info={info} role={role} srText={srText} />
+        <SlotCard player={player} name={name} move={move} info={info} role={role} srText={srText} />
       ) : (
-        <PitchEmptySlot position={position} srText={srText} />
+        <PitchEmptySlot position={position} srText={srText} out={move && { name, label: move.label }} />
       )}
     </Slot>
   );
@@ -360,11 +383,15 @@ const PitchSlotButton = memo(function PitchSlotButton({
 /** A player's card on the pitch; re-rendered only when what it shows changes (an add or a swap elsewhere does not). */
 const SlotCard = memo(function SlotCard({
   player,
+  name,
+  move,
   info,
   role,
   srText,
 }: {
   player: BuilderPlayer;
+  name: string;
+  move?: { direction: "in" | "out"; label: string };
   info: string;
   role?: "captain" | "vice";
   srText: string;
@@ -374,7 +401,8 @@ const SlotCard = memo(function SlotCard({
     <PitchCard
       club={player.club}
       position={player.position}
-      name={player.lastName || player.firstName}
+      name={name}
+      move={move}
       info={info}
       role={role}
       flag={

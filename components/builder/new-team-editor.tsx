@@ -4,7 +4,7 @@
 // registration): the players list fills the first free slot of a player's position, Random Team completes the
 // squad around the players picked by hand (at most 14 sent, 3 attempts, a loading state), Reset empties it, the
 // team name follows spec section 5, and captain and vice-captain are chosen on the pitch. `onSave` sends it.
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { LoaderCircle, Shuffle } from "lucide-react";
 import { usePathname, useRouter } from "@/i18n/navigation";
@@ -42,6 +42,7 @@ export function NewTeamEditor({
   clubs,
   onSave,
   saveLabel,
+  after,
 }: {
   formations: BuilderFormation[];
   settings: BuilderSettings;
@@ -49,6 +50,8 @@ export function NewTeamEditor({
   /** Sends the team; resolves to the messages of a refusal (empty when saved). */
   onSave: (body: NewTeamBody) => Promise<{ messages: string[]; fields: Record<string, string> }>;
   saveLabel: string;
+  /** Under the builder's column (BuilderWorkspace's `after`). */
+  after?: ReactNode;
 }) {
   const t = useTranslations("Builder");
   const rules = useTranslations("TeamRules");
@@ -227,6 +230,7 @@ export function NewTeamEditor({
           />
         </>
       }
+      after={after}
       below={
         <>
           <ErrorList messages={errors} onChange={setErrors} />

@@ -2,6 +2,7 @@
 
 // /next-season-team/'s builder (spec section 2 "Next season team", section 4 "Saving"): the new team goes to
 // POST /api/v0/userteams/create-team-for-next-season/; on success the fan goes to /main/.
+import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "@/i18n/navigation";
 import { api } from "@/lib/client/api";
@@ -14,6 +15,8 @@ export function NextSeasonTeam(props: {
   formations: BuilderFormation[];
   settings: BuilderSettings;
   clubs: { id: number; fullName: string }[];
+  /** Step 2, the personal details, under the builder's column. */
+  after: ReactNode;
 }) {
   const t = useTranslations("Builder");
   const texts = useBuilderTexts();

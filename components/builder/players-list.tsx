@@ -45,10 +45,9 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
-/** The stat a sort option shows in each row. */
-function statOf(player: ListedBuilderPlayer, ordering: PlayerOrdering): number {
+/** The stat a sort option shows in each row (the price sort shows none: the row's price is it). */
+function statOf(player: ListedBuilderPlayer, ordering: Exclude<PlayerOrdering, "current_price">): number {
   const json = player.json;
-  if (ordering === "current_price") return json.current_price;
   if (ordering === "popularity_pct") return json.popularity_pct;
   return Number(json[ordering] ?? 0);
 }
@@ -174,6 +173,7 @@ export function PlayersList({
           >
             {indexes.map((index) => {
               const player = players[index]!;
+              const refusal = added?.id === player.id && added.check === rowCheck ? alreadyChosen : rowCheck(player);
               return (
                 <PlayerRow
                   key={player.id}
@@ -184,7 +184,8 @@ export function PlayersList({
                   last={index === players.length - 1}
                   measure={index === indexes[0] ? measure : undefined}
                   ordering={shown.ordering}
-                  refusal={added?.id === player.id && added.check === rowCheck ? alreadyChosen : rowCheck(player)}
+                  refusal={refusal}
+                  inSquad={refusal === alreadyChosen}
                   justAdded={added?.id === player.id}
                   onAdd={rowAdd}
                   onInfo={rowInfo}
@@ -369,6 +370,7 @@ const PlayerRow = memo(function PlayerRow({
   measure,
   ordering,
   refusal,
+  inSquad,
   justAdded,
   onAdd,
   onInfo,
@@ -383,6 +385,8 @@ const PlayerRow = memo(function PlayerRow({
   measure?: (row: HTMLLIElement | null) => void;
   ordering: PlayerOrdering;
   refusal: string | null;
+  /** Already in the fan's squad: the row is tinted and says so. */
+  inSquad: boolean;
   justAdded: boolean;
   onAdd: (player: BuilderPlayer) => void;
   onInfo: (player: BuilderPlayer) => void;
@@ -393,7 +397,7 @@ const PlayerRow = memo(function PlayerRow({
   return (
     <li
       ref={measure}
-      className={`absolute inset-x-0 flex items-center gap-2 py-2 ${last ? "" : "border-b border-slate-100"}`}
+      className={`absolute inset-x-0 flex items-center gap-2 py-2 ${inSquad ? "-mx-2 rounded-lg bg-pitch-50 px-2" : ""} ${last ? "" : "border-b border-slate-100"}`}
       style={{ top }}
       aria-posinset={index + 1}
       aria-setsize={setSize}
@@ -408,8 +412,14 @@ const PlayerRow = memo(function PlayerRow({
       >
         <span className="block truncate text-sm font-semibold text-slate-900">{fullName(player)}</span>
         <span className="block truncate text-xs text-slate-600">
-          {shortAbbreviation(player.club?.abbreviation ?? "")} · {short(player.position)} · {t(`orderings.${ordering}`)}
-          : {statOf(player, ordering)}
+          {inSquad && (
+            <span className="mr-1.5 rounded-full bg-pitch-700 px-1.5 py-0.5 text-[10px] font-bold text-white">
+              {t("inSquad")}
+            </span>
+          )}
+          {shortAbbreviation(player.club?.abbreviation ?? "")} · {short(player.position)}
+          {/* The price shows beside the row already: sorted by price, no second one here. */}
+          {ordering !== "current_price" && ` · ${t(`orderings.${ordering}`)}: ${statOf(player, ordering)}`}
           <span className="sr-only">, {t("info")}</span>
         </span>
       </button>

@@ -63,11 +63,16 @@ export function useBuilderTexts() {
         r === "overBudget" ? rules("maximumBudget") : t(r === "alreadyChosen" ? "alreadyChosen" : "positionFull"),
       apiError: (error: ApiFailure): ParsedApiError => parseApiError(error, apiTextsRef.current),
       price: (player: BuilderPlayer) => formatPrice(player.price, locale),
-      /** "INT (H)": the next opponent(s) of the player's club, or his price when there is none. */
+      /**
+       * "INT (H)", "INT casa": the next opponent(s) of the player's club, or his price when there is none. Never "(C)"
+       * for casa: beside the captain's C badge it would read as captain.
+       */
       opponent: (player: BuilderPlayer, opponents: NextOpponents) => {
         const games = player.club ? opponents[player.club.id] : undefined;
         if (!games?.length) return formatPrice(player.price, locale);
-        return games.map((g) => `${shortAbbreviation(g.abbreviation)} (${t(g.home ? "home" : "away")})`).join(", ");
+        return games
+          .map((g) => t("fixture", { club: shortAbbreviation(g.abbreviation), venue: g.home ? "home" : "away" }))
+          .join(", ");
       },
     }),
     [rules, t, locale, formationError],

@@ -12,6 +12,7 @@ import { usePathname, useRouter } from "@/i18n/navigation";
 import { api } from "@/lib/client/api";
 import { type Draft, draftCost, draftPlayers, isDraftComplete, previewDeduction } from "@/lib/game/builder";
 import { pairTransfers, squadDiff } from "@/lib/game/transfers";
+import type { Position } from "@/lib/game/types";
 import { formatPrice, shortAbbreviation } from "@/lib/format";
 import { Dialog } from "@/components/ui/dialog";
 import { buttonClass } from "@/components/ui/button";
@@ -87,6 +88,19 @@ export function TransfersEditor({
     settings,
   });
   const squadIdOf = new Map(saved.slots.map((p, i) => [p.id, saved.squadIds[i]!]));
+  // A captain or vice-captain sold: the player who replaces him takes his role (the server's rule), which the fan is told.
+  const roleNotes = out.flatMap((p) => {
+    const role = p.id === saved.captainId ? "captain" : p.id === saved.viceCaptainId ? "vice" : null;
+    if (!role) return [];
+    const replacement = incoming.find((q) => q.id === pairs?.find((pair) => pair.outId === p.id)?.inId);
+    return [
+      t("roleLeaving", {
+        role,
+        out: fullName(p),
+        replacement: replacement ? fullName(replacement) : t("hisReplacement"),
+      }),
+    ];
+  });
 
   function add(player: BuilderPlayer) {
     const refused = addToSquad(player, spendLimit);
@@ -99,7 +113,14 @@ export function TransfersEditor({
     (p: BuilderPlayer) => router.push(playerInfoHref(pathname, p), { scroll: false }),
     [router, pathname],
   );
-  const remove = useMemo(() => ({ label: t("transferOut") }), [t]);
+  // After a transfer out the list shows that position (where the replacement comes from).
+  const remove = useMemo(
+    () => ({
+      label: t("transferOut"),
+      then: (position: Position) => panel.filters.set({ ...panel.filters.get(), position }),
+    }),
+    [t, panel.filters],
+  );
 
   function openConfirm() {
     // The latest draft: an add may still be on its way to the screen.
@@ -148,10 +169,11 @@ export function TransfersEditor({
     router.refresh();
   }
 
-  const wildcardReason = counters.wildcardUsed
-    ? t("wildcardUsed")
-    : counters.unlimitedReason
-      ? t(`unlimitedReason.${counters.unlimitedReason}`)
+  // Played for this round, the Wildcard says it is active (until the deadline) rather than used.
+  const wildcardReason = counters.unlimitedReason
+    ? t(`unlimitedReason.${counters.unlimitedReason}`)
+    : counters.wildcardUsed
+      ? t("wildcardUsed")
       : null;
   const confirmReason = pending === 0 ? t("noTransfers") : !isDraftComplete(draft) ? t("incompleteTransfers") : null;
 
@@ -165,7 +187,10 @@ export function TransfersEditor({
 
   return (
     <>
-      <dl aria-label={t("counters")} className="mb-5 grid grid-cols-3 gap-2 sm:gap-3">
+      <dl
+        aria-label={t("counters")}
+        className="mb-3 grid grid-cols-3 divide-x divide-slate-100 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 sm:mb-5"
+      >
         <Counter
           label={t("transfersUsed")}
           value={counters.unlimited ? t("unlimited") : `${counters.used + pending}/${counters.allowed}`}
@@ -213,6 +238,7 @@ export function TransfersEditor({
             lineup={false}
             info={texts.price}
             remove={remove}
+            saved={saved.slots}
             onEmptySlot={panel.openAt}
             onPlayerInfo={showInfo}
           />
@@ -222,6 +248,7 @@ export function TransfersEditor({
             <p aria-live="polite" className="mt-3 text-sm font-semibold text-slate-700">
               {t("pending", { count: pending })}
             </p>
+            <RoleNotes notes={roleNotes} />
             <ErrorList messages={errors} onChange={setErrors} />
             <SaveBar
               onReset={() => {
@@ -263,6 +290,7 @@ export function TransfersEditor({
           <p className="mt-4 text-sm font-semibold text-slate-800">
             {t("modalDeduction", { points: deduction - counters.penaltyPoints })}
           </p>
+          <RoleNotes notes={roleNotes} />
           <ModalErrors messages={modalErrors} />
           <div className="mt-6 flex justify-end gap-3">
             <button type="button" onClick={() => setModal(null)} disabled={busy} className={buttonClass("ghost")}>
@@ -310,16 +338,30 @@ export function TransfersEditor({
 
 function Counter({ label, value, tone = "normal" }: { label: string; value: string; tone?: "normal" | "bad" }) {
   return (
-    <div className="rounded-2xl bg-white px-2 py-3 text-center shadow-sm ring-1 ring-slate-200 sm:px-4">
+    <div className="px-2 py-2 text-center sm:px-4 sm:py-3">
       <dt className="truncate text-[10px] font-semibold text-slate-600 uppercase sm:text-xs sm:tracking-wide">
         {label}
       </dt>
       <dd
-        className={`mt-1 text-lg font-extrabold tabular-nums sm:text-2xl ${tone === "bad" ? "text-red-700" : "text-brand-900"}`}
+        className={`text-lg font-extrabold tabular-nums sm:mt-1 sm:text-2xl ${tone === "bad" ? "text-red-700" : "text-brand-900"}`}
       >
         {value}
       </dd>
     </div>
+  );
+}
+
+function RoleNotes({ notes }: { notes: string[] }) {
+  if (!notes.length) return null;
+  return (
+    <ul
+      role="status"
+      className="mt-3 space-y-1 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
+    >
+      {notes.map((note) => (
+        <li key={note}>{note}</li>
+      ))}
+    </ul>
   );
 }
 

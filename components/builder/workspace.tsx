@@ -79,6 +79,7 @@ export function BuilderWorkspace({
   tools,
   pitch,
   below,
+  after,
   side,
 }: {
   panel: ReturnType<typeof usePlayersPanel>;
@@ -87,6 +88,8 @@ export function BuilderWorkspace({
   tools?: ReactNode;
   pitch: ReactNode;
   below?: ReactNode;
+  /** Under the pitch's column, past the reach of the phone's sticky save bar (the next season's personal details). */
+  after?: ReactNode;
   /** The side column when there is no players list (the next round's league boards). */
   side?: ReactNode;
 }) {
@@ -99,23 +102,26 @@ export function BuilderWorkspace({
     <>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="min-w-0">
-          {(tools || list) && (
-            <div className="mb-4 flex flex-wrap items-end gap-3">
-              {tools}
-              {list && (
-                <button
-                  type="button"
-                  onClick={() => panel.setOpen(true)}
-                  className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden"
-                >
-                  <ListPlus aria-hidden="true" className="h-5 w-5" />
-                  {t("openList")}
-                </button>
-              )}
-            </div>
-          )}
-          {pitch}
-          {below}
+          <div>
+            {(tools || list) && (
+              <div className="mb-4 flex flex-wrap items-end gap-3">
+                {tools}
+                {list && (
+                  <button
+                    type="button"
+                    onClick={() => panel.setOpen(true)}
+                    className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden"
+                  >
+                    <ListPlus aria-hidden="true" className="h-5 w-5" />
+                    {t("openList")}
+                  </button>
+                )}
+              </div>
+            )}
+            {pitch}
+            {below}
+          </div>
+          {after}
         </div>
         {list ? (
           <aside

@@ -2,6 +2,7 @@
 // switcher, the 4-4-2 field, and the no-team and invalid-round messages.
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
+import { pitchNames } from "@/lib/format";
 import type { DreamTeam, DreamTeamEntry } from "@/lib/server/football/dream-teams";
 import { Pitch } from "@/components/pitch/pitch";
 import { PitchCard, pitchSlotClass } from "@/components/pitch/pitch-card";
@@ -94,6 +95,7 @@ function DreamTeamField({
 }) {
   const t = useTranslations("DreamTeam");
   const positions = useTranslations("Positions");
+  const names = pitchNames(players.map((entry) => entry.player));
   return (
     <Pitch
       label={t("field")}
@@ -107,13 +109,11 @@ function DreamTeamField({
             data-player-name={entry.player.fullName}
             className={pitchSlotClass}
           >
-            {/* Four to a line on a 375 px phone: a long name wraps onto a second line rather than being cut. */}
             <PitchCard
               club={entry.player.club}
               position={entry.position}
-              name={entry.player.lastName}
+              name={names.get(entry.player.id)!}
               info={t("points", { points: entry.points })}
-              nameFit="wrap"
               srText={t("playerLabel", { name: entry.player.fullName, position: positions(entry.position) })}
             />
           </Link>

@@ -1,7 +1,7 @@
 "use client";
 
 // Sign Up and Sign In for visitors; a signed-in manager gets the way to their home page instead.
-import { useSession } from "next-auth/react";
+import { useSession } from "@/components/auth/session";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Link } from "@/i18n/navigation";

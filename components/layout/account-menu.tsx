@@ -3,10 +3,10 @@
 // The header's account area: Sign In (opens the modal) and Sign Up when signed out; when signed
 // in, a profile menu under the initials of the full name with Personal Details and Sign Out.
 import type { Session } from "next-auth";
-import { signOut } from "next-auth/react";
 import { useLocale, useTranslations } from "next-intl";
 import { getPathname, Link } from "@/i18n/navigation";
 import { useOpenSignIn } from "@/components/auth/sign-in-modal";
+import { signOutTo } from "@/components/auth/session";
 import { NO_MODAL_FLAG } from "@/components/auth/flags";
 import { buttonClass } from "@/components/ui/button";
 import { Dropdown, menuItemClass } from "@/components/ui/dropdown";
@@ -30,18 +30,10 @@ export function SignedOutActions({ compact = false }: { compact?: boolean }) {
   );
 }
 
-/**
- * Signing out lands on the home page with the flag that keeps modals closed (spec section 2).
- * A full page load, so no signed-in state survives; and a relative URL, so it does not depend
- * on next-auth knowing the site's public address.
- */
+/** Signing out lands on the home page with the flag that keeps modals closed (spec section 2). */
 function useSignOut() {
   const locale = useLocale();
-  return async () => {
-    await signOut({ redirect: false });
-    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load, so no signed-in state survives
-    window.location.assign(`${getPathname({ href: "/", locale })}?${NO_MODAL_FLAG}=1`);
-  };
+  return () => signOutTo(`${getPathname({ href: "/", locale })}?${NO_MODAL_FLAG}=1`);
 }
 
 export function ProfileMenu({ user, pathname }: { user: User; pathname: string }) {

@@ -38,17 +38,21 @@ export function AppBanner() {
 
   return (
     <div className="border-b border-white/10 bg-brand-900/80 text-white [html[data-app-banner=closed]_&]:hidden">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 sm:flex-nowrap sm:px-6 lg:px-8">
+      {/* One line on a phone too (a short text there), so the strip costs the first screen as little as it can. */}
+      <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-1.5 sm:gap-3 sm:px-6 lg:px-8">
         <Smartphone aria-hidden="true" className="hidden h-5 w-5 shrink-0 text-accent-400 sm:block" strokeWidth={1.8} />
-        <p className="min-w-0 flex-1 text-xs leading-snug sm:text-sm">{t("text")}</p>
-        <StoreBadges className="order-last w-full sm:order-none sm:w-auto sm:shrink-0" />
+        <p className="min-w-0 flex-1 text-xs leading-tight sm:text-sm sm:leading-snug">
+          <span className="sm:hidden">{t("textShort")}</span>
+          <span className="hidden sm:inline">{t("text")}</span>
+        </p>
+        <StoreBadges className="shrink-0" />
         <button
           type="button"
           onClick={close}
           aria-label={t("close")}
-          className="-mr-1.5 shrink-0 rounded-full p-1.5 text-white/80 transition hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+          className="-mr-2 flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-white/80 transition hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
         >
-          <X aria-hidden="true" className="h-4 w-4" strokeWidth={2} />
+          <X aria-hidden="true" className="h-5 w-5" strokeWidth={2} />
         </button>
       </div>
     </div>

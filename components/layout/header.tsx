@@ -5,7 +5,7 @@
 // selector (hidden on the maintenance page) and the account area. It becomes fixed at the top,
 // with a shadow, after 50 px of scroll; under 768 px the navigation moves into a burger menu.
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/components/auth/session";
 import { useTranslations } from "next-intl";
 import { Link, usePathname } from "@/i18n/navigation";
 import { ProfileMenu, SignedOutActions } from "./account-menu";

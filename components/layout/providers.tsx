@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { SessionProvider } from "next-auth/react";
+import { SessionProvider } from "@/components/auth/session";
 import { SignInProvider } from "@/components/auth/sign-in-modal";
 import { SuccessBannerProvider } from "@/components/ui/success-banner";
 

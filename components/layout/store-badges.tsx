@@ -9,13 +9,14 @@ function Badge({ label, small, name, children }: { label: string; small: string;
     <Link
       href={DOWNLOAD_PATH}
       title={label}
-      className="flex items-center gap-1.5 rounded-lg bg-black px-2.5 py-1 text-white ring-1 ring-white/40 transition hover:ring-white focus-visible:outline-2 focus-visible:outline-white"
+      className="flex min-h-9 items-center gap-1.5 rounded-lg bg-black px-2 py-1 text-white ring-1 ring-white/40 transition hover:ring-white focus-visible:outline-2 focus-visible:outline-white sm:px-2.5"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0">
         {children}
       </svg>
       <span className="flex flex-col leading-none">
-        <span className="text-[8px] font-medium tracking-wide uppercase">{small} </span>
+        {/* On a phone the name alone (the strip keeps one line); the words stay for screen readers. */}
+        <span className="sr-only text-[8px] font-medium tracking-wide uppercase sm:not-sr-only">{small} </span>
         <span className="text-[13px] font-semibold">{name}</span>
       </span>
     </Link>

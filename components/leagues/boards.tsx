@@ -1,5 +1,6 @@
 // The leagues boards (spec section 2 "Leagues page", "/main/"): the common leagues with the fan's rank and placement
 // percentage, and his private leagues (own first, then by name; the list scrolls past 4, 220 px high).
+import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { ArrowRight, Crown, Lock } from "lucide-react";
 import { Link } from "@/i18n/navigation";
@@ -22,16 +23,31 @@ function Place({ rank, percent }: { rank: number | null; percent: number | null 
   );
 }
 
-function ProvisionalBadge() {
+/** The one line under a board's heading that says what its standings are (once for the card, not on every row). */
+function BoardNote({ provisional, children }: { provisional?: boolean; children: ReactNode }) {
   const t = useTranslations("Leagues");
   return (
-    <span className="ml-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900">
-      {t("provisional")}
-    </span>
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-slate-100 bg-slate-50 px-4 py-2 text-xs text-slate-700 sm:px-6">
+      {provisional && (
+        <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold whitespace-nowrap text-amber-900">
+          {t("provisional")}
+        </span>
+      )}
+      <span>{children}</span>
+    </p>
   );
 }
 
-export function CommonBoard({ leagues, headingLevel = 2 }: { leagues: CommonLeagueEntry[]; headingLevel?: 2 | 3 }) {
+export function CommonBoard({
+  leagues,
+  live,
+  headingLevel = 2,
+}: {
+  leagues: CommonLeagueEntry[];
+  /** The live round's number (null: none): its round and quad rows are provisional. */
+  live: number | null;
+  headingLevel?: 2 | 3;
+}) {
   const t = useTranslations("Leagues");
   const H = `h${headingLevel}` as const;
   return (
@@ -39,6 +55,9 @@ export function CommonBoard({ leagues, headingLevel = 2 }: { leagues: CommonLeag
       <H id="common-leagues" className="border-b border-slate-200 px-4 py-3 text-lg font-bold text-brand-900 sm:px-6">
         {t("commonTitle")}
       </H>
+      {live !== null && leagues.some((l) => l.provisional) && (
+        <BoardNote provisional>{t("liveBoardNote", { number: live })}</BoardNote>
+      )}
       {leagues.length === 0 ? (
         <p className="px-4 py-6 text-slate-600 sm:px-6">{t("noSeason")}</p>
       ) : (
@@ -53,10 +72,7 @@ export function CommonBoard({ leagues, headingLevel = 2 }: { leagues: CommonLeag
                   <span className="block text-xs font-semibold tracking-wide text-slate-500 uppercase">
                     {t(`kinds.${league.kind}`)}
                   </span>
-                  <span className="font-semibold text-slate-900">
-                    {leagueTitle(t, league)}
-                    {league.provisional && <ProvisionalBadge />}
-                  </span>
+                  <span className="font-semibold text-slate-900">{leagueTitle(t, league)}</span>
                 </span>
                 <Place rank={league.rank} percent={league.placeInPercentage} />
                 <ArrowRight aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-400" />
@@ -69,7 +85,16 @@ export function CommonBoard({ leagues, headingLevel = 2 }: { leagues: CommonLeag
   );
 }
 
-export function PrivateBoard({ leagues, headingLevel = 2 }: { leagues: PrivateLeagueEntry[]; headingLevel?: 2 | 3 }) {
+export function PrivateBoard({
+  leagues,
+  standingsAfter,
+  headingLevel = 2,
+}: {
+  leagues: PrivateLeagueEntry[];
+  /** While a round is live, the last finished round: the private tables are the standings after it. */
+  standingsAfter: number | null;
+  headingLevel?: 2 | 3;
+}) {
   const t = useTranslations("Leagues");
   const H = `h${headingLevel}` as const;
   return (
@@ -77,6 +102,9 @@ export function PrivateBoard({ leagues, headingLevel = 2 }: { leagues: PrivateLe
       <H id="private-leagues" className="border-b border-slate-200 px-4 py-3 text-lg font-bold text-brand-900 sm:px-6">
         {t("privateTitle")}
       </H>
+      {standingsAfter !== null && leagues.length > 0 && (
+        <BoardNote>{t("standingsAfter", { number: standingsAfter })}</BoardNote>
+      )}
       {leagues.length === 0 ? (
         <p className="px-4 py-6 text-slate-600 sm:px-6">{t("noPrivate")}</p>
       ) : (
@@ -103,10 +131,8 @@ export function PrivateBoard({ leagues, headingLevel = 2 }: { leagues: PrivateLe
                     )}
                     <span className="min-w-0 truncate">{league.name}</span>
                   </span>
-                  {/* The badge beside the member count: on a phone the name keeps the row's width. */}
                   <span className="block text-xs text-slate-500">
                     {t("members")}: {groupThousands(league.membersCount)}
-                    {league.provisional && <ProvisionalBadge />}
                   </span>
                   {league.match && <BoardMatch match={league.match} />}
                 </span>

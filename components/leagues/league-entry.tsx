@@ -12,14 +12,13 @@ import { parseApiError } from "@/lib/client/api-errors";
 import { Dialog } from "@/components/ui/dialog";
 import { useApiErrorTexts } from "@/components/ui/api-error-texts";
 import { FormErrors } from "@/components/account/form-bits";
-import type { StartRoundChoice } from "@/lib/server/leagues/boards";
 import { rankingHref } from "./paths";
 
 type Mode = "create" | "join";
 type Format = "classic" | "head_to_head";
 type Scoring = "points" | "goals";
 
-export function LeagueEntryButtons({ startRounds }: { startRounds: StartRoundChoice[] }) {
+export function LeagueEntryButtons({ startRounds }: { startRounds: number[] }) {
   const t = useTranslations("Leagues");
   const [mode, setMode] = useState<Mode | null>(null);
   const button =
@@ -64,7 +63,7 @@ function LeagueEntryDialog({
   mode: Mode;
   onMode: (mode: Mode) => void;
   onClose: () => void;
-  startRounds: StartRoundChoice[];
+  startRounds: number[];
 }) {
   const t = useTranslations("Leagues.modal");
   const locale = useLocale();
@@ -73,10 +72,7 @@ function LeagueEntryDialog({
   const [name, setName] = useState("");
   const [format, setFormat] = useState<Format>("classic");
   const [scoring, setScoring] = useState<Scoring>("points");
-  const rounds = startRounds.filter((r) => format === "classic" || r.headToHead).map((r) => r.number);
-  const [chosenRound, setRound] = useState<number | null>(null);
-  // A round the other type offered falls back to the first this one offers.
-  const round = chosenRound !== null && rounds.includes(chosenRound) ? chosenRound : (rounds[0] ?? 0);
+  const [round, setRound] = useState(startRounds[0] ?? 0);
   const [code, setCode] = useState("");
   const [fields, setFields] = useState<Record<string, string>>({});
   const [messages, setMessages] = useState<string[]>([]);
@@ -95,7 +91,7 @@ function LeagueEntryDialog({
       const trimmed = name.trim();
       const problem = !trimmed ? t("nameRequired") : trimmed.length > 30 ? t("nameLength") : null;
       if (problem) return setFields({ name: problem });
-      if (!round) return setFields({ starts_from_round: format === "classic" ? t("noStartRound") : t("noFirstRound") });
+      if (!round) return setFields({ starts_from_round: t("noStartRound") });
     } else if (!code.trim()) return setFields({ join_code: t("codeRequired") });
     setFields({});
     setBusy(true);
@@ -204,7 +200,7 @@ function LeagueEntryDialog({
                 )}
                 className={fieldClass}
               >
-                {rounds.map((n) => (
+                {startRounds.map((n) => (
                   <option key={n} value={n}>
                     {t("startRoundOption", { number: n })}
                   </option>

@@ -35,7 +35,7 @@ export function MembersTable({ members, caption }: { members: LeagueMember[]; ca
           <th scope="col" className="hidden px-3 py-3 sm:table-cell">
             {t("manager")}
           </th>
-          <th scope="col" className="w-16 px-3 py-3 text-right sm:w-24 sm:px-6">
+          <th scope="col" className="w-20 px-3 py-3 text-right sm:w-24 sm:px-6">
             {t("points")}
           </th>
         </tr>

@@ -33,7 +33,8 @@ function Side({
           <span
             className={`ml-auto font-semibold tabular-nums sm:ml-0 ${e.points < 0 ? "text-danger-500" : "text-pitch-700"}`}
           >
-            {t("points", { value: e.points > 0 ? `+${e.points}` : String(e.points) })}
+            {e.points > 0 && "+"}
+            {t("points", { points: e.points })}
           </span>
         </li>
       ))}

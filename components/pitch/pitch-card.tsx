@@ -25,33 +25,20 @@ export interface PitchCardProps {
   role?: "captain" | "vice";
   /** A status flag on the shirt: yellow (doubtful, injured) or red (out); `label` is the status's name. */
   flag?: { tone: "warning" | "out"; label: string };
-  /** Marks an automatic substitution on a live round. */
-  substitution?: "in" | "out";
-  /** "ellipsis" (default) keeps one line; "wrap" gives a long name two lines instead of cutting it. */
-  nameFit?: "ellipsis" | "wrap";
+  /** Marks a player moving in or out: an automatic substitution on a live round, a pending transfer; `label` says it. */
+  move?: { direction: "in" | "out"; label: string };
   /** Extra words for screen readers only (e.g. ", Pedro Messina, Goalkeeper, player info"). */
   srText?: string;
   /** The plain shirt drawn when there is no club: grey (no club) or the site's colours (illustrations). */
   jerseyFallback?: JerseyFallback;
 }
 
-export function PitchCard({
-  club,
-  position,
-  name,
-  info,
-  role,
-  flag,
-  substitution,
-  nameFit = "ellipsis",
-  srText,
-  jerseyFallback,
-}: PitchCardProps) {
+export function PitchCard({ club, position, name, info, role, flag, move, srText, jerseyFallback }: PitchCardProps) {
   const t = useTranslations("Pitch");
   return (
     <>
       <span className="relative">
-        <Jersey club={club} position={position} size={44} className={SHIRT} fallback={jerseyFallback} />
+        <Jersey club={club} position={position} size={44} className={SHIRT} fallback={jerseyFallback} eager />
         {role && (
           <span
             className={`absolute -top-1 -right-2 flex h-5 w-5 items-center justify-center rounded-full text-[10px] font-black ring-2 ring-pitch-700 ${role === "captain" ? "bg-accent-400 text-brand-900" : "bg-white text-brand-900"}`}
@@ -70,24 +57,14 @@ export function PitchCard({
             <span className="sr-only">{flag.label}</span>
           </span>
         )}
-        {substitution && (
-          <span
-            className={`absolute -bottom-1 -left-2 flex h-5 w-5 items-center justify-center rounded-full text-white ring-2 ring-pitch-700 ${substitution === "in" ? "bg-pitch-500" : "bg-danger-500"}`}
-          >
-            {substitution === "in" ? (
-              <ArrowUp aria-hidden="true" className="h-3.5 w-3.5" strokeWidth={3} />
-            ) : (
-              <ArrowDown aria-hidden="true" className="h-3.5 w-3.5" strokeWidth={3} />
-            )}
-            <span className="sr-only">{t(substitution === "in" ? "substitutedIn" : "substitutedOut")}</span>
-          </span>
-        )}
+        {move && <MoveBadge direction={move.direction} label={move.label} />}
       </span>
+      {/* Never cut: a name too long for one line takes two (five cards share a phone's width). */}
       <span
         data-player-label
-        className={`mt-1 flex w-full flex-1 items-center justify-center bg-brand-900 px-1 py-0.5 text-center text-[10px] leading-tight font-semibold text-white sm:text-xs ${info === undefined ? "rounded-md" : "rounded-t-md"} ${nameFit === "wrap" ? "[overflow-wrap:anywhere] hyphens-auto" : "min-w-0"}`}
+        className={`mt-1 flex w-full min-w-0 flex-1 items-center justify-center bg-brand-900 px-0.5 py-0.5 text-center text-[10px] leading-tight font-semibold tracking-tight text-white sm:px-1 sm:text-xs sm:tracking-normal ${info === undefined ? "rounded-md" : "rounded-t-md"}`}
       >
-        <span className={nameFit === "wrap" ? "line-clamp-2" : "block truncate"}>{name}</span>
+        <span className="line-clamp-2 [overflow-wrap:anywhere]">{name}</span>
       </span>
       {info !== undefined && (
         <span className="w-full truncate rounded-b-md bg-white px-1 py-0.5 text-center text-[10px] font-bold text-brand-900 sm:text-xs">
@@ -99,17 +76,52 @@ export function PitchCard({
   );
 }
 
-/** An empty slot: a dashed shirt with a plus and the position's short name. Wrap it in a button. */
-export function PitchEmptySlot({ position, srText }: { position: Position; srText?: string }) {
+function MoveBadge({ direction, label }: { direction: "in" | "out"; label: string }) {
+  return (
+    <span
+      data-move={direction}
+      className={`absolute -bottom-1 -left-2 flex h-5 w-5 items-center justify-center rounded-full text-white ring-2 ring-pitch-700 ${direction === "in" ? "bg-pitch-500" : "bg-danger-500"}`}
+    >
+      {direction === "in" ? (
+        <ArrowUp aria-hidden="true" className="h-3.5 w-3.5" strokeWidth={3} />
+      ) : (
+        <ArrowDown aria-hidden="true" className="h-3.5 w-3.5" strokeWidth={3} />
+      )}
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+/**
+ * An empty slot: a dashed shirt with a plus and the position's short name. Wrap it in a button. `out`: the player a
+ * pending transfer takes out of it, shown struck through under the position.
+ */
+export function PitchEmptySlot({
+  position,
+  srText,
+  out,
+}: {
+  position: Position;
+  srText?: string;
+  out?: { name: string; label: string };
+}) {
   const short = useTranslations("PositionsShort");
   return (
     <>
-      <span className="flex h-11 w-11 items-center justify-center rounded-xl border-2 border-dashed border-white/70 bg-white/10 text-white transition group-hover:bg-white/20 sm:h-14 sm:w-14 lg:h-16 lg:w-16">
+      <span className="relative flex h-11 w-11 items-center justify-center rounded-xl border-2 border-dashed border-white/70 bg-white/10 text-white transition group-hover:bg-white/20 sm:h-14 sm:w-14 lg:h-16 lg:w-16">
         <Plus aria-hidden="true" className="h-5 w-5 sm:h-6 sm:w-6" />
+        {out && <MoveBadge direction="out" label={out.label} />}
       </span>
-      <span className="mt-1 w-full rounded-md bg-white/15 px-1 py-0.5 text-center text-[10px] font-bold tracking-wide text-white sm:text-xs">
+      <span
+        className={`mt-1 w-full bg-white/15 px-1 py-0.5 text-center text-[10px] font-bold tracking-wide text-white sm:text-xs ${out ? "rounded-t-md" : "rounded-md"}`}
+      >
         {short(position)}
       </span>
+      {out && (
+        <span className="line-clamp-2 w-full rounded-b-md bg-danger-500/80 px-0.5 py-0.5 text-center text-[10px] leading-tight font-semibold text-white line-through [overflow-wrap:anywhere] sm:text-xs">
+          {out.name}
+        </span>
+      )}
       {srText && <span className="sr-only">{srText}</span>}
     </>
   );

@@ -45,20 +45,21 @@ export function Pitch<P>({ label, slots, bench, renderSlot, showLineLabels = fal
   let outfield = 0;
   return (
     <div className={`flex flex-col overflow-hidden rounded-3xl ${className}`}>
-      <div className="relative flex flex-1 flex-col bg-[repeating-linear-gradient(180deg,#1f8a4c_0_10%,#1b7d45_10%_20%)] px-2 py-6 shadow-inner sm:px-6 sm:py-8">
+      <div className="relative flex flex-1 flex-col bg-[repeating-linear-gradient(180deg,#1f8a4c_0_10%,#1b7d45_10%_20%)] px-1 py-6 shadow-inner sm:px-6 sm:py-8">
         <PitchMarkings />
         <ol aria-label={label} className="relative flex flex-1 flex-col justify-evenly gap-5 sm:gap-7">
           {PITCH_LINES.map((position) => (
-            <li key={position} className="relative">
+            <li key={position} data-pitch-line={position} className="relative">
               {showLineLabels && (
+                // From 640 px, in the field's margin; a phone's five cards in a row need its whole width.
                 <span
                   aria-hidden="true"
-                  className="absolute top-1/2 -left-1 -translate-y-1/2 -rotate-90 text-[10px] font-bold tracking-widest text-white/70 sm:-left-4"
+                  className="absolute top-1/2 -left-4 hidden -translate-y-1/2 -rotate-90 text-[10px] font-bold tracking-widest text-white/70 sm:block"
                 >
                   {short(position)}
                 </span>
               )}
-              <ul aria-label={positions(position)} className="flex justify-evenly gap-1 sm:gap-2">
+              <ul aria-label={positions(position)} className="flex justify-evenly gap-0.5 sm:gap-2">
                 {slots.map((slot, index) =>
                   slot.position === position ? (
                     <li key={slot.key} className="flex max-w-[5.5rem] min-w-0 flex-1 basis-0 sm:max-w-28 lg:max-w-32">
@@ -72,8 +73,8 @@ export function Pitch<P>({ label, slots, bench, renderSlot, showLineLabels = fal
         </ol>
       </div>
       {bench && bench.length > 0 && (
-        <div className="bg-pitch-700 px-2 pt-2 pb-3 sm:px-6">
-          <ol aria-label={t("bench")} className="flex justify-evenly gap-1 sm:gap-2">
+        <div className="bg-pitch-700 px-1 pt-2 pb-3 sm:px-6">
+          <ol aria-label={t("bench")} className="flex justify-evenly gap-0.5 sm:gap-2">
             {bench.map((slot, index) => {
               const tag = slot.position === "GKP" ? short("GKP") : String(++outfield);
               return (

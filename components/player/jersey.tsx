@@ -5,19 +5,29 @@ export type JerseyFallback = "grey" | "brand";
 
 const SHIRT = "M20 4h24l16 10-6 12-8-4v38H18V22l-8 4-6-12z";
 
-/** A player's shirt: the club's goalkeeper or outfield jersey; a plain one without a club. */
+/** The shirt's outline, pale, behind a club's jersey while it loads (the jersey, of the same shape, then covers it). */
+const LOADING_SHIRT = `url("data:image/svg+xml,${encodeURIComponent(
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><path d="${SHIRT}" fill="#e2e8f0" fill-opacity="0.55" stroke="#94a3b8" stroke-width="2"/></svg>`,
+)}")`;
+
+/**
+ * A player's shirt: the club's goalkeeper or outfield jersey; a plain one without a club. `eager`: it loads with the
+ * page (a pitch's shirts), else when it comes near the screen (a list's rows).
+ */
 export function Jersey({
   club,
   position,
   size = 48,
   className = "",
   fallback = "grey",
+  eager = false,
 }: {
   club: ClubWithJerseys | null;
   position: Position;
   size?: number;
   className?: string;
   fallback?: JerseyFallback;
+  eager?: boolean;
 }) {
   if (!club) {
     const goalkeeper = position === "GKP";
@@ -46,10 +56,10 @@ export function Jersey({
       alt=""
       width={size}
       height={size}
-      loading="lazy"
+      loading={eager ? "eager" : "lazy"}
       decoding="async"
-      className={className}
-      style={{ width: size, height: size }}
+      className={`bg-contain bg-no-repeat ${className}`}
+      style={{ width: size, height: size, backgroundImage: LOADING_SHIRT }}
     />
   );
 }

@@ -58,10 +58,20 @@ export function PlayerInfoModal({ info, closeHref }: { info: PlayerInfo; closeHr
   const { player } = info;
   const close = () => router.replace(closeHref, { scroll: false });
   const columns = (key: keyof Messages["PlayerInfo"]["columns"]) => t(`columns.${key}`);
+  // Short headers (the full name is each one's title), the points second: the columns a fan reads first fit a phone.
+  const short = (key: keyof Messages["PlayerInfo"]["columnsShort"]) => t(`columnsShort.${key}`);
   const venue = (isHome: boolean) => t(isHome ? "home" : "away");
 
+  const points = <T extends { points: number }>(): Column<T> => ({
+    key: "points",
+    label: columns("points"),
+    short: short("points"),
+    value: (r) => r.points,
+    numeric: true,
+  });
   const resultColumns: Column<PlayerGameResult>[] = [
-    { key: "round", label: columns("round"), value: (r) => r.roundNumber, numeric: true },
+    { key: "round", label: columns("round"), short: short("round"), value: (r) => r.roundNumber, numeric: true },
+    points(),
     {
       key: "opponent",
       label: columns("opponent"),
@@ -74,11 +84,10 @@ export function PlayerInfoModal({ info, closeHref }: { info: PlayerInfo; closeHr
       value: (r) => (r.goalsFor ?? 0) - (r.goalsAgainst ?? 0),
       render: (r) => (r.goalsFor === null ? "–" : `${r.goalsFor}–${r.goalsAgainst}`),
     },
-    { key: "minutes", label: columns("minutes"), value: (r) => r.minutes, numeric: true },
-    { key: "points", label: columns("points"), value: (r) => r.points, numeric: true },
+    { key: "minutes", label: columns("minutes"), short: short("minutes"), value: (r) => r.minutes, numeric: true },
   ];
   const fixtureColumns: Column<PlayerFixture>[] = [
-    { key: "round", label: columns("round"), value: (f) => f.roundNumber, numeric: true },
+    { key: "round", label: columns("round"), short: short("round"), value: (f) => f.roundNumber, numeric: true },
     {
       key: "date",
       label: columns("date"),
@@ -113,14 +122,21 @@ export function PlayerInfoModal({ info, closeHref }: { info: PlayerInfo; closeHr
       },
     },
   ];
+  const count = (key: "minutes" | "goals" | "assists" | "yellowCards" | "redCards"): Column<PlayerPastSeason> => ({
+    key,
+    label: columns(key),
+    short: short(key),
+    value: (s) => s[key],
+    numeric: true,
+  });
   const pastColumns: Column<PlayerPastSeason>[] = [
     { key: "season", label: columns("season"), value: (s) => s.seasonName },
-    { key: "points", label: columns("points"), value: (s) => s.points, numeric: true },
-    { key: "minutes", label: columns("minutes"), value: (s) => s.minutes, numeric: true },
-    { key: "goals", label: columns("goals"), value: (s) => s.goals, numeric: true },
-    { key: "assists", label: columns("assists"), value: (s) => s.assists, numeric: true },
-    { key: "yellowCards", label: columns("yellowCards"), value: (s) => s.yellowCards, numeric: true },
-    { key: "redCards", label: columns("redCards"), value: (s) => s.redCards, numeric: true },
+    points(),
+    count("minutes"),
+    count("goals"),
+    count("assists"),
+    count("yellowCards"),
+    count("redCards"),
   ];
   const sortLabel = (column: string) => t("sortBy", { column });
   const table = { sortLabel, scrollHint: t("scrollHint") };

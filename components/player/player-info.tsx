@@ -3,7 +3,7 @@
 import type { Locale } from "@/i18n/routing";
 import { readPlayerInfo } from "@/lib/server/public-reads";
 import { ClientMessages } from "@/components/layout/client-messages";
-import { PlayerInfoModal } from "./player-info-modal";
+import { LazyPlayerInfoModal } from "./player-info-lazy";
 
 export const PLAYER_PARAM = "player_id";
 
@@ -19,8 +19,8 @@ export async function PlayerInfo({
   const info = await readPlayerInfo(locale, playerId);
   if (!info) return null;
   return (
-    <ClientMessages namespaces={["Common", "PlayerInfo", "Positions", "PlayerStatus"]}>
-      <PlayerInfoModal key={playerId} info={info} closeHref={closeHref} />
+    <ClientMessages namespaces={["PlayerInfo", "Positions", "PlayerStatus"]}>
+      <LazyPlayerInfoModal key={playerId} info={info} closeHref={closeHref} />
     </ClientMessages>
   );
 }

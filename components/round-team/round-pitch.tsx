@@ -10,7 +10,7 @@ import type { Locale } from "@/i18n/routing";
 import { Link } from "@/i18n/navigation";
 import type { RoundGameBreakdown } from "@/lib/server/football/round-breakdown";
 import type { RoundTeam, RoundTeamPlayer } from "@/lib/server/teams/get-team-for-round";
-import { formatTime, shortAbbreviation } from "@/lib/format";
+import { formatTime, pitchNames, shortAbbreviation } from "@/lib/format";
 import { Pitch, type PitchSlot } from "@/components/pitch/pitch";
 import { PitchCard, pitchSlotClass } from "@/components/pitch/pitch-card";
 import { statusTone } from "@/components/player/status";
@@ -34,9 +34,11 @@ export function RoundPitch({
   pageHref: Href;
 }) {
   const t = useTranslations("RoundTeam");
+  const pitch = useTranslations("Pitch");
   const positions = useTranslations("Positions");
   const statuses = useTranslations("PlayerStatus");
   const [open, setOpen] = useState<RoundTeamPlayer | null>(null);
+  const names = pitchNames(team.players.map((p) => p.player));
   const subIn = new Set(team.substitutions.map((s) => s.inId));
   const subOut = new Set(team.substitutions.map((s) => s.outId));
   const slot = (p: RoundTeamPlayer): PitchSlot<RoundTeamPlayer> => ({
@@ -55,7 +57,7 @@ export function RoundPitch({
         renderSlot={({ player: p }) => {
           if (!p) return null;
           const tone = statusTone(p.player.status);
-          const substitution = subIn.has(p.player.id) ? "in" : subOut.has(p.player.id) ? "out" : undefined;
+          const direction = subIn.has(p.player.id) ? "in" : subOut.has(p.player.id) ? "out" : undefined;
           const points = shownPoints(p);
           const fullName = `${p.player.firstName} ${p.player.lastName}`;
           return (
@@ -70,11 +72,16 @@ export function RoundPitch({
               <PitchCard
                 club={p.player.club}
                 position={p.player.position}
-                name={p.player.lastName}
+                name={names.get(p.player.id)!}
                 info={t("cardPoints", { points })}
                 role={p.isCaptain ? "captain" : p.isViceCaptain ? "vice" : undefined}
                 flag={tone === "fit" ? undefined : { tone, label: statuses(p.player.status) }}
-                substitution={substitution}
+                move={
+                  direction && {
+                    direction,
+                    label: pitch(direction === "in" ? "substitutedIn" : "substitutedOut"),
+                  }
+                }
                 srText={t("playerLabel", {
                   name: fullName,
                   position: positions(p.player.position),

@@ -53,9 +53,11 @@ export function NoRounds() {
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
-    <div className="min-w-0">
-      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
-      <dd className="mt-0.5 text-xl font-extrabold text-brand-900 tabular-nums sm:text-2xl">{value}</dd>
+    <div className="min-w-0 text-center sm:text-left">
+      <dt className="text-[10px] leading-tight font-semibold tracking-wide text-slate-600 uppercase sm:text-xs">
+        {label}
+      </dt>
+      <dd className="mt-0.5 text-lg font-extrabold text-brand-900 tabular-nums sm:text-2xl">{value}</dd>
     </div>
   );
 }
@@ -85,7 +87,7 @@ export function RoundTeamBody({
   const viceSwitch = team && team.multipliedId !== null && team.multipliedId === team.viceCaptainId;
 
   return (
-    <div className="space-y-6">
+    <div className="space-y-4 sm:space-y-6">
       {live && <LiveRefresh />}
       <Card as="section" padding="sm" aria-labelledby="round-title" className={live ? "ring-2 ring-amber-400" : ""}>
         <RoundSwitcher
@@ -112,8 +114,8 @@ export function RoundTeamBody({
             {live && team && <span className={PROVISIONAL_BADGE}>{t("provisional")}</span>}
           </h2>
         </RoundSwitcher>
-        <dl className="mt-4 grid grid-cols-2 gap-4 border-t border-slate-100 pt-4 sm:grid-cols-4">
-          <Stat label={t(live ? "pointsProvisional" : "points")} value={show(team?.points)} />
+        <dl className="mt-3 grid grid-cols-4 gap-2 border-t border-slate-100 pt-3 sm:mt-4 sm:gap-4 sm:pt-4">
+          <Stat label={t("points")} value={show(team?.points)} />
           <Stat
             label={t("average")}
             value={statistic.avgPoints === null ? "–" : formatDecimal(statistic.avgPoints, 1, locale)}
@@ -121,13 +123,12 @@ export function RoundTeamBody({
           <Stat label={t("highest")} value={show(statistic.maxPoints)} />
           <Stat label={t("rank")} value={show(team?.roundRank)} />
         </dl>
-        {live && <p className="mt-3 text-xs text-slate-600">{t("statsAfterClose")}</p>}
         {team !== null && team.penaltyPoints > 0 && (
           <p className="mt-2 text-sm text-slate-700">{t("penalty", { points: team.penaltyPoints })}</p>
         )}
       </Card>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid gap-4 sm:gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section aria-labelledby="round-team-title" className="min-w-0 space-y-4">
           <h2 id="round-team-title" className="sr-only">
             {t("teamTitle", { number: round.roundNumber })}
@@ -138,21 +139,20 @@ export function RoundTeamBody({
             </Card>
           ) : (
             <>
+              <ClientMessages namespaces={["RoundTeam", "Pitch", "Positions", "PositionsShort", "PlayerStatus"]}>
+                <RoundPitch team={team} breakdown={breakdown} pageHref={pageHref} />
+              </ClientMessages>
+              <p className="text-center text-xs text-slate-600">{t("tapHint")}</p>
               {live && (
+                // Under the pitch, where it explains the points just seen (the round's title says "Provisional").
                 <p
                   role="note"
                   className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
                 >
                   <strong className="font-semibold">{t("provisional")}: </strong>
-                  {t("provisionalNote")}
+                  {t("provisionalNote")} {t("statsAfterClose")}
                 </p>
               )}
-              <ClientMessages
-                namespaces={["Common", "RoundTeam", "Pitch", "Positions", "PositionsShort", "PlayerStatus"]}
-              >
-                <RoundPitch team={team} breakdown={breakdown} pageHref={pageHref} />
-              </ClientMessages>
-              <p className="text-center text-xs text-slate-600">{t("tapHint")}</p>
               {(team.substitutions.length > 0 || viceSwitch || team.multipliedId === null) && (
                 <Card as="section" padding="sm" aria-labelledby="changes-title">
                   <h3 id="changes-title" className="flex flex-wrap items-center gap-2 font-bold text-brand-900">

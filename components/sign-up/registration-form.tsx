@@ -7,6 +7,7 @@
 // stored team the fan goes back to step 1 with ?no_team.
 import { useEffect, useState, type FormEvent } from "react";
 import { signIn } from "next-auth/react";
+import { useSession } from "@/components/auth/session";
 import { useLocale, useTranslations } from "next-intl";
 import { Link, useRouter } from "@/i18n/navigation";
 import { api } from "@/lib/client/api";
@@ -31,6 +32,7 @@ export function RegistrationForm({ countries }: { countries: { code: string; nam
   const f = useTranslations("Api.fields");
   const locale = useLocale();
   const router = useRouter();
+  const { refresh: refreshSession } = useSession();
   const errorTexts = useApiErrorTexts();
   const validation = useValidationText();
   const termsText = useTranslations("Api.validation");
@@ -112,6 +114,7 @@ export function RegistrationForm({ countries }: { countries: { code: string; nam
     }
     clearStoredTeam();
     await signIn("credentials", { redirect: false, email: user.email.toLowerCase(), password: user.password });
+    await refreshSession();
     router.push(CONFIRM_EMAIL_STEP);
     router.refresh();
   }

@@ -1,7 +1,7 @@
 "use client";
 
 // The error parser's texts (spec section 8: "Error 500", "Server error", "Wrong request URL", "Status: …",
-// "Code: …") in the page's language, for every form that writes through /api/v0.
+// "Code: …", and a throttled call's wait) in the page's language, for every form that writes through /api/v0.
 import { useTranslations } from "next-intl";
 import type { ApiErrorTexts } from "@/lib/client/api-errors";
 
@@ -13,5 +13,6 @@ export function useApiErrorTexts(): ApiErrorTexts {
     wrongUrl: t("wrongUrl"),
     status: (status) => t("status", { status }),
     code: (code) => t("code", { code }),
+    throttled: (minutes) => t("throttled", { minutes }),
   };
 }

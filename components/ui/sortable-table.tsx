@@ -10,6 +10,8 @@ import { ArrowLeft, ArrowRight, ChevronDown, ChevronUp, ChevronsUpDown } from "l
 export interface Column<Row> {
   key: string;
   label: string;
+  /** A short header shown instead of the label (which stays its title and the sort button's name): "Pts". */
+  short?: string;
   /** The value sorted by. */
   value: (row: Row) => number | string;
   render?: (row: Row) => ReactNode;
@@ -112,10 +114,19 @@ export function SortableTable<Row>({
                       <button
                         type="button"
                         onClick={() => toggle(column.key)}
-                        aria-label={sortLabel(column.label)}
+                        // The visible short header starts the name (WCAG 2.5.3, label in name): "Pts: Sort by Points".
+                        aria-label={
+                          column.short ? `${column.short}: ${sortLabel(column.label)}` : sortLabel(column.label)
+                        }
                         className={`inline-flex items-center gap-1 rounded uppercase hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 ${column.numeric ? "flex-row-reverse" : ""}`}
                       >
-                        {column.label}
+                        {column.short ? (
+                          <abbr title={column.label} className="no-underline">
+                            {column.short}
+                          </abbr>
+                        ) : (
+                          column.label
+                        )}
                         <SortIcon direction={direction} />
                       </button>
                     </th>

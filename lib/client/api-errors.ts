@@ -1,7 +1,8 @@
 // The client's error parser (spec section 8): a failed /api/v0 response as a list of messages and
 // a per-field map. Status 500: "Error 500"; a plain string body as is; an object body as
 // "field: message" lines and per-field messages; no response: "Server error"; a 404 with no
-// messages: "Wrong request URL"; anything else: "Status: {status}" and "Code: {code}".
+// messages: "Wrong request URL"; anything else: "Status: {status}" and "Code: {code}". A throttled call (429 with
+// Retry-After) says in the page's language how many minutes to wait, not the API's "Expected available in 599 seconds."
 
 export interface ParsedApiError {
   messages: string[];
@@ -14,17 +15,21 @@ export interface ApiErrorTexts {
   wrongUrl: string;
   status: (status: number) => string;
   code: (code: string) => string;
+  /** "Too many requests. Try again in 10 minutes." */
+  throttled: (minutes: number) => string;
 }
 
 /** Keys whose messages are not about one field. */
 const GENERAL = new Set(["detail", "non_field_errors"]);
 
 export function parseApiError(
-  response: { status: number; body: unknown } | null,
+  response: { status: number; body: unknown; retryAfter?: number } | null,
   texts: ApiErrorTexts,
 ): ParsedApiError {
   if (!response) return { messages: [texts.server], fields: {} };
   if (response.status === 500) return { messages: [texts.error500], fields: {} };
+  if (response.status === 429 && response.retryAfter)
+    return { messages: [texts.throttled(Math.ceil(response.retryAfter / 60))], fields: {} };
   const { body } = response;
   if (typeof body === "string" && body.trim()) return { messages: [body], fields: {} };
   const messages: string[] = [];

@@ -36,8 +36,11 @@ type Declared<S> = S extends z.ZodType
       : true
   : false;
 
-/** A failed call: the status and parsed body, or null when no response arrived (spec section 8 "No response"). */
-export type ApiFailure = { status: number; body: unknown } | null;
+/**
+ * A failed call: the status and parsed body (and a throttled call's Retry-After, in seconds), or null when no response
+ * arrived (spec section 8 "No response").
+ */
+export type ApiFailure = { status: number; body: unknown; retryAfter?: number } | null;
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; error: ApiFailure };
 
 /** "/leagues/private-leagues/{id}/" with { id: 7 } → "/api/v0/leagues/private-leagues/7/?page=2". */
@@ -92,7 +95,10 @@ async function send(method: Method, path: string, request: SendRequest): Promise
     return { ok: false, error: { status: response.status, body: await readBody(response) } };
   }
   const parsed = await readBody(response);
-  if (!response.ok) return { ok: false, error: { status: response.status, body: parsed } };
+  if (!response.ok) {
+    const retryAfter = Number(response.headers.get("Retry-After")) || undefined;
+    return { ok: false, error: { status: response.status, body: parsed, retryAfter } };
+  }
   return { ok: true, status: response.status, data: parsed };
 }
 

@@ -19,3 +19,10 @@ export const defaultDeadline = (firstKickoff: Date, offsetMinutes = 60) =>
 
 /** A change for a round is accepted only strictly before its deadline, by server time. */
 export const isBeforeDeadline = (now: Date, deadline: Date) => now.getTime() < deadline.getTime();
+
+/**
+ * A private league counts whole rounds: it starts from a round that has not started, scheduled and before its deadline
+ * (DESIGN.md section 4: the squads are fixed at the deadline), never from one half played when its members joined.
+ */
+export const canStartPrivateLeague = (round: { status: string; deadline: Date }, now: Date) =>
+  round.status === "scheduled" && isBeforeDeadline(now, round.deadline);

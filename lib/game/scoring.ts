@@ -18,6 +18,7 @@ export interface PointActionRule {
 /** Minutes are scored as actions too: 1–59 minutes and 60 or more. */
 export const MINUTES_1_59 = "MP_1_59";
 export const MINUTES_60 = "MP_60";
+export const isMinutesAction = (code: string) => code === MINUTES_1_59 || code === MINUTES_60;
 
 const all = (points: number) => ({ pointsGkp: points, pointsDef: points, pointsMid: points, pointsFwd: points });
 

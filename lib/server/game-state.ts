@@ -12,8 +12,9 @@
 // Writes never trust it alone: a save's statement checks the round is still open and the team unchanged, and a
 // transfer's the prices it was checked at (fsa_arrange_squad, fsa_apply_transfers).
 import "server-only";
+import { cache } from "react";
 import { getDb, type Tx } from "@/lib/db";
-import type { Round, Settings } from "@/lib/generated/prisma/client";
+import type { Formation, Round, Settings } from "@/lib/generated/prisma/client";
 import type { SeasonStatus } from "@/lib/generated/prisma/enums";
 
 export interface SeasonRow {
@@ -30,7 +31,8 @@ export interface GameState {
   seasons: SeasonRow[];
   /** The rounds of the live season and of one open for registration, by season, in number order. */
   rounds: Map<number, Round[]>;
-  formations: { id: number; name: string }[];
+  /** By name, as the formations list shows them. */
+  formations: Formation[];
 }
 
 /** A client to read with: the app's, or a transaction's (whose own changes a cached copy would not hold). */
@@ -43,13 +45,15 @@ const holder = globalThis as unknown as {
 const memory = (holder.__fantasyGameState ??= {});
 const keyed = (holder.__fantasyEpochCache ??= new Map());
 
-/** The cache epoch now (one indexed row). */
+/** The cache epoch now (one indexed row), through `reader` when given. */
 export async function readEpoch(reader?: Pick<Tx, "$queryRaw">): Promise<number> {
-  const [row] = await (reader ?? (await getDb())).$queryRaw<
-    { epoch: bigint }[]
-  >`SELECT epoch FROM cache_epoch WHERE id = 1`;
+  if (!reader) return epochOfRender();
+  const [row] = await reader.$queryRaw<{ epoch: bigint }[]>`SELECT epoch FROM cache_epoch WHERE id = 1`;
   return Number(row?.epoch ?? 0);
 }
+
+/** Read once per page render, however many parts ask (React's cache; outside a render, every call reads it). */
+const epochOfRender = cache(async () => readEpoch(await getDb()));
 
 async function loadState(reader: Reader, epoch: number): Promise<GameState> {
   const [settings, seasons, formations] = await Promise.all([
@@ -59,7 +63,7 @@ async function loadState(reader: Reader, epoch: number): Promise<GameState> {
       select: { id: true, name: true, status: true, startsOn: true },
       orderBy: [{ startsOn: "desc" }, { id: "desc" }],
     }),
-    reader.formation.findMany({ select: { id: true, name: true }, orderBy: { id: "asc" } }),
+    reader.formation.findMany({ orderBy: { name: "asc" } }),
   ]);
   const playing = seasons.filter((s) => s.status === "live" || s.status === "open_for_registration").map((s) => s.id);
   const rounds = await reader.round.findMany({

@@ -29,6 +29,7 @@ const SHOTS: Shot[] = [
   { name: "home-it", path: "/it/" },
   { name: "home-season-dream-team", path: "/?dream_team=season" },
   { name: "player-info", path: "/?player_id=100", viewportOnly: true },
+  { name: "player-info-it", path: "/it/?player_id=100", viewportOnly: true },
   {
     name: "player-info-charts",
     path: "/?player_id=100",
@@ -47,7 +48,9 @@ const SHOTS: Shot[] = [
   { name: "prizes", path: "/prizes/" },
   { name: "rules", path: "/rules-and-faq/" },
   { name: "faq", path: "/rules-and-faq/?tab=faq", prepare: (page) => page.locator("summary").first().click() },
-  { name: "match-info", path: "/match-info/?match_id=5", viewportOnly: true },
+  // Como–Inter of the live round, 2–2: goals, an assist, shots, saves, goals conceded, a card.
+  { name: "match-info", path: "/match-info/?match_id=121", viewportOnly: true },
+  { name: "match-info-it", path: "/it/match-info/?match_id=121", viewportOnly: true },
   { name: "match-info-scheduled", path: "/match-info/?match_id=200" },
   { name: "contact", path: "/contact-us/" },
   {

@@ -270,6 +270,11 @@ test.describe("personal details", () => {
   test("change password, then delete the account and be signed out", async ({ page, isMobile, viewport }) => {
     const t = { ...texts(isMobile), ...details(isMobile) };
     const user = freshUser("delete");
+    // Every text the dialogs show is in the page's messages (the close button's label was once missing).
+    const missing: string[] = [];
+    page.on("console", (m) => {
+      if (m.text().includes("MISSING_MESSAGE")) missing.push(m.text());
+    });
     // Signed in without the form (tested in header.spec.ts and, in both languages, by the reset above).
     await signInWith(page, user, `${t.prefix}/personal-details/`);
 
@@ -304,6 +309,7 @@ test.describe("personal details", () => {
     await signIn.getByLabel("Password").fill("Other-pass-2");
     await signIn.getByRole("button", { name: t.signIn }).click();
     await expect(signIn.getByText(t.invalid)).toBeVisible();
+    expect(missing).toEqual([]);
   });
 });
 

@@ -5,7 +5,7 @@
 // runs as a manager of its own (tests/e2e/builder/manager.ts), never the demo user, so the two projects' runs and
 // the other specs never meet. axe on each screen; screenshots with BUILDER_SCREENSHOTS=docs/screenshots.
 import { expect, test, type Page } from "@playwright/test";
-import { expectAxeClean, fullPageShot, runTsx, servedDb, signInWith } from "./support";
+import { expectAxeClean, fullPageShot, open, runTsx, servedDb, signInWith } from "./support";
 
 const SCREENSHOTS = process.env.BUILDER_SCREENSHOTS;
 
@@ -92,6 +92,11 @@ test.describe("team builder", () => {
     await expect(page).toHaveURL(/\/main\/$/);
     // The new team is the fan's team on the signed-in home.
     await expect(page.getByText(`Builders ${width}`).first()).toBeVisible();
+    // Back on the page, both steps are done: the team exists.
+    await open(page, "/next-season-team/");
+    await expect(page.getByRole("heading", { name: /^You already have a team for / })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Both steps done" })).toBeVisible();
+    await expect(page.locator('[aria-current="step"]')).toHaveCount(0);
   });
 
   test("every team rule and team name message, in Italian @desktop-only", async ({ page }) => {
@@ -157,7 +162,7 @@ test.describe("team builder", () => {
   }) => {
     test.slow();
     await signIn(page, manager("builder-transfers", { team: true }), "/transfers/");
-    const counters = page.getByRole("definition");
+    const counters = page.locator('dl[aria-label="Transfer counters"]').getByRole("definition");
     await expect(counters.nth(0)).toHaveText("0/1");
     await expect(counters.nth(1)).toHaveText("0 pts");
     const confirm = page.getByRole("button", { name: "Confirm transfers" });
@@ -174,14 +179,21 @@ test.describe("team builder", () => {
       await page.getByRole("dialog").getByRole("button", { name: "Transfer out" }).click();
     }
     await expect(page.getByRole("button", { name: /empty Midfielder place/ })).toHaveCount(2);
+    // Each one's slot says who leaves, and the list shows the position he left.
+    const leaving = page.locator("[data-slot]").filter({ has: page.locator('[data-move="out"]') });
+    await expect(leaving).toHaveCount(2);
+    for (const name of outNames) await expect(leaving.filter({ hasText: name.split(" ").at(-1)! })).toHaveCount(1);
     await expect(confirm).toBeDisabled();
-    await list.getByRole("button", { name: "Midfielder", exact: true }).click();
+    await expect(list.getByRole("button", { name: "Midfielder", exact: true })).toHaveAttribute("aria-pressed", "true");
     await list.getByLabel("Sort by").selectOption("current_price");
+    // Sorted by price, a row shows its price once; the squad's own players are marked.
+    await expect(list.locator("[data-player-row]").first()).not.toContainText("Price:");
     for (let i = 0; i < 2; i++) {
       // The cheapest first keeps the budget; sorted descending, so from the end of the first page.
       await list.getByRole("button", { name: /^Add / }).last().click();
     }
     await expect(counters.nth(0)).toHaveText("2/1");
+    await expect(page.locator('[data-move="in"]')).toHaveCount(2);
     const preview = (await counters.nth(1).textContent())!;
     expect(preview).toBe("−4 pts");
     await shot(page, "transfers-pending", 1280);
@@ -205,7 +217,10 @@ test.describe("team builder", () => {
     await wildcard.getByRole("button", { name: "Play the Wildcard" }).click();
     await expect(wildcard).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Wildcard" })).toBeDisabled();
-    await expect(page.getByText("Wildcard has already been used this season")).toBeVisible();
+    // Played for this round, it is active until the deadline (not "already used").
+    await expect(
+      page.getByText("Wildcard active until the deadline: unlimited free transfers this round"),
+    ).toBeVisible();
     await expect(counters.nth(0)).toHaveText("∞");
     const again = await page.request.patch("/api/v0/userteams/user-teams/use-wildcard-for-live-round/", {
       headers: { "Content-Type": "application/json", Origin: new URL(page.url()).origin },
@@ -224,7 +239,12 @@ test.describe("team builder", () => {
     const confirm = page.getByRole("button", { name: "Confirm team" });
     await expect(confirm).toBeDisabled();
     await expect(page.getByText("Nothing has changed since your last save")).toBeVisible();
-    await expect(page.getByText(/^Round \d+ · Deadline \d{2} \w{3} \d{4} \| \d{2}:\d{2}$/)).toBeVisible();
+    // The status strip over the pitch: the round, its deadline, the budget and the free transfers.
+    const status = page.getByRole("definition");
+    await expect(status.nth(0)).toHaveText(/^\d+$/);
+    await expect(status.nth(1)).toHaveText(/^\d{2} \w{3} \d{4} \| \d{2}:\d{2}/);
+    await expect(status.nth(2)).toHaveText(/^€\d+\.\dM$/);
+    await expect(status.nth(3)).toHaveText(/^(\d+|∞)$/);
     await expectNoHorizontalScroll(page);
     await axe(page);
     await shot(page, "next-round-team", width);

@@ -26,13 +26,22 @@ test.describe("header", () => {
 
   test("closes the app announcement for good @mobile-only", async ({ page }) => {
     await open(page, "/");
-    await expect(page.getByText("get the Fantasy Serie A app")).toBeVisible();
-    await page.getByRole("button", { name: "Close the app announcement" }).click();
-    await expect(page.getByText("get the Fantasy Serie A app")).toHaveCount(0);
+    await expect(page.getByText("Get the app")).toBeVisible();
+    // One line on a phone, with tap targets of 32 px or more.
+    const close = page.getByRole("button", { name: "Close the app announcement" });
+    const targets = [close, page.getByRole("link", { name: "Download on the App Store" }).first()];
+    targets.push(page.getByRole("link", { name: "Get it on Google Play" }).first());
+    for (const target of targets) {
+      const box = (await target.boundingBox())!;
+      expect(Math.min(box.width, box.height), await target.innerText()).toBeGreaterThanOrEqual(32);
+    }
+    expect((await close.boundingBox())!.y).toBeLessThan(16);
+    await close.click();
+    await expect(page.getByText("Get the app")).toHaveCount(0);
     await page.reload();
     await page.locator("header[data-ready]").waitFor();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByText("get the Fantasy Serie A app")).toHaveCount(0);
+    await expect(page.getByText("Get the app")).toHaveCount(0);
   });
 
   test("sends Sign Up to the sign-up closed notice while sign-up is closed @desktop-only", async ({ page }) => {

@@ -53,14 +53,27 @@ test.describe("leagues", () => {
     await axe(page);
     await shot(page, "leagues", width);
 
+    // Each ranking says which standings it shows and when they were computed: the live round's round and quad tables
+    // are live (provisional, the quad's too, with its members), the others are those after the last finished round.
+    const update = /Last update \d\d\.\d\d\.\d\d @ \d\d:\d\d/;
     for (const kind of ["season", "country", "round", "quad"]) {
       await open(page, `/leagues-ranking/${kind}/`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(page.getByText(/^~.+ members$/)).toBeVisible();
-      await expect(page.getByRole("note")).toContainText("Provisional");
+      await expect(page.getByText(/^~[1-9][\d ]* members$/)).toBeVisible();
+      const live = kind === "round" || kind === "quad";
+      const basis = page.getByText(live ? "Live standings of round 13" : "Standings after round 12");
+      await expect(basis).toContainText(update);
+      await expect(page.getByText("Provisional", { exact: true })).toHaveCount(live ? 1 : 0);
+      await expect(page.getByRole("table").getByRole("row").nth(1)).toBeVisible();
       await axe(page);
       await shot(page, `leagues-ranking-${kind}`, width);
     }
+    await open(page, "/leagues/");
+    await page
+      .getByTestId("private-leagues-list")
+      .getByRole("link", { name: /Demo Friends League/ })
+      .click();
+    await expect(page.getByText("Standings after round 12")).toContainText(update);
   });
 
   test("pages the season ranking and jumps to the own page", async ({ page }) => {
@@ -93,7 +106,7 @@ test.describe("leagues", () => {
     await expect(page).toHaveURL(/next-round-team\/\?round=12/);
     const common = page.getByRole("region", { name: "Common leagues" });
     await expect(common.getByRole("link", { name: /Round 12/ })).toBeVisible();
-    await expect(common.getByRole("link", { name: /Round 12/ })).not.toContainText("Provisional");
+    await expect(common).not.toContainText("Provisional");
     const formation = page.getByRole("combobox", { name: "Formation", exact: true });
     const saved = await formation.inputValue();
     const chosen = (await formation.locator("option").allTextContents()).find((name) => name !== saved)!;
@@ -103,8 +116,10 @@ test.describe("leagues", () => {
     await expect(page).toHaveURL(/round=13/);
     await expect(formation).toHaveValue(chosen);
     await expect(page.getByRole("button", { name: "Confirm team" })).toBeEnabled();
-    await expect(common.getByRole("link", { name: /Round 13/ })).toContainText("Provisional");
-    await expect(common.getByRole("link", { name: /Season/ })).toContainText("Provisional");
+    // One note for the card says which rows are live; no row carries a badge of its own.
+    await expect(common.getByText("Provisional", { exact: true })).toHaveCount(1);
+    await expect(common).toContainText("Round 13 is live: its round and quad standings change");
+    await expect(common.getByRole("link", { name: /Round 13/ })).not.toContainText("Provisional");
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem("selectedRoundLeagues")))!)).toMatchObject({
       round: 13,
     });
@@ -252,7 +267,7 @@ test.describe("leagues", () => {
     await axe(page);
     await open(page, "/it/leagues-ranking/season/");
     await expect(page.getByRole("columnheader", { name: "Punti" })).toBeVisible();
-    await expect(page.getByRole("note")).toContainText("Provvisoria");
+    await expect(page.getByText("Classifica dopo la giornata 12")).toContainText("Ultimo aggiornamento");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport!.width);
     await axe(page);
     await shot(page, "it-leagues-ranking-season", viewport!.width);

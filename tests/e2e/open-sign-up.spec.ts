@@ -74,7 +74,7 @@ const TEXTS = {
     resend: "Send again",
     resending: "Sending...",
     resent: "We sent a new link: check your inbox.",
-    throttled: /^Request was throttled\. Expected available in \d+ seconds\.$/,
+    throttled: /^Too many requests\. Try again in \d+ minutes?\.$/,
     verified: "Your email has been verified",
     start: "Start Fantasy",
   },
@@ -118,7 +118,9 @@ type Texts = (typeof TEXTS)["en"];
 
 /** Step 1: a random team, named; Save Team goes to step 2. */
 async function selectTeam(page: Page, t: Texts, teamName: string) {
-  await open(page, `${t.prefix}/auth/sign-up/select-team/`);
+  // The sign-up root leads to step 1 while sign-up is open.
+  await open(page, `${t.prefix}/auth/sign-up/`);
+  await expect(page).toHaveURL(new RegExp(`${t.prefix}/auth/sign-up/select-team/$`));
   await expect(page.getByRole("heading", { level: 1, name: t.title })).toBeVisible();
   await expect(page.getByRole("list", { name: t.step(1) })).toBeVisible();
   await axe(page);

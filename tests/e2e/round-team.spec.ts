@@ -4,9 +4,10 @@
 // a player's points by action, the previous/next round switcher, and in Italian a rival's team with his
 // season statistics and "Team not played" for a round he sat out (tests/e2e/round-team/not-played.ts
 // makes one). Axe on both pages. The rules behind the numbers are tested in
-// tests/integration/round-team.test.ts.
+// tests/integration/round-team.test.ts. Last, the four team pages (next round, transfers, live and previous rounds, a
+// rival's team) show the pitch's top row in the first screen, in both languages at both widths.
 import { expect, test, type Page } from "@playwright/test";
-import { expectAxeClean, fullPageShot, runTsx, servedDb, signIn } from "./support";
+import { expectAxeClean, fullPageShot, open, runTsx, servedDb, signIn } from "./support";
 
 const SCREENSHOTS = process.env.ROUND_TEAM_SCREENSHOTS;
 
@@ -99,5 +100,57 @@ test.describe("live and previous rounds", () => {
     await expect(page.getByRole("list", { name: /nella giornata 6/ })).toBeVisible();
     await expect(page.getByText("La squadra non ha giocato")).toHaveCount(0);
     await shot(page, "other-user-team-it", viewport!.width);
+  });
+});
+
+test.describe("the first screen", () => {
+  test("shows the pitch's top row on the four team pages, in both languages", async ({ page, viewport }) => {
+    // The app strip still open, as a first visit sees it: the worst case. On a 375x740 phone above all, and on a
+    // 1280x800 desktop too.
+    test.slow();
+    const rival = rivalWhoSatOut();
+    await signIn(page, "/next-round-team/");
+    const width = viewport!.width;
+    /** Screenshots of each team screen, with ROUND_TEAM_SCREENSHOTS: `<name>-<en|it>-<width>.png`. */
+    const take = async (name: string, locale: string) => {
+      if (SCREENSHOTS) await fullPageShot(page, `${SCREENSHOTS}/${name}-${locale}-${width}.png`);
+    };
+    const paths = {
+      "next-round-team": "/next-round-team/",
+      transfers: "/transfers/",
+      "live-previous-rounds-team": "/live-previous-rounds-team/",
+      "other-user-team": `/other-user-team/?user_id=${rival.userId}`,
+    };
+    for (const locale of ["en", "it"]) {
+      for (const [name, path] of Object.entries(paths)) {
+        await open(page, `${locale === "en" ? "" : "/it"}${path}`);
+        const top = page.locator("[data-pitch-line]").first();
+        await expect(top.locator("[data-player-label]").first()).toBeVisible();
+        const box = (await top.boundingBox())!;
+        expect(box.y + box.height, `${locale} ${path}`).toBeLessThanOrEqual(viewport!.height);
+        await expectNoHorizontalScroll(page);
+        await take(name, locale);
+      }
+      if (!SCREENSHOTS) continue;
+      // The screens' parts that changed with them: the action sheet, the players list, the player info dialog.
+      await open(page, `${locale === "en" ? "" : "/it"}/next-round-team/`);
+      await page.locator("[data-player]").nth(2).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await take("next-round-team-action-sheet", locale);
+      await page
+        .getByRole("dialog")
+        .getByRole("button", { name: locale === "en" ? "Swap" : "Scambia" })
+        .click();
+      await expect(page.locator("[data-target]").first()).toBeVisible();
+      await take("next-round-team-swap-prompt", locale);
+      await open(page, `${locale === "en" ? "" : "/it"}/transfers/`);
+      if (width < 1024)
+        await page.getByRole("button", { name: locale === "en" ? "Players list" : "Lista giocatori" }).click();
+      await expect(page.locator("[data-player-row]").first()).toBeVisible();
+      await take("transfers-players-list", locale);
+      await open(page, `${locale === "en" ? "" : "/it"}/next-round-team/?player_id=100`);
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await take("dialog-player-info", locale);
+    }
   });
 });

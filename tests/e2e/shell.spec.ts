@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { MAINTENANCE_URL, open, openMobileMenu } from "./support";
+import { MAINTENANCE_URL, open, openMobileMenu, signIn } from "./support";
 
 test.describe("home", () => {
   test("is served in English at / and in Italian at /it/ @desktop-only", async ({ page }) => {
@@ -60,6 +60,18 @@ test.describe("protected pages", () => {
     await open(page, "/transfers/");
     await expect(page).toHaveURL(/\/\?sign_in=1$/);
     await expect(page.getByRole("dialog")).toBeVisible();
+  });
+});
+
+test.describe("the landing page signed in", () => {
+  test("sends a fan with a verified e-mail to /main/ in his language @desktop-only", async ({ page }) => {
+    await signIn(page, "/");
+    await expect(page).toHaveURL(/\/main\/$/);
+    await open(page, "/it/");
+    await expect(page).toHaveURL(/\/it\/main\/$/);
+    // Where a page sends a session that has ended, the landing page stays (no loop between / and /main/).
+    await open(page, "/?sign_in=1");
+    await expect(page).toHaveURL(/\/\?sign_in=1$/);
   });
 });
 

@@ -1,6 +1,6 @@
 // Registration step 1, /auth/sign-up/select-team/ (spec section 2): the served instance has sign-up closed, so
 // the page itself (it reads the run-time setting as well as SIGN_UP_OPEN) sends the visitor to the sign-up closed
-// notice, in both languages; other paths containing select-team inside sign-up are sent there by the proxy.
+// notice, in both languages, as does the sign-up root; other paths containing select-team inside sign-up are sent there by the proxy.
 // The open flow (steps 1 to 3) runs on the sign-up-open instance: tests/e2e/open-sign-up.spec.ts.
 import { expect, test } from "@playwright/test";
 import { open } from "./support";
@@ -14,6 +14,14 @@ test.describe("sign-up while closed", () => {
 
   test("select-team goes to the closed notice in Italian @mobile-only", async ({ page }) => {
     await open(page, "/it/auth/sign-up/select-team/?no_team");
+    await expect(page).toHaveURL(/\/it\/auth\/sign-up\/closed\/$/);
+    await expect(page.getByRole("heading", { name: "Le registrazioni sono chiuse" })).toBeVisible();
+  });
+
+  test("the sign-up root goes to the closed notice in both languages @desktop-only", async ({ page }) => {
+    await open(page, "/auth/sign-up/");
+    await expect(page).toHaveURL(/\/auth\/sign-up\/closed\/$/);
+    await open(page, "/it/auth/sign-up/");
     await expect(page).toHaveURL(/\/it\/auth\/sign-up\/closed\/$/);
     await expect(page.getByRole("heading", { name: "Le registrazioni sono chiuse" })).toBeVisible();
   });

@@ -1,13 +1,14 @@
 // The leagues boards and the ranking page's league choice (lib/server/leagues/boards.ts) on the demo season, whose
 // round 13 is live: common leagues in order with the placement percentage, private leagues own first then by name,
-// provisional while the round is live, the round and quad pickers, and the home page's numbers; the private members a
+// the live round's round and quad tables provisional, the others the standings after the last finished round, the
+// round and quad pickers, and the home page's numbers; the private members a
 // table does not hold yet (joined since the last close), listed after it in join order.
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
 import { DEMO_LOGIN } from "@/lib/demo";
 import { quadOf } from "@/lib/game/calendar";
 import { placementPercent } from "@/lib/game/ranking";
-import { findRankingLeague, getHomeSummary, getLeagueBoards } from "@/lib/server/leagues/boards";
+import { findRankingLeague, getHomeSummary, getLeagueBoards, startRoundChoices } from "@/lib/server/leagues/boards";
 import { findOwnPage, readMembers } from "@/lib/server/leagues/tables";
 import { seed } from "@/prisma/seed";
 
@@ -22,12 +23,15 @@ beforeAll(async () => {
 }, 300_000);
 
 describe("league boards", () => {
-  it("lists season, round, quad and country with rank and floor(100 × rank / members), marked provisional", async () => {
+  it("lists season, round, quad and country with rank and floor(100 × rank / members), the live ones provisional", async () => {
     const boards = await getLeagueBoards({ userId, locale: "en" });
     expect(boards.round).toMatchObject({ number: live, status: "live" });
+    expect(boards).toMatchObject({ live, lastFinished: live - 1 });
     expect(boards.common.map((l) => l.kind)).toEqual(["season", "round", "quad", "country"]);
     for (const league of boards.common) {
-      expect(league.provisional).toBe(true);
+      // The live refresh writes the live round's round and quad tables; the others are the last close's.
+      expect(league.provisional).toBe(league.kind === "round" || league.kind === "quad");
+      expect(league.rank).not.toBeNull();
       if (league.rank !== null)
         expect(league.placeInPercentage).toBe(placementPercent(league.rank, league.membersCount));
     }
@@ -48,7 +52,7 @@ describe("league boards", () => {
     }
   });
 
-  it("follows the round asked for with the round and quad boards; season, country and private stay live", async () => {
+  it("follows the round asked for with the round and quad boards; season, country and private stay current", async () => {
     const earlier = live - 4; // another quad than the live round's
     const boards = await getLeagueBoards({ userId, round: earlier, locale: "en" });
     expect(boards.rounds[0]).toBe(live);
@@ -57,9 +61,9 @@ describe("league boards", () => {
     const byKind = Object.fromEntries(boards.common.map((l) => [l.kind, l]));
     expect(byKind.round).toMatchObject({ number: earlier, provisional: false });
     expect(byKind.quad).toMatchObject({ number: quadOf(earlier), provisional: false });
-    expect(byKind.season?.provisional).toBe(true);
-    expect(byKind.country?.provisional).toBe(true);
-    expect(boards.private.some((l) => l.provisional)).toBe(true);
+    expect(byKind.season?.provisional).toBe(false);
+    expect(byKind.country?.provisional).toBe(false);
+    expect(boards).toMatchObject({ live, lastFinished: live - 1 });
     // A round that has not started (or does not exist) is not offered: the boards follow the live round.
     expect((await getLeagueBoards({ userId, round: live + 1, locale: "en" })).round?.number).toBe(live);
     expect(boards.rounds).not.toContain(live + 1);
@@ -79,18 +83,51 @@ describe("league boards", () => {
 describe("ranking league choice", () => {
   it("defaults the round league to the live round and offers the finished and live rounds, newest first", async () => {
     const choice = await findRankingLeague({ userId, kind: "round" });
-    expect(choice).toMatchObject({ round: live, provisional: true });
+    expect(choice).toMatchObject({ round: live, provisional: true, throughRound: live });
     expect(choice.leagueId).not.toBeNull();
     expect(choice.rounds[0]?.number).toBe(live);
     const earlier = await findRankingLeague({ userId, kind: "round", round: live - 1 });
-    expect(earlier).toMatchObject({ round: live - 1, provisional: false });
+    expect(earlier).toMatchObject({ round: live - 1, provisional: false, throughRound: live - 1 });
     expect(earlier.leagueId).not.toBe(choice.leagueId);
+  });
+
+  it("says which round the quad, season, country and private tables count up to", async () => {
+    const db = await getDb();
+    // The live round's quad: provisional, with a table of live standings from the live refresh.
+    const quad = await findRankingLeague({ userId, kind: "quad" });
+    expect(quad).toMatchObject({ quad: quadOf(live), provisional: true, throughRound: live });
+    expect(await db.standing.count({ where: { leagueId: quad.leagueId! } })).toBe(
+      await db.teamRound.count({ where: { round: { number: live, season: { status: "live" } } } }),
+    );
+    expect(await findRankingLeague({ userId, kind: "quad", quad: quadOf(live) - 1 })).toMatchObject({
+      provisional: false,
+      throughRound: (quadOf(live) - 1) * 4,
+    });
+    for (const kind of ["season", "country"] as const)
+      expect(await findRankingLeague({ userId, kind })).toMatchObject({ provisional: false, throughRound: live - 1 });
+    const friends = await db.league.findFirstOrThrow({ where: { kind: "private", name: "Demo Friends League" } });
+    expect(await findRankingLeague({ userId, kind: "private", leagueId: friends.id })).toMatchObject({
+      provisional: false,
+      throughRound: live - 1,
+    });
   });
 
   it("finds no league for a round that has not started, an unknown quad, or a private ranking without league_id", async () => {
     expect((await findRankingLeague({ userId, kind: "round", round: live + 1 })).leagueId).toBeNull();
     expect((await findRankingLeague({ userId, kind: "quad", quad: 99 })).leagueId).toBeNull();
     expect((await findRankingLeague({ userId, kind: "private" })).leagueId).toBeNull();
+  });
+});
+
+describe("start round choices", () => {
+  it("offers the rounds that have not started, the next one first", async () => {
+    const db = await getDb();
+    const next = await db.round.findFirstOrThrow({ where: { number: live + 1, season: { status: "live" } } });
+    const choices = await startRoundChoices(new Date(next.deadline.getTime() - 1));
+    expect(choices[0]).toBe(live + 1);
+    expect(choices).not.toContain(live);
+    // Once its deadline has passed, the next round has started too.
+    expect((await startRoundChoices(next.deadline))[0]).toBe(live + 2);
   });
 });
 

@@ -18,6 +18,7 @@ import {
   listRoundGames,
 } from "@/lib/server/football/games";
 import { getMatchInfo } from "@/lib/server/football/match";
+import { MINUTES_1_59, MINUTES_60 } from "@/lib/game/scoring";
 import { getPlayerInfo } from "@/lib/server/football/player-info";
 import { getRoundResults } from "@/lib/server/football/round-results";
 import { getSchedule, listRounds } from "@/lib/server/football/schedule";
@@ -247,6 +248,26 @@ describe("match info", () => {
     const italian = await getMatchInfo({ gameId: game.id, locale: "it" });
     expect(italian!.actions.map((a) => a.code)).toEqual(info!.actions.map((a) => a.code));
     expect(italian!.actions.map((a) => a.name)).not.toEqual(info!.actions.map((a) => a.name));
+  });
+
+  it("lists every scoring action of a game, goals first and the minutes last", async () => {
+    const db = await getDb();
+    // Como–Inter of the live round, finished 2–2: goals, an assist, shots, saves, goals conceded, a yellow card.
+    const game = await db.game.findFirstOrThrow({
+      where: { round: { seasonId, number: 13 }, homeClub: { abbreviation: "COM" }, awayClub: { abbreviation: "INT" } },
+    });
+    const stored = await db.pointAction.findMany({
+      where: { counts: { some: { gameId: game.id, count: { gt: 0 } } } },
+      orderBy: { position: "asc" },
+    });
+    const info = await getMatchInfo({ gameId: game.id, locale: "en" });
+    const scoring = stored.map((a) => a.code).filter((c) => c !== MINUTES_1_59 && c !== MINUTES_60);
+    expect(scoring).toEqual(expect.arrayContaining(["GS_OP", "AS", "SoT", "SA_OP", "GC", "YC"]));
+    expect(info!.actions.map((a) => a.code)).toEqual([...scoring, MINUTES_1_59, MINUTES_60]);
+    expect(info!.actions[0]).toMatchObject({ name: "Goal from open play" });
+    const goals = info!.actions[0]!;
+    expect(goals.home.reduce((n, e) => n + e.count, 0)).toBe(2);
+    expect(goals.away.reduce((n, e) => n + e.count, 0)).toBe(2);
   });
 
   it("notes scheduled, cancelled, forfeited and data-pending games, and null for no game", async () => {

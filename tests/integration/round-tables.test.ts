@@ -1,6 +1,6 @@
 // What a close writes beyond the points, checked against lib/game's rules on the demo season:
 // transfers counted at the lock, popularity, net-transfer prices, quad and private tables with
-// ties, the season table's previous ranks; live refreshes touch only the live round's table; an
+// ties, the season table's previous ranks; live refreshes touch only the live round's table and its quad's; an
 // older round cannot be closed again over a later one.
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
@@ -169,21 +169,47 @@ describe("the next round, from transfers to its close", () => {
     await expect(closeRound({ roundId: older.id })).rejects.toMatchObject({ code: "conflict" });
   });
 
-  it("refreshes only the live round's table while results arrive", async () => {
+  it("refreshes only the live round's table and its quad's while results arrive", async () => {
     const db = await getDb();
     const round = await roundOf(NEXT + 1);
+    const quad = quadOf(round.number);
+    expect(quad).toBe(quadOf(NEXT));
     await lockRound({ roundId: round.id, now: new Date(round.deadline.getTime() + 1) });
     // Row versions (xmin) too: an untouched table is not even rewritten.
     const others = () => db.$queryRaw`
       SELECT s.*, s.xmin::text AS version FROM standing s JOIN league l ON l.id = s.league_id
-      WHERE l.season_id = ${seasonId} AND l.round_id IS DISTINCT FROM ${round.id} ORDER BY s.league_id, s.position`;
+      WHERE l.season_id = ${seasonId} AND l.round_id IS DISTINCT FROM ${round.id}
+        AND l.quad_number IS DISTINCT FROM ${quad} ORDER BY s.league_id, s.position`;
     const before = await others();
     await playRound(NEXT + 1);
-    await refreshLiveRound({ roundId: round.id });
+    const refreshedAt = new Date();
+    await refreshLiveRound({ roundId: round.id, now: refreshedAt });
     expect(await others()).toEqual(before);
     const live = await db.league.findFirstOrThrow({ where: { seasonId, roundId: round.id } });
     expect(live.membersCount).toBe(await db.teamRound.count({ where: { roundId: round.id } }));
     expect(await db.standing.count({ where: { leagueId: live.id } })).toBe(live.membersCount);
+
+    // The quad's provisional table: each team's points in the quad's finished rounds and the live one, ranked.
+    const quadLeague = await db.league.findFirstOrThrow({ where: { seasonId, kind: "quad", quadNumber: quad } });
+    expect(quadLeague).toMatchObject({ membersCount: live.membersCount, lastUpdateAt: refreshedAt });
+    const counted = await db.teamRound.findMany({
+      where: { round: { seasonId, number: { gte: (quad - 1) * 4 + 1, lte: round.number } } },
+      select: { teamId: true, roundId: true, points: true },
+    });
+    const liveTeams = new Set(counted.filter((r) => r.roundId === round.id).map((r) => r.teamId));
+    const totals = new Map<number, number>();
+    for (const r of counted)
+      if (liveTeams.has(r.teamId)) totals.set(r.teamId, (totals.get(r.teamId) ?? 0) + (r.points ?? 0));
+    const expected = rankWithTies(
+      [...totals].map(([teamId, points]) => ({ teamId, points })),
+      (t) => t.points,
+    );
+    const table = await db.standing.findMany({ where: { leagueId: quadLeague.id }, orderBy: { position: "asc" } });
+    const rankOf = new Map(expected.map((e) => [e.item.teamId, { rank: e.rank, points: e.item.points }]));
+    expect(table.map((s) => ({ team: s.teamId, rank: s.rank, points: s.points }))).toEqual(
+      table.map((s) => ({ team: s.teamId, ...rankOf.get(s.teamId) })),
+    );
+    expect(table).toHaveLength(liveTeams.size);
   });
 
   it("leaves the snapshots and the round table as the last live refresh wrote them when it saw every result", async () => {

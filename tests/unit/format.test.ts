@@ -16,6 +16,7 @@ import {
   formatTime,
   formatTransferBalance,
   groupThousands,
+  pitchNames,
   placementPercent,
   roundUpApprox,
   shortAbbreviation,
@@ -72,6 +73,25 @@ describe("counts and percentages", () => {
   it("shortens club abbreviations to their first 3 characters", () => {
     expect(shortAbbreviation("JUVE")).toBe("JUV");
     expect(shortAbbreviation("IN")).toBe("IN");
+  });
+
+  it("names players on the pitch by surname, with the initial where two share it", () => {
+    const names = pitchNames([
+      { id: 1, firstName: "Marco", lastName: "Petrovic" },
+      { id: 2, firstName: "Luka", lastName: "Petrovic" },
+      { id: 3, firstName: "Andrea", lastName: "Marchetti" },
+      { id: 4, firstName: "Pelé", lastName: "" },
+      { id: 5, firstName: "Mario", lastName: "Kovac" },
+      { id: 6, firstName: "Marco", lastName: "Kovac" },
+    ]);
+    expect([...names.values()]).toEqual([
+      "M. Petrovic",
+      "L. Petrovic",
+      "Marchetti",
+      "Pelé",
+      "Mario Kovac",
+      "Marco Kovac",
+    ]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MIN_PRICE, nextPrice, popularityBp } from "@/lib/game/prices";
 import { placementPercent, rankWithTies } from "@/lib/game/ranking";
-import { defaultDeadline, isBeforeDeadline, quadOf, quadRounds } from "@/lib/game/calendar";
+import { canStartPrivateLeague, defaultDeadline, isBeforeDeadline, quadOf, quadRounds } from "@/lib/game/calendar";
 import { selectDreamTeam } from "@/lib/game/dream-team";
 import type { Position } from "@/lib/game/types";
 
@@ -68,6 +68,16 @@ describe("rounds, quads and deadlines", () => {
     expect(isBeforeDeadline(new Date(deadline.getTime() - 1), deadline)).toBe(true);
     expect(isBeforeDeadline(deadline, deadline)).toBe(false);
     expect(isBeforeDeadline(new Date(deadline.getTime() + 1), deadline)).toBe(false);
+  });
+
+  it("starts a private league only from a round that has not started: scheduled and before its deadline", () => {
+    const deadline = new Date("2026-11-27T17:45:00Z");
+    const before = new Date(deadline.getTime() - 1);
+    expect(canStartPrivateLeague({ status: "scheduled", deadline }, before)).toBe(true);
+    // Past the deadline the squads are fixed, even before the operator locks the round.
+    expect(canStartPrivateLeague({ status: "scheduled", deadline }, deadline)).toBe(false);
+    for (const status of ["live", "finished", "cancelled"])
+      expect(canStartPrivateLeague({ status, deadline }, before)).toBe(false);
   });
 });
 

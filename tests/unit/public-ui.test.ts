@@ -44,6 +44,7 @@ describe("API error parser (spec section 8)", () => {
     wrongUrl: "Wrong request URL",
     status: (s) => `Status: ${s}`,
     code: (c) => `Code: ${c}`,
+    throttled: (m) => `Try again in ${m} minutes.`,
   };
 
   it("maps each condition of the catalogue", () => {
@@ -77,6 +78,15 @@ describe("API error parser (spec section 8)", () => {
       messages: ["Request was throttled."],
       fields: {},
     });
+  });
+
+  it("says how many minutes a throttled call waits (its Retry-After, rounded up), not the API's seconds", () => {
+    const body = { detail: "Request was throttled. Expected available in 599 seconds." };
+    expect(parseApiError({ status: 429, body, retryAfter: 599 }, texts)).toEqual({
+      messages: ["Try again in 10 minutes."],
+      fields: {},
+    });
+    expect(parseApiError({ status: 429, body, retryAfter: 30 }, texts).messages).toEqual(["Try again in 1 minutes."]);
   });
 });
 

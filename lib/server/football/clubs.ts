@@ -1,7 +1,7 @@
 // Clubs (spec section 7: GET /footballteams/football-clubs/, sorted by full_name).
 import "server-only";
 import { getDb } from "@/lib/db";
-import { getCurrentSeason } from "../seasons/current-season";
+import { currentSeasonOf, epochCached, gameState } from "../game-state";
 import type { ClubWithJerseys } from "./shapes";
 
 /** A club with its jerseys (ClubWithJerseys), as the clubs list and the teams' players read it. */
@@ -14,13 +14,16 @@ export const CLUB_COLUMNS = {
   jerseyOutfield: true,
 } as const;
 
-/** The clubs of the current season (every club when no season exists), by full name. */
+/** The clubs of the current season (every club when no season exists), by full name; held per cache epoch. */
 export async function listClubs(): Promise<ClubWithJerseys[]> {
-  const db = await getDb();
-  const season = await getCurrentSeason();
-  return db.club.findMany({
-    where: season ? { seasons: { some: { seasonId: season.id } } } : {},
-    select: CLUB_COLUMNS,
-    orderBy: { fullName: "asc" },
+  const state = await gameState();
+  return epochCached("clubs", state.epoch, async () => {
+    const db = await getDb();
+    const season = currentSeasonOf(state);
+    return db.club.findMany({
+      where: season ? { seasons: { some: { seasonId: season.id } } } : {},
+      select: CLUB_COLUMNS,
+      orderBy: { fullName: "asc" },
+    });
   });
 }

@@ -1,10 +1,10 @@
 // Formations (spec section 7: GET /formations/global-formations/; DESIGN.md section 4).
 import "server-only";
-import { getDb } from "@/lib/db";
+import { gameState } from "../game-state";
 
+/** By name; from the game state (lib/server/game-state.ts). */
 export async function listFormations() {
-  const db = await getDb();
-  const rows = await db.formation.findMany({ orderBy: { name: "asc" } });
+  const rows = (await gameState()).formations;
   return rows.map((f) => ({
     id: f.id,
     formation_type: f.name,

@@ -1,6 +1,7 @@
 // Round games (spec section 7: /rounds/round-games/, one game by id, closest_scheduled_round_games).
 import "server-only";
 import { getDb } from "@/lib/db";
+import { epochCached, readEpoch } from "../game-state";
 import { currentSeasonId } from "../seasons/current-season";
 import { clubSelect, gameOrder, gameSelect, toGame, type ClubRef, type GameSummary, type RoundRef } from "./shapes";
 
@@ -41,34 +42,36 @@ export interface ClubNextGames {
 
 /**
  * The games of the closest scheduled round, grouped by club, each with home/away and the opponent
- * (a club playing twice in the round has two). Null when no round is scheduled.
+ * (a club playing twice in the round has two). Null when no round is scheduled. Held per cache epoch.
  */
 export async function listClosestScheduledGames(
   options: { seasonId?: number } = {},
 ): Promise<{ round: RoundRef; clubs: ClubNextGames[] } | null> {
   const seasonId = options.seasonId ?? (await currentSeasonId());
   if (seasonId === null) return null;
-  const db = await getDb();
-  const round = await db.round.findFirst({
-    where: { seasonId, status: "scheduled" },
-    select: { id: true, number: true, status: true },
-    orderBy: { number: "asc" },
+  return epochCached(`closest-games:${seasonId}`, await readEpoch(), async () => {
+    const db = await getDb();
+    const round = await db.round.findFirst({
+      where: { seasonId, status: "scheduled" },
+      select: { id: true, number: true, status: true },
+      orderBy: { number: "asc" },
+    });
+    if (!round) return null;
+    const games = await db.game.findMany({
+      where: { roundId: round.id, status: { notIn: ["postponed", "cancelled"] } },
+      select: { id: true, kickoff: true, homeClub: { select: clubSelect }, awayClub: { select: clubSelect } },
+      orderBy: gameOrder,
+    });
+    const clubs = new Map<number, ClubNextGames>();
+    const add = (clubId: number, entry: ClubNextGames["games"][number]) => {
+      const club = clubs.get(clubId) ?? { clubId, games: [] };
+      club.games.push(entry);
+      clubs.set(clubId, club);
+    };
+    for (const g of games) {
+      add(g.homeClub.id, { gameId: g.id, kickoff: g.kickoff, isHome: true, opponent: g.awayClub });
+      add(g.awayClub.id, { gameId: g.id, kickoff: g.kickoff, isHome: false, opponent: g.homeClub });
+    }
+    return { round, clubs: [...clubs.values()].sort((a, b) => a.clubId - b.clubId) };
   });
-  if (!round) return null;
-  const games = await db.game.findMany({
-    where: { roundId: round.id, status: { notIn: ["postponed", "cancelled"] } },
-    select: { id: true, kickoff: true, homeClub: { select: clubSelect }, awayClub: { select: clubSelect } },
-    orderBy: gameOrder,
-  });
-  const clubs = new Map<number, ClubNextGames>();
-  const add = (clubId: number, entry: ClubNextGames["games"][number]) => {
-    const club = clubs.get(clubId) ?? { clubId, games: [] };
-    club.games.push(entry);
-    clubs.set(clubId, club);
-  };
-  for (const g of games) {
-    add(g.homeClub.id, { gameId: g.id, kickoff: g.kickoff, isHome: true, opponent: g.awayClub });
-    add(g.awayClub.id, { gameId: g.id, kickoff: g.kickoff, isHome: false, opponent: g.homeClub });
-  }
-  return { round, clubs: [...clubs.values()].sort((a, b) => a.clubId - b.clubId) };
 }

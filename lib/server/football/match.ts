@@ -3,6 +3,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import type { Locale } from "@/i18n/routing";
+import { isMinutesAction } from "@/lib/game/scoring";
 import { pick } from "../content/locale";
 import { getGame } from "./games";
 import { matchNote, type MatchNote } from "./match-note";
@@ -27,7 +28,7 @@ export interface MatchPlayer {
   actions: MatchActionCount[];
 }
 
-/** One action with the players of each side who have it. */
+/** One action with the players of each side who have it; the scoring actions first (goals lead), the minutes last. */
 export interface MatchAction {
   code: string;
   name: string;
@@ -105,6 +106,9 @@ export async function getMatchInfo(options: { gameId: number; locale: Locale }):
     }
     action[player.side].push({ player: player.player, count: row.count, points: row.points });
   }
+  // The scoring actions first, in the point table's order (goals lead it), the minutes last: every player who
+  // played has one of those, and two long lists of names would push the goals out of the scroll area.
+  actions.sort((a, b) => Number(isMinutesAction(a.code)) - Number(isMinutesAction(b.code)));
   for (const action of actions)
     for (const side of [action.home, action.away]) side.sort((a, b) => b.count - a.count || a.player.id - b.player.id);
 

@@ -1,16 +1,17 @@
 // The signed-in home and the leagues page (spec section 2 "/main/", "Leagues page"): the fan's place in the common
 // leagues (season, round, quad, country) and his private leagues, and his season and round numbers. The tables are the
-// engine's (rebuilt at each close and live refresh), so during a live round they hold the live standings: the boards
-// say so (provisional).
+// engine's: every close rebuilds them all, and a live round's refreshes rebuild its round and quad tables, which then
+// hold live standings (provisional); the season, country and private tables stay those after the last finished round.
 import "server-only";
 import type { Locale } from "@/i18n/routing";
 import { getDb } from "@/lib/db";
-import { isBeforeDeadline, quadOf } from "@/lib/game/calendar";
+import { canStartPrivateLeague, quadOf, quadSpan } from "@/lib/game/calendar";
 import { placementPercent } from "@/lib/game/ranking";
 import type { LeagueKind } from "@/lib/generated/prisma/client";
 import { currentHeadToHeadMatches, type OwnHeadToHeadMatch } from "./head-to-head";
 import { listPrivateLeagues, type PrivateLeagueSummary } from "./private-leagues";
-import { COUNTRY_NAMES, localName, placeOf } from "./tables";
+import { localName } from "./tables";
+import { gameState, roundsOf } from "../game-state";
 
 export type CommonLeagueKind = Exclude<LeagueKind, "private">;
 
@@ -32,7 +33,6 @@ export interface CommonLeagueEntry {
 
 export interface PrivateLeagueEntry extends PrivateLeagueSummary {
   placeInPercentage: number | null;
-  provisional: boolean;
   /** A head-to-head league: the fan's match of this round (the live one, else the next), if he has one. */
   match: OwnHeadToHeadMatch | null;
 }
@@ -48,79 +48,99 @@ export interface LeagueBoards {
   round: { id: number; number: number; status: "live" | "finished" } | null;
   /** The rounds the boards can follow (live and finished), newest first: the boards' round selector. */
   rounds: number[];
+  /** The live round's number, and the last finished round's: the tables that are not live hold the standings after it. */
+  live: number | null;
+  lastFinished: number | null;
 }
 
 type BoardRound = NonNullable<LeagueBoards["round"]>;
 
 /** The live season's id, its live and finished rounds (newest first) and the round the boards follow. */
 async function currentRound(asked?: number) {
-  const db = await getDb();
-  const season = await db.season.findFirst({ where: { status: "live" }, select: { id: true } });
-  if (!season) return { seasonId: null, round: null, rounds: [], live: null };
-  const played = (await db.round.findMany({
-    where: { seasonId: season.id, status: { in: ["live", "finished"] } },
-    select: { id: true, number: true, status: true },
-    orderBy: { number: "desc" },
-  })) as BoardRound[];
+  const state = await gameState();
+  const season = state.seasons.find((s) => s.status === "live");
+  if (!season) return { seasonId: null, round: null, rounds: [], live: null, lastFinished: null };
+  const played = (roundsOf(state, season.id) ?? [])
+    .filter((r): r is typeof r & BoardRound => r.status === "live" || r.status === "finished")
+    .map((r) => ({ id: r.id, number: r.number, status: r.status }))
+    .reverse();
   const round = played.find((r) => r.number === asked) ?? played.find((r) => r.status === "live") ?? played[0] ?? null;
   const live = played.find((r) => r.status === "live")?.number ?? null;
-  return { seasonId: season.id, round, rounds: played.map((r) => r.number), live };
+  const lastFinished = played.find((r) => r.status === "finished")?.number ?? null;
+  return { seasonId: season.id, round, rounds: played.map((r) => r.number), live, lastFinished };
 }
 
 /**
- * The fan's common and private league boards in the live season (pages of `pageSize` for the own-page links); the
+ * The common leagues of `keys` in the season, and the fan's country league, each with the fan's row in its table and
+ * the table's size: one statement, whatever the league sizes (index probes on standing).
+ */
+async function commonPlaces(userId: number, seasonId: number, keys: string[]) {
+  const db = await getDb();
+  return db.$queryRaw<
+    {
+      id: number;
+      kind: CommonLeagueKind;
+      name: string;
+      country_code: string | null;
+      quad_number: number | null;
+      name_en: string | null;
+      name_it: string | null;
+      rank: number | null;
+      points: number | null;
+      size: number | null;
+    }[]
+  >`
+    WITH team AS (SELECT id, country_code FROM user_team WHERE user_id = ${userId} AND season_id = ${seasonId})
+    SELECT l.id, l.kind::text AS kind, l.name, l.country_code, l.quad_number, c.name_en, c.name_it, st.rank, st.points,
+           (SELECT max(s.position) FROM standing s WHERE s.league_id = l.id) AS size
+    FROM league l
+    LEFT JOIN country c ON c.code = l.country_code
+    LEFT JOIN standing st ON st.league_id = l.id AND st.team_id = (SELECT id FROM team)
+    WHERE l.season_id = ${seasonId} AND l.kind <> 'private'
+      AND (l.key = ANY (${keys}::text[]) OR l.key = 'country:' || (SELECT country_code FROM team))`;
+}
+
+/**
+ * The fan's common and private league boards in the live season; the
  * round and quad boards follow `round` when it is live or finished (the next round page's round selector).
  */
 export async function getLeagueBoards(options: {
   userId: number;
-  pageSize?: number;
   round?: number;
   /** The language of the country league's name. */
   locale: Locale;
 }): Promise<LeagueBoards> {
-  const { seasonId, round, rounds, live } = await currentRound(options.round);
-  if (!seasonId) return { seasonId, round, rounds, common: [], private: [] };
-  const db = await getDb();
-  const team = await db.userTeam.findUnique({
-    where: { userId_seasonId: { userId: options.userId, seasonId } },
-    select: { countryCode: true },
-  });
+  const { seasonId, round, rounds, live, lastFinished } = await currentRound(options.round);
+  if (!seasonId) return { seasonId, round, rounds, live, lastFinished, common: [], private: [] };
   const keys = ["season"];
   if (round) keys.push(`round:${round.number}`, `quad:${quadOf(round.number)}`);
-  if (team?.countryCode) keys.push(`country:${team.countryCode}`);
   const [leagues, privates] = await Promise.all([
-    db.league.findMany({
-      where: { seasonId, key: { in: keys } },
-      include: { country: COUNTRY_NAMES },
-    }),
+    commonPlaces(options.userId, seasonId, keys),
     listPrivateLeagues({ userId: options.userId }),
   ]);
-  // A table holds live points when the live round counts in it: the season, country and private tables always
-  // (from the private league's first round), the round and quad tables when they are the live round's.
+  // A table holds live points when the live refresh writes it: the live round's round and quad tables.
   const provisionalFor = (kind: CommonLeagueKind) =>
     live !== null &&
-    (kind === "round" ? round!.number === live : kind === "quad" ? quadOf(round!.number) === quadOf(live) : true);
+    (kind === "round" ? round!.number === live : kind === "quad" && quadOf(round!.number) === quadOf(live));
   const order: CommonLeagueKind[] = ["season", "round", "quad", "country"];
-  const common = await Promise.all(
-    leagues
-      .filter((l): l is typeof l & { kind: CommonLeagueKind } => l.kind !== "private")
-      .sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind))
-      .map(async (league) => {
-        const place = await placeOf({ league, userId: options.userId, pageSize: options.pageSize ?? 20 });
-        return {
-          kind: league.kind,
-          id: league.id,
-          name: localName(league, options.locale),
-          countryCode: league.countryCode,
-          number: league.kind === "round" ? round!.number : league.kind === "quad" ? league.quadNumber : null,
-          membersCount: place.members,
-          rank: place.rank,
-          totalPoints: place.totalPoints,
-          placeInPercentage: place.placeInPercentage,
-          provisional: provisionalFor(league.kind),
-        };
-      }),
-  );
+  const common = leagues
+    .sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind))
+    .map((league) => {
+      const members = league.size ?? 0;
+      const country = league.name_en === null ? null : { nameEn: league.name_en, nameIt: league.name_it! };
+      return {
+        kind: league.kind,
+        id: league.id,
+        name: localName({ name: league.name, country }, options.locale),
+        countryCode: league.country_code,
+        number: league.kind === "round" ? round!.number : league.kind === "quad" ? league.quad_number : null,
+        membersCount: members,
+        rank: league.rank,
+        totalPoints: league.points,
+        placeInPercentage: league.rank === null ? null : placementPercent(league.rank, members),
+        provisional: provisionalFor(league.kind),
+      };
+    });
   const matches = privates.some((l) => l.format === "head_to_head")
     ? await currentHeadToHeadMatches({ userId: options.userId, seasonId })
     : [];
@@ -128,12 +148,12 @@ export async function getLeagueBoards(options: {
     seasonId,
     round,
     rounds,
+    live,
+    lastFinished,
     common,
     private: privates.map((l) => ({
       ...l,
       placeInPercentage: l.rank === null ? null : placementPercent(l.rank, l.membersCount),
-      // A head-to-head table changes only at a close; its live match says provisional itself.
-      provisional: l.format === "classic" && live !== null && (l.startsFromRound?.number ?? Infinity) <= live,
       match: matches.find((m) => m.leagueId === l.id) ?? null,
     })),
   };
@@ -226,8 +246,10 @@ export interface RankingChoice {
   quads: number[];
   round: number | null;
   quad: number | null;
-  /** The table holds a live round's points. */
+  /** The table holds a live round's points (the live round's round and quad tables). */
   provisional: boolean;
+  /** The last round the table counts (the live one when provisional); null when it counts none yet. */
+  throughRound: number | null;
 }
 
 /**
@@ -242,8 +264,16 @@ export async function findRankingLeague(options: {
   quad?: number;
   leagueId?: number;
 }): Promise<RankingChoice> {
-  const { seasonId, round: current, live } = await currentRound();
-  const none: RankingChoice = { leagueId: null, rounds: [], quads: [], round: null, quad: null, provisional: false };
+  const { seasonId, round: current, live, lastFinished } = await currentRound();
+  const none: RankingChoice = {
+    leagueId: null,
+    rounds: [],
+    quads: [],
+    round: null,
+    quad: null,
+    provisional: false,
+    throughRound: null,
+  };
   if (!seasonId) return none;
   const db = await getDb();
   const leagues = await db.league.findMany({
@@ -274,7 +304,7 @@ export async function findRankingLeague(options: {
         where: { seasonId, kind: options.kind, ...(countryCode && { countryCode }) },
         select: { id: true },
       });
-      return { ...base, leagueId: league?.id ?? null, provisional: live !== null };
+      return { ...base, leagueId: league?.id ?? null, throughRound: lastFinished };
     }
     case "round": {
       const number = options.round ?? current?.number ?? null;
@@ -284,13 +314,23 @@ export async function findRankingLeague(options: {
         where: { seasonId, kind: "round", round: { number: round.number } },
         select: { id: true },
       });
-      return { ...base, leagueId: league?.id ?? null, round: round.number, provisional: round.status === "live" };
+      const provisional = round.status === "live";
+      return { ...base, leagueId: league?.id ?? null, round: round.number, provisional, throughRound: round.number };
     }
     case "quad": {
       const quad = options.quad ?? (current ? quadOf(current.number) : null);
       if (quad === null || !quads.includes(quad)) return { ...base, quad };
       const league = await db.league.findFirst({ where: { seasonId, kind: "quad", quadNumber: quad } });
-      return { ...base, leagueId: league?.id ?? null, quad, provisional: live !== null && quadOf(live) === quad };
+      const provisional = live !== null && quadOf(live) === quad;
+      // The quad's rounds played so far: up to the live one, else up to its last finished one.
+      const last = provisional ? live : Math.min(quadSpan(quad)[1], lastFinished ?? 0);
+      return {
+        ...base,
+        leagueId: league?.id ?? null,
+        quad,
+        provisional,
+        throughRound: last >= quadSpan(quad)[0] ? last : null,
+      };
     }
     case "private": {
       if (!options.leagueId) return base;
@@ -298,32 +338,23 @@ export async function findRankingLeague(options: {
         where: { id: options.leagueId, kind: "private" },
         select: { id: true, startsFromRound: { select: { number: true } } },
       });
+      const first = league?.startsFromRound?.number ?? 1;
       return {
         ...base,
         leagueId: league?.id ?? null,
-        provisional: live !== null && (league?.startsFromRound?.number ?? Infinity) <= live,
+        throughRound: lastFinished !== null && lastFinished >= first ? lastFinished : null,
       };
     }
   }
 }
 
-/** A round a new private league may count from: the live season's live and scheduled rounds. */
-export interface StartRoundChoice {
-  number: number;
-  /** A head-to-head league may start with it too: scheduled, its deadline (when entries close) still ahead. */
-  headToHead: boolean;
-}
-
-/** The rounds a new private league may count from, in order. */
-export async function startRoundChoices(now = new Date()): Promise<StartRoundChoice[]> {
+/** The round numbers a new private league may count from: the live season's rounds that have not started. */
+export async function startRoundChoices(now = new Date()): Promise<number[]> {
   const db = await getDb();
   const rounds = await db.round.findMany({
-    where: { season: { status: "live" }, status: { in: ["live", "scheduled"] } },
+    where: { season: { status: "live" }, status: "scheduled" },
     select: { number: true, status: true, deadline: true },
     orderBy: { number: "asc" },
   });
-  return rounds.map((r) => ({
-    number: r.number,
-    headToHead: r.status === "scheduled" && isBeforeDeadline(now, r.deadline),
-  }));
+  return rounds.filter((r) => canStartPrivateLeague(r, now)).map((r) => r.number);
 }

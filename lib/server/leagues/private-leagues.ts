@@ -5,7 +5,7 @@
 import "server-only";
 import { randomInt } from "node:crypto";
 import { getDb } from "@/lib/db";
-import { isBeforeDeadline } from "@/lib/game/calendar";
+import { canStartPrivateLeague } from "@/lib/game/calendar";
 import { HEAD_TO_HEAD_MAX_TEAMS } from "@/lib/game/head-to-head";
 import { Prisma, type HeadToHeadScoring, type League, type LeagueFormat } from "@/lib/generated/prisma/client";
 import { AppError, msg } from "../errors";
@@ -117,9 +117,8 @@ export async function listPrivateLeagues(options: { userId: number }): Promise<P
 }
 
 /**
- * A new private league in the live season, counting from round `startsFromRound`: classic (from a round not yet
- * finished) or head to head (from a round whose deadline has not passed: its entries close then, and the fixtures are
- * drawn).
+ * A new private league in the live season, counting from round `startsFromRound`, one that has not started: classic, or
+ * head to head (its entries close at that round's deadline, when the fixtures are drawn).
  */
 export async function createPrivateLeague(options: {
   userId: number;
@@ -135,16 +134,16 @@ export async function createPrivateLeague(options: {
   const round = await db.round.findUnique({
     where: { seasonId_number: { seasonId: team.seasonId, number: options.startsFromRound } },
   });
-  const open =
-    format === "head_to_head"
-      ? round?.status === "scheduled" && isBeforeDeadline(options.now ?? new Date(), round.deadline)
-      : round?.status === "scheduled" || round?.status === "live";
-  if (!round || !open) {
+  if (!round || round.status === "cancelled") {
     throw new AppError("invalid", "This round cannot start a private league.", {
       field: "starts_from_round",
-      messages: msg(
-        format === "head_to_head" ? "Api.errors.headToHeadRoundNotAvailable" : "Api.errors.roundNotAvailable",
-      ),
+      messages: msg("Api.errors.roundNotAvailable"),
+    });
+  }
+  if (!canStartPrivateLeague(round, options.now ?? new Date())) {
+    throw new AppError("invalid", `Round ${round.number} has already started.`, {
+      field: "starts_from_round",
+      messages: msg("Api.errors.roundStarted", { round: round.number }),
     });
   }
   const scoring = format === "head_to_head" ? (options.scoring ?? "points") : null;
@@ -194,7 +193,7 @@ async function startOf(league: League, now = new Date()) {
     where: { id: league.startsFromRoundId! },
     select: { number: true, status: true, deadline: true },
   });
-  return { number: round.number, started: round.status !== "scheduled" || !isBeforeDeadline(now, round.deadline) };
+  return { number: round.number, started: !canStartPrivateLeague(round, now) };
 }
 
 /** Joins the league with this code (entries open, not yet a member; a head-to-head league before its start, not full). */

@@ -11,7 +11,7 @@ import { decideHeadToHeadRound, drawHeadToHeadFixtures, headToHeadCloseJob } fro
 import { nextFreeTransfersSql } from "../transfers/carry-over";
 import { writePlayerSeasonStats } from "./player-season-stats";
 import { withRoundLock } from "./round-lock";
-import { closeTableJobs, rebuildLiveRoundTable, type TableJob } from "./standings";
+import { closeTableJobs, rebuildLiveQuadTable, rebuildLiveRoundTable, type TableJob } from "./standings";
 
 const LONG = { timeout: 30 * 60_000, maxWait: 60_000 };
 
@@ -235,7 +235,7 @@ async function scoreRoundForClose(tx: Tx, roundId: number) {
   await tx.$executeRaw`ANALYZE round_score`;
 }
 
-/** Live points while results arrive: provisional scores and the round league's table. */
+/** Live points while results arrive: provisional scores and the round and quad leagues' tables. */
 export async function refreshLiveRound(options: { roundId: number; now?: Date }) {
   const db = await getDb();
   await withRoundLock(options.roundId, "round refresh", () =>
@@ -249,6 +249,12 @@ export async function refreshLiveRoundIn(tx: Tx, options: { roundId: number; now
   const round = await scoreRound(tx, options.roundId, { final: false });
   if (round.status !== "live") throw new AppError("conflict", `Round ${round.number} is ${round.status}, not live.`);
   await rebuildLiveRoundTable(tx, { seasonId: round.seasonId, roundId: round.id, now: options.now });
+  await rebuildLiveQuadTable(tx, {
+    seasonId: round.seasonId,
+    roundId: round.id,
+    roundNumber: round.number,
+    now: options.now,
+  });
   // Provisional head-to-head results, from the same live points.
   await decideHeadToHeadRound(tx, { seasonId: round.seasonId, roundId: round.id, source: "team_round" });
 }

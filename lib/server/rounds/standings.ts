@@ -160,8 +160,8 @@ export function closeTableJobs(options: TablesOptions): TableJob[] {
 }
 
 /**
- * A live refresh: only the live round's league, with provisional points (the cumulative tables
- * count finished rounds only, so nothing else changes before the close).
+ * A live refresh: the live round's league, with provisional points (with its quad's, rebuildLiveQuadTable; the
+ * cumulative tables count finished rounds only, so nothing else changes before the close).
  */
 export const rebuildLiveRoundTable = (
   tx: Tx,
@@ -175,6 +175,30 @@ export const rebuildLiveRoundTable = (
         WHERE l.kind = 'round' AND l.season_id = $1 AND l.round_id = $2`),
       seasonId,
       roundId,
+    ),
+  );
+
+/**
+ * A live refresh's quad table: the live round's quad with provisional points, the live season totals of its snapshots
+ * less the totals after the last finished round before the quad began (the close's quad job, on live totals). The
+ * season, country and private tables keep the last close's standings until the round closes.
+ */
+export const rebuildLiveQuadTable = (
+  tx: Tx,
+  { seasonId, roundId, roundNumber, now }: { seasonId: number; roundId: number; roundNumber: number; now: Date },
+) =>
+  replaceTables(tx, seasonId, Prisma.sql`l.kind = 'quad' AND l.quad_number = ${quadOf(roundNumber)}`, now, () =>
+    tx.$executeRawUnsafe(
+      insertRanked(`
+        SELECT l.id AS league_id, tr.team_id, tr.total_points - COALESCE(b.total_points, 0) AS points, NULL::int AS previous_rank
+        FROM league l JOIN team_round tr ON tr.round_id = $2
+        LEFT JOIN team_round b ON b.team_id = tr.team_id AND b.round_id = (
+          SELECT r.id FROM round r WHERE r.season_id = $1 AND r.number <= ($3 - 1) * $4 AND r.status = 'finished' ORDER BY r.number DESC LIMIT 1)
+        WHERE l.kind = 'quad' AND l.season_id = $1 AND l.quad_number = $3`),
+      seasonId,
+      roundId,
+      quadOf(roundNumber),
+      QUAD_SIZE,
     ),
   );
 

@@ -5,12 +5,8 @@ import { getDb } from "@/lib/db";
 
 export async function teamSeasons(userId: number): Promise<{ live: boolean; finished: boolean }> {
   const db = await getDb();
-  const teams = await db.userTeam.findMany({
-    where: { userId, season: { status: { in: ["live", "finished"] } } },
-    select: { season: { select: { status: true } } },
-  });
-  return {
-    live: teams.some((t) => t.season.status === "live"),
-    finished: teams.some((t) => t.season.status === "finished"),
-  };
+  const [row] = await db.$queryRaw<{ live: boolean; finished: boolean }[]>`
+    SELECT coalesce(bool_or(s.status = 'live'), false) AS live, coalesce(bool_or(s.status = 'finished'), false) AS finished
+    FROM user_team t JOIN season s ON s.id = t.season_id WHERE t.user_id = ${userId}`;
+  return { live: row?.live ?? false, finished: row?.finished ?? false };
 }

@@ -311,8 +311,30 @@ describe("private leagues", () => {
     });
     expect(finished).toMatchObject({
       status: 400,
-      body: { starts_from_round: ["This round cannot start a private league."] },
+      body: {
+        starts_from_round: [
+          "Round 1 has already started: a private league counts from a round that has not started yet.",
+        ],
+      },
     });
+    // The live round has started too: its members would count a round half played when they joined.
+    const live = await call("POST", "/leagues/private-leagues/", {
+      token: other,
+      lang: "it",
+      body: { name: "Live", starts_from_round: 13 },
+    });
+    expect(live).toMatchObject({
+      status: 400,
+      body: {
+        starts_from_round: [
+          "La giornata 13 è già iniziata: una lega privata conta da una giornata non ancora iniziata.",
+        ],
+      },
+    });
+    expect(
+      (await call("POST", "/leagues/private-leagues/", { token: other, body: { name: "None", starts_from_round: 99 } }))
+        .body,
+    ).toEqual({ starts_from_round: ["This round cannot start a private league."] });
 
     const created = await call("POST", "/leagues/private-leagues/", {
       token: other,

@@ -28,14 +28,14 @@ export default async function LeaguesPage({ params }: PageProps<"/[locale]/leagu
     <>
       <PageHeader title={t("title")} lead={t("lead")}>
         <div className="mt-6">
-          <ClientMessages namespaces={["Common", "Leagues", "ApiClient"]}>
+          <ClientMessages namespaces={["Leagues", "ApiClient"]}>
             <LeagueEntryButtons startRounds={startRounds} />
           </ClientMessages>
         </div>
       </PageHeader>
       <PageBody className="grid gap-6 lg:grid-cols-2">
-        <CommonBoard leagues={boards.common} />
-        <PrivateBoard leagues={boards.private} />
+        <CommonBoard leagues={boards.common} live={boards.live} />
+        <PrivateBoard leagues={boards.private} standingsAfter={boards.live === null ? null : boards.lastFinished} />
       </PageBody>
     </>
   );

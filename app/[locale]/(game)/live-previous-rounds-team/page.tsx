@@ -12,7 +12,7 @@ import { ownHeadToHeadMatches } from "@/lib/server/leagues/head-to-head";
 import { OwnMatches } from "@/components/leagues/head-to-head";
 import { PLAYER_PARAM, PlayerInfo } from "@/components/player/player-info";
 import { NoRounds, RoundTeamBody } from "@/components/round-team/round-team-body";
-import { PageBody, PageHeader } from "@/components/ui/page-header";
+import { GameHeader, PageBody } from "@/components/ui/page-header";
 
 type Props = PageProps<"/[locale]/live-previous-rounds-team">;
 const PATH = "/live-previous-rounds-team/";
@@ -37,9 +37,13 @@ export default async function LivePreviousRoundsPage({ params, searchParams }: P
   const playerId = intParam(query, PLAYER_PARAM);
   return (
     <>
-      <PageHeader title={t("title")} lead={"team" in page && page.team ? page.team.team.name : undefined} />
-      <PageBody className="space-y-6">
-        {"round" in page && <OwnMatches matches={matches} roundNumber={page.round.roundNumber} />}
+      <GameHeader title={t("title")} lead={"team" in page && page.team ? page.team.team.name : undefined} />
+      <PageBody compact>
+        {"round" in page && (
+          <div className="mb-6">
+            <OwnMatches matches={matches} roundNumber={page.round.roundNumber} />
+          </div>
+        )}
         {"round" in page ? (
           <RoundTeamBody
             locale={locale}

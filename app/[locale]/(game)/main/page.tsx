@@ -117,8 +117,8 @@ export default async function MainPage({ params }: PageProps<"/[locale]/main">) 
       <PageBody className="space-y-6">
         <Summary summary={summary} locale={locale} userId={user.id} />
         <div className="grid gap-6 lg:grid-cols-2">
-          <CommonBoard leagues={boards.common} />
-          <PrivateBoard leagues={boards.private} />
+          <CommonBoard leagues={boards.common} live={boards.live} />
+          <PrivateBoard leagues={boards.private} standingsAfter={boards.live === null ? null : boards.lastFinished} />
         </div>
         <p>
           <Link

@@ -15,9 +15,9 @@ import { RoundPicker } from "@/components/leagues/round-picker";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { intParam } from "@/lib/seo/query";
 import { NextRoundEditor } from "@/components/builder/next-round-editor";
-import { BuilderMessages, BuilderNotice, BuilderPlayerInfo, DeadlineStrip } from "@/components/builder/builder-page";
+import { BuilderMessages, BuilderNotice, BuilderPlayerInfo, RoundStatus } from "@/components/builder/builder-page";
 import { savedTeamOf } from "@/components/builder/types";
-import { PageBody, PageHeader } from "@/components/ui/page-header";
+import { GameHeader, PageBody } from "@/components/ui/page-header";
 
 const PATH = "/next-round-team/";
 
@@ -43,10 +43,16 @@ export default async function NextRoundTeamPage({ params, searchParams }: PagePr
   const matches = round ? await ownHeadToHeadMatches({ userId: user.id, roundId: round.id }) : [];
   return (
     <>
-      <PageHeader title={t("nextRoundTitle")} lead={own?.team.name}>
-        <DeadlineStrip round={round} locale={locale} now={now} />
-      </PageHeader>
-      <PageBody>
+      <GameHeader title={t("nextRoundTitle")} lead={own?.team.name}>
+        <RoundStatus
+          round={round}
+          locale={locale}
+          now={now}
+          bank={own?.state.bank}
+          freeTransfers={own ? (own.state.unlimited ? "unlimited" : own.state.transfersAllowed) : undefined}
+        />
+      </GameHeader>
+      <PageBody compact>
         {!own ? (
           <BuilderNotice title={t("noTeam")} action={{ href: "/next-season-team/", label: t("createTeam") }} />
         ) : !round ? (
@@ -79,8 +85,11 @@ export default async function NextRoundTeamPage({ params, searchParams }: PagePr
                     </ClientMessages>
                   )}
                   {round && <OwnMatches matches={matches} roundNumber={round.number} />}
-                  <CommonBoard leagues={boards.common} />
-                  <PrivateBoard leagues={boards.private} />
+                  <CommonBoard leagues={boards.common} live={boards.live} />
+                  <PrivateBoard
+                    leagues={boards.private}
+                    standingsAfter={boards.live === null ? null : boards.lastFinished}
+                  />
                 </>
               }
             />

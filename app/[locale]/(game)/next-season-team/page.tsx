@@ -37,16 +37,30 @@ export default async function NextSeasonTeamPage({ params, searchParams }: PageP
     listCountries({ locale }),
   ]);
   const flag = FLAGS.find((f) => f in query);
+  // Step 2 (spec: "a personal details form below"): the country decides the new team's country league, and it can
+  // still change before the new season's team exists. Beside the players list on a desktop, under the pitch.
+  const details = (
+    <ClientMessages namespaces={["Account", "Api", "TeamRules", "ApiClient"]}>
+      <Card as="section" padding="lg" aria-labelledby="details-title" className="mt-8">
+        <h2 id="details-title" className="mb-5 text-xl font-bold text-brand-900">
+          {t("stepDetails")}
+        </h2>
+        <ProfileDetails profile={profile} countries={countries} />
+      </Card>
+    </ClientMessages>
+  );
+  const building = target !== null && !target.hasTeam;
   return (
     <>
       <PageHeader
         title={t("nextSeasonTitle")}
         lead={target ? `${target.season.name} · ${t("nextSeasonLead")}` : undefined}
       >
+        {/* A fan whose next-season team exists has done both steps. */}
         <Progress
           steps={[t("stepSelect"), t("stepDetails")]}
-          current={0}
-          label={t("progress", { step: 1, total: 2 })}
+          current={target?.hasTeam ? 2 : 0}
+          label={target?.hasTeam ? t("progressDone") : t("progress", { step: 1, total: 2 })}
         />
       </PageHeader>
       <PageBody>
@@ -55,26 +69,29 @@ export default async function NextSeasonTeamPage({ params, searchParams }: PageP
             {t(`flags.${flag}`)}
           </p>
         )}
-        {!target ? (
-          <BuilderNotice title={t("nextSeasonNone")} />
-        ) : target.hasTeam ? (
-          <BuilderNotice title={t("teamExists")} action={{ href: "/next-round-team/", label: t("nextRoundTitle") }} />
-        ) : (
+        {building ? (
           <BuilderMessages>
-            <NextSeasonTeam formations={basics.formations} settings={basics.settings} clubs={basics.clubs} />
+            <NextSeasonTeam
+              formations={basics.formations}
+              settings={basics.settings}
+              clubs={basics.clubs}
+              after={details}
+            />
             <BuilderPlayerInfo locale={locale} query={query} path={PATH} />
           </BuilderMessages>
+        ) : (
+          <div className="mx-auto max-w-2xl">
+            {!target ? (
+              <BuilderNotice title={t("nextSeasonNone")} />
+            ) : (
+              <BuilderNotice
+                title={t("teamExists", { season: target.season.name })}
+                action={{ href: "/next-round-team/", label: t("nextRoundTitle") }}
+              />
+            )}
+            {details}
+          </div>
         )}
-        {/* Step 2 below the builder (spec: "a personal details form below"): the country decides the new team's
-            country league, and it can still change before the new season's team exists. */}
-        <ClientMessages namespaces={["Account", "Api", "TeamRules", "ApiClient", "Common"]}>
-          <Card as="section" padding="lg" aria-labelledby="details-title" className="mx-auto mt-8 max-w-2xl">
-            <h2 id="details-title" className="mb-5 text-xl font-bold text-brand-900">
-              {t("stepDetails")}
-            </h2>
-            <ProfileDetails profile={profile} countries={countries} />
-          </Card>
-        </ClientMessages>
       </PageBody>
     </>
   );

@@ -16,7 +16,7 @@ import { getSeasonStatistic } from "@/lib/server/teams/get-season-statistic";
 import { PLAYER_PARAM, PlayerInfo } from "@/components/player/player-info";
 import { NoRounds, RoundTeamBody } from "@/components/round-team/round-team-body";
 import { SeasonStats, UserLeagues } from "@/components/round-team/season-stats";
-import { PageBody, PageHeader } from "@/components/ui/page-header";
+import { GameHeader, PageBody } from "@/components/ui/page-header";
 
 type Props = PageProps<"/[locale]/other-user-team">;
 const PATH = "/other-user-team/";
@@ -61,8 +61,8 @@ export default async function OtherUserTeamPage({ params, searchParams }: Props)
   );
   return (
     <>
-      <PageHeader title={stat.teamName} lead={t("manager", { name: `${stat.firstName} ${stat.lastName}` })} />
-      <PageBody>
+      <GameHeader title={stat.teamName} lead={t("manager", { name: `${stat.firstName} ${stat.lastName}` })} />
+      <PageBody compact>
         {"round" in page ? (
           <RoundTeamBody
             locale={locale}

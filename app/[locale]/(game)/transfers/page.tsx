@@ -8,9 +8,9 @@ import type { Locale } from "@/i18n/routing";
 import { requireCurrentUser } from "@/lib/auth/current-user";
 import { getBuilderBasics, getOwnTeamForEditing } from "@/lib/server/teams/builder-data";
 import { TransfersEditor } from "@/components/builder/transfers-editor";
-import { BuilderMessages, BuilderNotice, BuilderPlayerInfo, DeadlineStrip } from "@/components/builder/builder-page";
+import { BuilderMessages, BuilderNotice, BuilderPlayerInfo, RoundStatus } from "@/components/builder/builder-page";
 import { savedTeamOf } from "@/components/builder/types";
-import { PageBody, PageHeader } from "@/components/ui/page-header";
+import { GameHeader, PageBody } from "@/components/ui/page-header";
 
 const PATH = "/transfers/";
 
@@ -32,10 +32,10 @@ export default async function TransfersPage({ params, searchParams }: PageProps<
   const state = own?.state;
   return (
     <>
-      <PageHeader title={t("transfersTitle")} lead={own?.team.name}>
-        <DeadlineStrip round={state?.round ?? null} locale={locale} now={now} />
-      </PageHeader>
-      <PageBody>
+      <GameHeader title={t("transfersTitle")} lead={own?.team.name}>
+        <RoundStatus round={state?.round ?? null} locale={locale} now={now} />
+      </GameHeader>
+      <PageBody compact>
         {!own || !state ? (
           <BuilderNotice title={t("noTeam")} action={{ href: "/next-season-team/", label: t("createTeam") }} />
         ) : !state.round ? (

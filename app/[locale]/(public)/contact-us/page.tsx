@@ -30,7 +30,7 @@ export default async function ContactPage({ params }: PageProps<"/[locale]/conta
           <h2 id="contact-form-title" className="mb-6 text-xl font-bold text-brand-900">
             {t("formTitle")}
           </h2>
-          <ClientMessages namespaces={["Common", "Contact", "ApiClient"]}>
+          <ClientMessages namespaces={["Contact", "ApiClient"]}>
             <ContactForm />
           </ClientMessages>
         </section>

@@ -1,7 +1,7 @@
 // /leagues-ranking/{kind}/ (spec section 2 "League ranking page"; README "Leagues ranking paths"): season, country,
-// round (?round=N), quad (?quad=N) and private (?league_id=N) rankings, ?page=N by 20. During a live round the table
-// holds the live standings (the engine's live refresh), marked provisional, with movement against the last finished
-// round.
+// round (?round=N), quad (?quad=N) and private (?league_id=N) rankings, ?page=N by 20. Each says which standings it
+// shows and when they were computed: the live round's round and quad tables hold live standings (the engine's live
+// refresh), marked provisional; the others are the standings after the last finished round (the last close).
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
@@ -26,7 +26,7 @@ import {
   type RankingKind,
 } from "@/components/leagues/paths";
 import { RankingPagination } from "@/components/leagues/ranking-pagination";
-import { CopyCode, SettingsButton } from "@/components/leagues/ranking-tools";
+import { LeagueToolbar } from "@/components/leagues/ranking-tools";
 import { RoundPicker } from "@/components/leagues/round-picker";
 import { HeadToHeadTableView, RoundMatches, RoundState } from "@/components/leagues/head-to-head";
 import { HeadToHeadRoundPicker } from "@/components/leagues/head-to-head-round-picker";
@@ -112,30 +112,35 @@ export default async function RankingPage({ params, searchParams }: Props) {
     ) : null;
 
   return (
-    <ClientMessages namespaces={["Common", "Leagues", "ApiClient"]}>
+    <ClientMessages namespaces={["Leagues", "ApiClient"]}>
       <PageHeader title={title}>
         {title !== t(`kinds.${kind}`) && (
           <p className="mt-1 text-sm font-semibold tracking-wide text-white/80 uppercase">{t(`kinds.${kind}`)}</p>
         )}
         <div className="mt-4 flex flex-col gap-3 text-white/90 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6">
           {info && <span>{t("ranking.membersApprox", { count: formatApproxCount(info.membersCount) })}</span>}
-          {info?.joinCode && <CopyCode code={info.joinCode} name={info.name} />}
-          {info && kind === "private" && <SettingsButton league={settingsOf(info)} />}
+          {info?.joinCode && <LeagueToolbar league={{ ...settingsOf(info), joinCode: info.joinCode }} />}
           {picker}
         </div>
         <div className="mt-3 space-y-1 text-sm text-white/80">
-          {info?.lastUpdateAt && (
-            <p>{t("ranking.lastUpdate", { time: formatLeagueUpdate(info.lastUpdateAt, locale) })}</p>
+          {info && choice.throughRound !== null && (
+            <p className="flex flex-wrap items-center gap-2">
+              {choice.provisional && (
+                <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                  {t("provisional")}
+                </span>
+              )}
+              <span>
+                {t(choice.provisional ? "ranking.liveStandings" : "standingsAfter", { number: choice.throughRound })}
+                {info.lastUpdateAt &&
+                  ` · ${t("ranking.lastUpdate", { time: formatLeagueUpdate(info.lastUpdateAt, locale) })}`}
+              </span>
+            </p>
           )}
           {info?.startsFromRound && <p>{t("ranking.countFrom", { number: info.startsFromRound.number })}</p>}
         </div>
       </PageHeader>
       <PageBody className="space-y-6">
-        {choice.provisional && info && (
-          <p role="note" className="rounded-xl bg-amber-50 px-4 py-3 text-amber-900 ring-1 ring-amber-200">
-            {t("ranking.provisional")}
-          </p>
-        )}
         {info?.page && info.page !== page && (
           <Link
             href={hrefFor(info.page)}
@@ -189,8 +194,7 @@ async function HeadToHeadPage({ info, userId, query }: { info: LeagueInfo; userI
         </p>
         <div className="mt-4 flex flex-col gap-3 text-white/90 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6">
           <span>{t("ranking.membersApprox", { count: formatApproxCount(info.membersCount) })}</span>
-          {info.joinCode && <CopyCode code={info.joinCode} name={info.name} />}
-          <SettingsButton league={settingsOf(info)} />
+          {info.joinCode && <LeagueToolbar league={{ ...settingsOf(info), joinCode: info.joinCode }} />}
         </div>
         <p className="mt-3 text-sm text-white/80">
           {table.scoring === "goals" ? t("headToHead.scoringGoals") : t("headToHead.scoringPoints")}
