@@ -493,10 +493,11 @@ describe("leagues", () => {
   });
 
   it("creates, joins, manages, leaves and deletes private leagues", async () => {
+    // A private league counts from a round that has not started.
     const live = await getDb().then((db) => db.round.findUniqueOrThrow({ where: { id: ids.liveRound } }));
     const created = await expectAnswer(201, "POST", "/leagues/private-leagues/", {
       token: demo,
-      body: { name: "Contract League", starts_from_round: live.number },
+      body: { name: "Contract League", starts_from_round: live.number + 1 },
     });
     const { id, join_code: code } = created.body;
     await expectAnswer(200, "GET", "/leagues/private-leagues/", { token: demo });

@@ -175,14 +175,14 @@ describe("404s with an id in the path say what is missing", () => {
   });
 });
 
-describe("a private league starting at the live round", () => {
+describe("a private league starting at the next round", () => {
   it("lists as many member rows as its count says, with 0 points until the tables are next written", async () => {
     const db = await getDb();
-    const live = await db.round.findFirstOrThrow({ where: { status: "live" } });
+    const next = await db.round.findFirstOrThrow({ where: { status: "scheduled" }, orderBy: { number: "asc" } });
     const owner = await signIn(DEMO_LOGIN.email);
     const created = await call("POST", "/leagues/private-leagues/", {
       token: owner,
-      body: { name: "Live Start", starts_from_round: live.number },
+      body: { name: "Next Start", starts_from_round: next.number },
     });
     expect(created.status).toBe(201);
     // A second manager with a live team joins by the code.
