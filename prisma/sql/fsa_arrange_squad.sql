@@ -19,15 +19,22 @@ BEGIN
   IF new_version IS NULL THEN
     RETURN NULL;
   END IF;
-  -- Two passes keep (team_id, slot) unique throughout.
-  UPDATE squad_player sp SET slot = s.slot + 99, is_captain = sp.player_id = captain,
-    is_vice_captain = sp.player_id = vice_captain
+  -- Only the rows that change are written. The players changing slots pass through slot + 100, which keeps
+  -- (team_id, slot) unique throughout; the bench rows that no longer match their player's slot are replaced.
+  UPDATE squad_player sp
+  SET slot = CASE WHEN sp.slot = s.slot - 1 THEN sp.slot ELSE s.slot + 99 END,
+    is_captain = sp.player_id = captain, is_vice_captain = sp.player_id = vice_captain
   FROM unnest(slots) WITH ORDINALITY AS s(player_id, slot)
-  WHERE sp.team_id = team AND sp.player_id = s.player_id;
+  WHERE sp.team_id = team AND sp.player_id = s.player_id
+    AND (sp.slot <> s.slot - 1 OR sp.is_captain <> (sp.player_id = captain)
+      OR sp.is_vice_captain <> (sp.player_id = vice_captain));
   UPDATE squad_player SET slot = slot - 100 WHERE team_id = team AND slot >= 100;
-  DELETE FROM bench_entry WHERE team_id = team;
+  DELETE FROM bench_entry b WHERE b.team_id = team
+    AND NOT EXISTS (SELECT 1 FROM squad_player sp WHERE sp.id = b.squad_player_id AND sp.slot = b.priority + 11);
   INSERT INTO bench_entry (team_id, squad_player_id, priority)
-  SELECT team_id, id, slot - 11 FROM squad_player WHERE team_id = team AND slot >= 11;
+  SELECT sp.team_id, sp.id, sp.slot - 11 FROM squad_player sp
+  WHERE sp.team_id = team AND sp.slot >= 11
+    AND NOT EXISTS (SELECT 1 FROM bench_entry b WHERE b.squad_player_id = sp.id);
   RETURN new_version;
 END
 $$;
