@@ -306,10 +306,10 @@ for (let started = Date.now(); ;) {
 
 // ─────────────────────────────── CPU: the app's processes, PostgreSQL's, the machine ───────────────────────────────
 
-/** CPU seconds so far of the server's process group and of PostgreSQL's processes, and the machine's busy/total. */
+/** CPU ticks so far of each process of the server's group and of PostgreSQL, and the machine's busy and total ticks. */
 function cpuNow() {
-  let app = 0;
-  let postgres = 0;
+  const app = new Map<string, number>();
+  const postgres = new Map<string, number>();
   for (const pid of fs.readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
     let stat: string;
     try {
@@ -320,17 +320,18 @@ function cpuNow() {
     const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
     const ticks = Number(fields[11]) + Number(fields[12]);
-    if (Number(fields[2]) === server.pid) app += ticks;
-    else if (comm === "postgres") postgres += ticks;
+    if (Number(fields[2]) === server.pid) app.set(pid, ticks);
+    else if (comm === "postgres") postgres.set(pid, ticks);
   }
   const [, ...machine] = fs.readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).map(Number);
-  const total = machine.reduce((s, v) => s + v, 0);
-  return {
-    app: app / 100,
-    postgres: postgres / 100,
-    busy: (total - machine[3]! - machine[4]!) / 100,
-    total: total / 100,
-  };
+  return { app, postgres, busy: machine.reduce((s, v) => s + v, 0) - machine[3]! - machine[4]! };
+}
+
+/** Cores used between two readings (a process's ticks since the first, or since it started). */
+function coresUsed(before: ReturnType<typeof cpuNow>, after: ReturnType<typeof cpuNow>, seconds: number) {
+  const used = (key: "app" | "postgres") =>
+    [...after[key]].reduce((s, [pid, ticks]) => s + ticks - (before[key].get(pid) ?? 0), 0) / 100 / seconds;
+  return { app: used("app"), postgres: used("postgres"), busy: (after.busy - before.busy) / 100 / seconds };
 }
 
 // ─────────────────────────────── One fan's device ───────────────────────────────
@@ -544,12 +545,12 @@ try {
       );
     }
     for (const sample of stats.samples) console.log(`  error: ${sample}`);
-    const cores = (key: "app" | "postgres" | "busy") => (after[key] - before[key]) / elapsed;
+    const cores = coresUsed(before, after, elapsed);
     const summary =
       `connections=${connections} saves_per_s=${(counters.saves / elapsed).toFixed(1)} req_per_s=${rps.toFixed(1)}` +
       ` p99_ms=${pct(all, 0.99).toFixed(0)} errors=${errors} trivial_req_per_s=${trivial.requests.average.toFixed(0)}` +
-      ` ratio=${(rps / trivial.requests.average).toFixed(2)} app_cores=${cores("app").toFixed(2)}` +
-      ` pg_cores=${cores("postgres").toFixed(2)} machine_busy=${((100 * cores("busy")) / cpus().length).toFixed(0)}%`;
+      ` ratio=${(rps / trivial.requests.average).toFixed(2)} app_cores=${cores.app.toFixed(2)}` +
+      ` pg_cores=${cores.postgres.toFixed(2)} machine_busy=${((100 * cores.busy) / cpus().length).toFixed(0)}%`;
     console.log(summary);
     summaries.push(summary);
     offset += perDevice * connections;
