@@ -15,6 +15,8 @@ const nextConfig = {
   // would otherwise be copied into the build's static files.
   serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg"],
   poweredByHeader: false,
+  // The production server compresses, at a cheaper level than Next.js would (prisma/scripts/start.mjs).
+  compress: false,
   reactStrictMode: true,
   images: { unoptimized: false },
   // CSP, framing, sniffing, referrer, permissions, and HSTS behind TLS on every answer (lib/security-headers.mjs).

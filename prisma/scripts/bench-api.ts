@@ -75,7 +75,7 @@ function bareApp(): string {
   fs.writeFileSync(path.join(dir, "package.json"), '{ "private": true, "type": "module" }\n');
   fs.writeFileSync(
     path.join(dir, "next.config.mjs"),
-    "export default { trailingSlash: true, poweredByHeader: false };\n",
+    "export default { trailingSlash: true, poweredByHeader: false, compress: false };\n",
   );
   fs.writeFileSync(
     path.join(dir, "app/api/v0/health/route.ts"),

@@ -64,12 +64,16 @@ if (cluster.isPrimary && workers > 1) {
 } else {
   process.env.NODE_ENV = "production";
   const { default: next } = await import("next");
+  // Next.js's own compression middleware, at gzip level 3 instead of its default 6: half the CPU for about 10 % more
+  // bytes (a 100 kB page: 0.5 ms instead of 1.1 ms). next.config.mjs turns Next.js's compression off.
+  const { default: compression } = await import("next/dist/compiled/compression/index.js");
+  const compress = compression({ level: 3 });
   const app = next({ dev: false, dir: process.cwd(), hostname, port });
   await app.prepare();
   const handle = app.getRequestHandler();
   const server = http.createServer((req, res) => {
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
-    handle(req, res);
+    compress(req, res, () => handle(req, res));
   });
   server.listen(port, hostname, () => {
     if (cluster.isPrimary) console.log(`Ready on http://${hostname ?? "localhost"}:${port}`);
