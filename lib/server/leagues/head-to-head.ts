@@ -4,7 +4,8 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import type { HeadToHeadScoring, League, RoundStatus } from "@/lib/generated/prisma/client";
-import { notFound, readableLeague, teamInSeason } from "./tables";
+import { gameState, roundsOf } from "../game-state";
+import { notFound, readableLeague } from "./tables";
 
 export interface HeadToHeadRoundRef {
   id: number;
@@ -236,30 +237,27 @@ export interface OwnHeadToHeadMatch extends Omit<HeadToHeadRoundView, "matches">
 }
 
 /**
- * The fan's match of round `roundId` in each of his head-to-head leagues of the round's season (by league name), with
- * the round's state; none where his league has no fixture that round.
+ * The fan's match of `round` in each of his head-to-head leagues of the round's season (by league name), with the
+ * round's state; none where his league has no fixture that round. One statement (his team found by it).
  */
 export async function ownHeadToHeadMatches(options: {
   userId: number;
-  roundId: number;
+  seasonId: number;
+  round: HeadToHeadRoundRef;
 }): Promise<OwnHeadToHeadMatch[]> {
+  const { round } = options;
   const db = await getDb();
-  const round = await db.round.findUnique({
-    where: { id: options.roundId },
-    select: { id: true, number: true, status: true, seasonId: true },
-  });
-  if (!round) return [];
-  const team = await teamInSeason(options.userId, round.seasonId);
-  if (!team) return [];
   const rows = await db.$queryRawUnsafe<
     (MatchRow & { league_id: number; league_name: string; scoring: HeadToHeadScoring })[]
   >(
     `SELECT x.league_id, l.name AS league_name, l.scoring, ${MATCH_COLUMNS}
-     FROM league_member m JOIN league l ON l.id = m.league_id AND l.format = 'head_to_head'
-     JOIN head_to_head_match x ON x.league_id = l.id AND x.round_id = $2 AND $1 IN (x.home_team_id, x.away_team_id)
+     FROM user_team t JOIN league_member m ON m.team_id = t.id
+     JOIN league l ON l.id = m.league_id AND l.format = 'head_to_head'
+     JOIN head_to_head_match x ON x.league_id = l.id AND x.round_id = $3 AND t.id IN (x.home_team_id, x.away_team_id)
      ${MATCH_JOINS}
-     WHERE m.team_id = $1 ORDER BY lower(l.name), l.id`,
-    team.id,
+     WHERE t.user_id = $1 AND t.season_id = $2 ORDER BY lower(l.name), l.id`,
+    options.userId,
+    options.seasonId,
     round.id,
   );
   const ref = { id: round.id, number: round.number, status: round.status };
@@ -271,12 +269,7 @@ export async function ownHeadToHeadMatches(options: {
 
 /** The fan's matches of this round in the season: the live round's, else the next round's to play. */
 export async function currentHeadToHeadMatches(options: { userId: number; seasonId: number }) {
-  const db = await getDb();
-  const round =
-    (await db.round.findFirst({ where: { seasonId: options.seasonId, status: "live" }, orderBy: { number: "asc" } })) ??
-    (await db.round.findFirst({
-      where: { seasonId: options.seasonId, status: "scheduled" },
-      orderBy: { number: "asc" },
-    }));
-  return round ? ownHeadToHeadMatches({ userId: options.userId, roundId: round.id }) : [];
+  const rounds = roundsOf(await gameState(), options.seasonId) ?? [];
+  const round = rounds.find((r) => r.status === "live") ?? rounds.find((r) => r.status === "scheduled");
+  return round ? ownHeadToHeadMatches({ ...options, round }) : [];
 }

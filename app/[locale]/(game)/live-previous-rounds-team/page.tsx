@@ -9,6 +9,7 @@ import { intParam } from "@/lib/seo/query";
 import { localizedPath } from "@/lib/seo/metadata";
 import { getRoundTeamPage } from "@/lib/server/teams/get-round-team-page";
 import { ownHeadToHeadMatches } from "@/lib/server/leagues/head-to-head";
+import { currentSeasonId } from "@/lib/server/seasons/current-season";
 import { OwnMatches } from "@/components/leagues/head-to-head";
 import { PLAYER_PARAM, PlayerInfo } from "@/components/player/player-info";
 import { NoRounds, RoundTeamBody } from "@/components/round-team/round-team-body";
@@ -32,7 +33,15 @@ export default async function LivePreviousRoundsPage({ params, searchParams }: P
     getRoundTeamPage({ userId: user.id, viewerId: user.id, roundNumber: intParam(query, "round"), locale }),
   ]);
   // The fan's head-to-head matches of the round shown, beside his team.
-  const matches = "round" in page ? await ownHeadToHeadMatches({ userId: user.id, roundId: page.round.roundId }) : [];
+  const seasonId = "round" in page ? await currentSeasonId() : null;
+  const matches =
+    "round" in page && seasonId !== null
+      ? await ownHeadToHeadMatches({
+          userId: user.id,
+          seasonId,
+          round: { id: page.round.roundId, number: page.round.roundNumber, status: page.round.status },
+        })
+      : [];
   const roundHref = (number: number) => ({ pathname: PATH, query: { round: String(number) } });
   const playerId = intParam(query, PLAYER_PARAM);
   return (

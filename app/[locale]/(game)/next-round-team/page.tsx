@@ -39,8 +39,15 @@ export default async function NextRoundTeamPage({ params, searchParams }: PagePr
     getLeagueBoards({ userId: user.id, round: intParam(query, "round"), locale }),
   ]);
   const round = own?.state.round ?? null;
-  // The fan's head-to-head fixtures of the round he is picking for.
-  const matches = round ? await ownHeadToHeadMatches({ userId: user.id, roundId: round.id }) : [];
+  // The fan's head-to-head fixtures of the round he is picking for (when the boards show a head-to-head league of his).
+  const matches =
+    own && round && boards.private.some((l) => l.format === "head_to_head")
+      ? await ownHeadToHeadMatches({
+          userId: user.id,
+          seasonId: own.team.seasonId,
+          round: { id: round.id, number: round.number, status: "scheduled" },
+        })
+      : [];
   return (
     <>
       <GameHeader title={t("nextRoundTitle")} lead={own?.team.name}>
