@@ -9,7 +9,7 @@ if (dsn) {
   void import("@sentry/nextjs").then((Sentry) =>
     Sentry.init({
       dsn,
-      // Spec section 8: network errors are reported with a trace sample rate of 0.005.
+      // docs/product.md section 8: network errors are reported with a trace sample rate of 0.005.
       tracesSampleRate: 0.005,
     }),
   );

@@ -47,7 +47,7 @@ export async function proxy(request: NextRequest) {
     return redirectTo(request, `${localePrefix}${SIGN_UP_CLOSED_PATH}`);
   }
 
-  // Spec section 2: a signed-in fan with a verified e-mail who opens / goes to /main/. Checked on / only and only when
+  // docs/product.md section 2: a signed-in fan with a verified e-mail who opens / goes to /main/. Checked on / only and only when
   // a session cookie came with the request, so a visitor's landing page stays static and no other request pays for
   // the token's decoding. ?sign_in=1 (where a page sends a session that has ended: the cookie outlives it until the
   // browser next asks for the session) keeps the landing page, so such a cookie cannot loop between / and /main/.

@@ -5,6 +5,6 @@ import { env } from "./lib/env";
 Sentry.init({
   dsn: env.SENTRY_DSN,
   environment: env.NODE_ENV,
-  // Spec section 8: trace sample rate 0.005.
+  // docs/product.md section 8: trace sample rate 0.005.
   tracesSampleRate: 0.005,
 });

@@ -11,7 +11,7 @@ export const revalidate = 600;
 
 type Query = Record<string, string | number | undefined>;
 
-/** The public pages (spec section 2) and their crawlable query variants. */
+/** The public pages (docs/product.md section 2) and their crawlable query variants. */
 const STATIC_PAGES: {
   path: string;
   query?: Query;

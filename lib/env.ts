@@ -1,4 +1,4 @@
-// Environment variables, validated once. Nothing else reads process.env (STYLE.md), but for its
+// Environment variables, validated once. Nothing else reads process.env (docs/architecture.md "House style"), but for its
 // browser-safe part, lib/client-env.ts (the NEXT_PUBLIC_* variables client code may import).
 import { z } from "zod";
 import { clientEnv as browserEnv } from "./client-env";
@@ -18,7 +18,7 @@ const serverSchema = z.object({
   APP_URL: z.url().default("http://localhost:3000"),
   /** Secret for session cookies and tokens. Required in production. */
   AUTH_SECRET: z.string().min(32).optional(),
-  /** Build setting "sign-up open" (spec section 1): false in this build, select-team redirects to sign-up closed. */
+  /** Build setting "sign-up open" (docs/product.md section 1): false in this build, select-team redirects to sign-up closed. */
   SIGN_UP_OPEN: flag,
   /** Redirect every page to /maintenance/ and every API call to a 503. */
   MAINTENANCE_MODE: flag,
@@ -27,7 +27,7 @@ const serverSchema = z.object({
   MAIL_FROM: z.string().default("Fantasy Serie A <no-reply@fantasy-serie-a.local>"),
   /** Where contact-us messages are delivered. */
   CONTACT_MAILBOX: z.string().default("support@fantasy-serie-a.local"),
-  /** The app's store pages (download page, spec section 2): set them to the published listings. */
+  /** The app's store pages (download page, docs/product.md section 2): set them to the published listings. */
   APP_STORE_URL: z.url().default("https://apps.apple.com/"),
   GOOGLE_PLAY_URL: z.url().default("https://play.google.com/store/search?q=Fantasy%20Serie%20A&c=apps"),
   /**

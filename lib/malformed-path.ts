@@ -1,4 +1,4 @@
-// Malformed URLs (issue 12): a path whose percent escapes do not decode (`/%/`, `/news/%C0%AF/`,
+// Malformed URLs (docs/security.md): a path whose percent escapes do not decode (`/%/`, `/news/%C0%AF/`,
 // `/api/v0/news/news/%E0%A4%A/`) or decode to a control character (`%00`) made Next answer 500,
 // and a NUL byte reached PostgreSQL. The proxy (proxy.ts) answers them first: the API with 400 and a
 // DRF body in the caller's language, pages with a redirect to the not-found page in the path's

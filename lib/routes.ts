@@ -1,4 +1,4 @@
-// Paths of spec section 2, shared by the proxy, the header and the pages.
+// Paths of docs/product.md section 2, shared by the proxy, the header and the pages.
 
 /** Signed-in only: a signed-out visitor is sent to / with the sign-in modal forced open. */
 export const PROTECTED_PATHS = [
@@ -12,7 +12,7 @@ export const PROTECTED_PATHS = [
   "/next-season-team/",
 ] as const;
 
-/** Pages an unverified user may still open (spec section 6). */
+/** Pages an unverified user may still open (docs/product.md section 6). */
 export const UNVERIFIED_ALLOWED = ["/auth/sign-up/confirm-email/", "/auth/sign-up/success/"] as const;
 
 export const MAINTENANCE_PATH = "/maintenance/";

@@ -1,4 +1,4 @@
-// Security headers for every page and API answer (issue 12), read by next.config.mjs's headers().
+// Security headers for every page and API answer (docs/security.md), read by next.config.mjs's headers().
 // Plain JavaScript: next.config.mjs loads it before any TypeScript is compiled.
 //
 // The Content-Security-Policy allows what the site runs: its own scripts, styles and images, the

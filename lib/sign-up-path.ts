@@ -1,4 +1,4 @@
-// Spec section 2: while sign-up is closed, any path containing select-team inside sign-up goes to the sign-up
+// docs/product.md section 2: while sign-up is closed, any path containing select-team inside sign-up goes to the sign-up
 // closed notice. The select-team page itself is left to the page, which also reads the run-time setting
 // (lib/server/settings.ts isSignUpOpen), so the proxy only sends the other paths there.
 export const SELECT_TEAM_PAGE = "/auth/sign-up/select-team/";

@@ -1,6 +1,6 @@
 "use client";
 
-// /personal-details/'s password and account sections (spec section 2 "Modals", section 4 "Other", section 5
+// /personal-details/'s password and account sections (docs/product.md section 2 "Modals", section 4 "Other", section 5
 // "Change password"): the change-password modal (old password, the password policy, its confirmation; success
 // "Password has been successfully changed") and the delete-account confirmation (the account is deleted, the
 // session ended and the fan sent home with the flag that keeps modals closed).

@@ -1,9 +1,9 @@
 "use client";
 
-// The profile form of /personal-details/ (spec section 2 "Personal details", section 5 "Profile edit", section 4
+// The profile form of /personal-details/ (docs/product.md section 2 "Personal details", section 5 "Profile edit", section 4
 // "Other"): first and last name (required, latin letters, at most 30, the first name not offensive), the country
 // with the note that it cannot change during the season (locked while the fan has a live-season team), and the
-// live team's name (spec section 5 "Team name"), and deadline reminder e-mails (DESIGN.md section 7, opt-in); the
+// live team's name (docs/product.md section 5 "Team name"), and deadline reminder e-mails (docs/design.md section 7, opt-in); the
 // e-mail is shown, not editable. Only changed fields are sent (PATCH /api/v0/users/me/), trimmed; the success message
 // lists the changed fields' names.
 import { useState, type FormEvent } from "react";

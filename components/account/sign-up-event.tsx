@@ -1,6 +1,6 @@
 "use client";
 
-// The analytics event of a completed sign-up (spec section 4 "Session and email"): { event: "sign_up" } pushed to
+// The analytics event of a completed sign-up (docs/product.md section 4 "Session and email"): { event: "sign_up" } pushed to
 // the dataLayer once, when the activation page shows its success.
 import { useEffect } from "react";
 

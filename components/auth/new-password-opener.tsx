@@ -1,6 +1,6 @@
 "use client";
 
-// /auth/new-password/?uid&token (spec section 2 "Routes"): opens the set-new-password modal with the reset
+// /auth/new-password/?uid&token (docs/product.md section 2 "Routes"): opens the set-new-password modal with the reset
 // link's uid and token as the page loads, and offers a button to open it again once closed.
 import { useEffect } from "react";
 import { useTranslations } from "next-intl";

@@ -1,6 +1,6 @@
 "use client";
 
-// Forgot password and set new password (spec section 2 "Modals", section 5 "Forgot password" and "Set new
+// Forgot password and set new password (docs/product.md section 2 "Modals", section 5 "Forgot password" and "Set new
 // password"). Forgot: the e-mail, required and valid; on success the form gives way to a check-your-email
 // message. Set new password (the link of the reset mail, /auth/new-password/?uid&token): the password policy
 // and its confirmation; on success a Sign In button, which opens the sign-in modal in its place.

@@ -62,7 +62,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 }
 
 /**
- * Signs out and lands on the home page with the flag that keeps modals closed (spec section 2). A full page load, so
+ * Signs out and lands on the home page with the flag that keeps modals closed (docs/product.md section 2). A full page load, so
  * no signed-in state survives; a relative URL, so it does not depend on next-auth knowing the site's public address.
  */
 export async function signOutTo(home: string) {

@@ -1,6 +1,6 @@
 "use client";
 
-// The account modals of the page frame (spec section 2 "Modals"): sign in (validation of section 5
+// The account modals of the page frame (docs/product.md section 2 "Modals"): sign in (validation of section 5
 // "Login"), forgot password and set new password. One is open at a time, so opening sign in closes
 // set-new-password and opening forgot password closes sign in. Sign in is opened by the header's
 // Sign In buttons through `useOpenSignIn`, and forced open on the landing page by ?sign_in=1, the

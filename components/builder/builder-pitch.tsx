@@ -1,6 +1,6 @@
 "use client";
 
-// The builder's pitch (issue 14, spec section 4 "Team building", SCREENS.md "The pitch is the screen"): the draft's
+// The builder's pitch (docs/product.md section 4 "Team building", docs/screens.md "The pitch is the screen"): the draft's
 // eleven and bench of four. Selecting a player (tap, click, Enter) opens one action sheet: swap, captain,
 // vice-captain, remove or transfer out, player information. Swapping highlights the legal targets only (the same
 // position; a goalkeeper never between pitch and bench). Players also move by drag and drop: pointer, touch, and

@@ -1,5 +1,5 @@
-// The draft a builder screen edits; the saved team as a draft, and whether a draft differs from it (issue 14: Confirm
-// team is enabled only then).
+// The draft a builder screen edits; the saved team as a draft, and whether a draft differs from it (docs/product.md
+// section 2 "Next round team": Confirm team is enabled only then).
 import { startTransition, useCallback, useRef, useState } from "react";
 import { type AddRefusal, type Draft, addToDraft, emptyDraft } from "@/lib/game/builder";
 import { DEFAULT_FORMATION, parseFormation, slotPositions } from "@/lib/game/formation";

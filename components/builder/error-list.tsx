@@ -1,7 +1,7 @@
 "use client";
 
-// The builder's errors (spec section 4 "Saving"): one list of unique messages under the pitch, each removable, or
-// all at once; the view scrolls to the list when new messages arrive (SCREENS.md: errors where the eye is).
+// The builder's errors (docs/product.md section 4 "Saving"): one list of unique messages under the pitch, each removable, or
+// all at once; the view scrolls to the list when new messages arrive (docs/screens.md: errors where the eye is).
 import { useEffect, useRef } from "react";
 import { useTranslations } from "next-intl";
 import { CircleAlert, X } from "lucide-react";

@@ -1,4 +1,4 @@
-// The players list's search and its limits (spec section 9: pages of 30, prices 0–15, "Added to the pitch" for 1 s),
+// The players list's search and its limits (docs/product.md section 9: pages of 30, prices 0–15, "Added to the pitch" for 1 s),
 // apart from the list itself so the screens can hold the filters without loading the list's code.
 import type { Position } from "@/lib/game/types";
 import type { PlayerOrdering } from "@/lib/validation/player-orderings";

@@ -1,9 +1,9 @@
 "use client";
 
-// A new team from an empty pitch (spec section 4 "Team building"; issue 14 point 6, and the select-team step of
+// A new team from an empty pitch (docs/product.md section 4 "Team building"; /next-season-team/, and the select-team step of
 // registration): the players list fills the first free slot of a player's position, Random Team completes the
 // squad around the players picked by hand (at most 14 sent, 3 attempts, a loading state), Reset empties it, the
-// team name follows spec section 5, and captain and vice-captain are chosen on the pitch. `onSave` sends it.
+// team name follows docs/product.md section 5, and captain and vice-captain are chosen on the pitch. `onSave` sends it.
 import { useCallback, useMemo, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { LoaderCircle, Shuffle } from "lucide-react";

@@ -1,6 +1,6 @@
 "use client";
 
-// /next-round-team/ (spec section 2 "Next round team", section 4 "Saving"; issue 14 point 2): the fan's line-up for
+// /next-round-team/ (docs/product.md section 2 "Next round team", section 4 "Saving"; docs/screens.md): the fan's line-up for
 // the next round: formation, who plays and who sits on the bench in which order, captain and vice-captain. Players
 // themselves change on /transfers/. Confirm team is enabled only when something differs from the saved team, and
 // writes with PUT /api/v0/userteams/user-teams/update-live-season-user-team/ (the mobile app's call).

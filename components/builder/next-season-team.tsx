@@ -1,6 +1,6 @@
 "use client";
 
-// /next-season-team/'s builder (spec section 2 "Next season team", section 4 "Saving"): the new team goes to
+// /next-season-team/'s builder (docs/product.md section 2 "Next season team", section 4 "Saving"): the new team goes to
 // POST /api/v0/userteams/create-team-for-next-season/; on success the fan goes to /main/.
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";

@@ -1,6 +1,6 @@
 "use client";
 
-// The players list of the team builder (spec section 4 "Players list", section 9; SCREENS.md "The players list"):
+// The players list of the team builder (docs/product.md section 4 "Players list", section 9; docs/screens.md "The players list"):
 // position chips, club, a price range 0–15 in steps of 0.1, a debounced name search and the spec's sort options;
 // the count of matching players; infinite scroll in pages of 30 (GET /api/v0/footballteams/football-players/),
 // cached by search parameters so a filter changed back shows its pages at once, and an answer for a filter no

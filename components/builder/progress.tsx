@@ -1,4 +1,4 @@
-// The steps of registration and of the next-season page (spec section 2: "Select Team, Personal Details", and
+// The steps of registration and of the next-season page (docs/product.md section 2: "Select Team, Personal Details", and
 // "Confirm Email" as the third step of registration): done, current and to come, named for screen readers.
 import { Check } from "lucide-react";
 

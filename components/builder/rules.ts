@@ -25,7 +25,7 @@ export const rulePlayers = (players: readonly BuilderPlayer[]) =>
     price: p.price,
   }));
 
-/** The team rules a draft breaks (spec section 5 "Team rules"), as codes. */
+/** The team rules a draft breaks (docs/product.md section 5 "Team rules"), as codes. */
 export function draftErrors(
   draft: Draft<BuilderPlayer>,
   settings: BuilderSettings,

@@ -1,6 +1,6 @@
 "use client";
 
-// The builder screens' save bar (SCREENS.md "Around the pitch"): Reset and the confirm button, with the reason when
+// The builder screens' save bar (docs/screens.md "Around the pitch"): Reset and the confirm button, with the reason when
 // it is disabled; it sticks to the bottom of the screen on phones.
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";

@@ -1,6 +1,6 @@
 "use client";
 
-// /transfers/ (spec section 2 "Transfers", section 4 "Saving"; issue 14 point 3): transfers are worked out on the
+// /transfers/ (docs/product.md section 2 "Transfers", section 4 "Saving"; docs/screens.md): transfers are worked out on the
 // pitch (transfer a player out, add one of the same position from the list), counted as they are made, and
 // confirmed in a modal listing who goes and who comes. The counters show transfers used of the free ones (∞ when
 // unlimited), the deduction (lib/game/builder's previewDeduction: the same rule the server charges with) and the

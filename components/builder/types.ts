@@ -1,4 +1,4 @@
-// The team builder's shapes (issue 14): a player as the builder handles him, whichever way he came
+// The team builder's shapes (README "Team screens"): a player as the builder handles him, whichever way he came
 // (the server's squad on first paint, the players list of /api/v0 afterwards), the formations on
 // offer, and the game settings the builder checks against. Client-safe: types and pure converters.
 import type { Formation } from "@/lib/game/formation";
@@ -35,7 +35,7 @@ export interface BuilderSettings {
   extraTransferPenaltyPoints: number;
 }
 
-/** The next round's opponent of each club: "INT (H)" on the cards (SCREENS.md). */
+/** The next round's opponent of each club: "INT (H)" on the cards (docs/screens.md). */
 export type NextOpponents = Record<number, { abbreviation: string; home: boolean }[]>;
 
 /** The API's player (prices in millions, statuses with hyphens) as the builder's. */

@@ -1,6 +1,6 @@
 "use client";
 
-// The frame every builder screen shares (issue 14): the pitch with its tools above and its errors below, and the
+// The frame every builder screen shares (docs/screens.md "The pitch is the screen"): the pitch with its tools above and its errors below, and the
 // players list as a side column from 1024 px, a modal on smaller screens (opened by its button or an empty slot).
 // The players list's pages are cached per search (TanStack Query: players-panel.tsx, loaded after the first paint).
 import {

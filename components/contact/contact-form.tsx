@@ -1,6 +1,6 @@
 "use client";
 
-// The contact form (spec sections 2 and 5): first name, last name, email, topic, message. The
+// The contact form (docs/product.md sections 2 and 5): first name, last name, email, topic, message. The
 // client checks the names (required) and the email (required, valid); the topic and the message
 // are left to the server, whose errors show under their fields. Success clears the form and
 // opens the thank-you modal "Email has been successfully sent".
@@ -58,7 +58,7 @@ export function ContactForm() {
     setSending(true);
     const body = {
       ...values,
-      // The topic is the server's to check (spec section 5): an empty choice is sent as it is.
+      // The topic is the server's to check (docs/product.md section 5): an empty choice is sent as it is.
       subject: values.subject as ContactTopicSlug,
       first_name: values.first_name.trim(),
       last_name: values.last_name.trim(),

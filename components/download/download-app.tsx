@@ -1,6 +1,6 @@
 "use client";
 
-// The download page (spec section 2 "Download the app"): on Android or iOS the thank-you message
+// The download page (docs/product.md section 2 "Download the app"): on Android or iOS the thank-you message
 // (iOS opens the App Store); on any other device the not-available message.
 import { useEffect, useSyncExternalStore } from "react";
 import { useTranslations } from "next-intl";

@@ -1,4 +1,4 @@
-// The home page's dream team (spec section 2 "Dream team"): Round and Season tabs, a round
+// The home page's dream team (docs/product.md section 2 "Dream team"): Round and Season tabs, a round
 // switcher, the 4-4-2 field, and the no-team and invalid-round messages.
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";

@@ -1,4 +1,4 @@
-// The app download banner of the home page (spec section 1).
+// The app download banner of the home page (docs/product.md section 1).
 import { useTranslations } from "next-intl";
 import { StoreBadges } from "@/components/layout/store-badges";
 

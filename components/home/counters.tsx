@@ -1,5 +1,5 @@
-// The home page counters (spec section 1): season participants, country leagues, private leagues,
-// shown rounded up with space-separated thousands (spec section 9).
+// The home page counters (docs/product.md section 1): season participants, country leagues, private leagues,
+// shown rounded up with space-separated thousands (docs/product.md section 9).
 import { useTranslations } from "next-intl";
 import { formatApproxCount } from "@/lib/format";
 import type { Counters as CountersData } from "@/lib/server/content/counters";

@@ -1,4 +1,4 @@
-// The home page's news teaser (spec section 9): up to 3 items, the 2nd hidden below md, the 3rd below lg.
+// The home page's news teaser (docs/product.md section 9): up to 3 items, the 2nd hidden below md, the 3rd below lg.
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import type { NewsCard as NewsCardData } from "@/lib/server/content/news";

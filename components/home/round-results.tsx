@@ -1,4 +1,4 @@
-// The home page's round results (spec section 2): a round switcher and the round's games by day.
+// The home page's round results (docs/product.md section 2): a round switcher and the round's games by day.
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import type { RoundResults as RoundResultsData } from "@/lib/server/football/round-results";

@@ -14,7 +14,7 @@ const POINTS = [
   { key: "prizes", Icon: Trophy },
 ] as const;
 
-/** The visitor's welcome block (spec section 1): a hero with Sign Up and Sign In, then the three selling points. */
+/** The visitor's welcome block (docs/product.md section 1): a hero with Sign Up and Sign In, then the three selling points. */
 export function Welcome() {
   const t = useTranslations("Home");
   return (

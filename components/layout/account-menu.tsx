@@ -30,7 +30,7 @@ export function SignedOutActions({ compact = false }: { compact?: boolean }) {
   );
 }
 
-/** Signing out lands on the home page with the flag that keeps modals closed (spec section 2). */
+/** Signing out lands on the home page with the flag that keeps modals closed (docs/product.md section 2). */
 function useSignOut() {
   const locale = useLocale();
   return () => signOutTo(`${getPathname({ href: "/", locale })}?${NO_MODAL_FLAG}=1`);

@@ -1,6 +1,6 @@
 "use client";
 
-// The download-the-app announcement strip in the header (spec section 1): closable, and it stays
+// The download-the-app announcement strip in the header (docs/product.md section 1): closable, and it stays
 // closed. The choice lives in localStorage; an inline script in the page head marks
 // <html data-app-banner="closed"> before the first paint, so a closed strip never flashes and an
 // open one never pushes the page down after hydration.

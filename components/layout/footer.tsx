@@ -3,14 +3,14 @@ import { Link } from "@/i18n/navigation";
 import { Logo } from "./logo";
 import { SocialLinks } from "./social-links";
 
-/** The legal documents (app/[locale]/(legal)): the privacy policy first (spec section 2 "Footer"). */
+/** The legal documents (app/[locale]/(legal)): the privacy policy first (docs/product.md section 2 "Footer"). */
 const LEGAL_LINKS = [
   { href: "/privacy-policy/", label: "privacy" },
   { href: "/terms-of-use/", label: "terms" },
   { href: "/cookies-policy/", label: "cookies" },
 ] as const;
 
-/** Spec section 2 "Screens": text, privacy policy link, social links; and the copyright. */
+/** docs/product.md section 2 "Screens": text, privacy policy link, social links; and the copyright. */
 export function Footer() {
   const t = useTranslations("Footer");
   return (

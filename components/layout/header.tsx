@@ -1,6 +1,6 @@
 "use client";
 
-// The header of spec section 2 "Header and menus": the app strip, the logo (a link to /main/
+// The header of docs/product.md section 2 "Header and menus": the app strip, the logo (a link to /main/
 // when signed in, else to /; plain on the maintenance page), the navigation, the language
 // selector (hidden on the maintenance page) and the account area. It becomes fixed at the top,
 // with a shadow, after 50 px of scroll; under 768 px the navigation moves into a burger menu.
@@ -21,7 +21,7 @@ const noSubscription = () => () => {};
 const isClient = () => true;
 const isServer = () => false;
 
-/** Spec section 9: sticky header after 50 px of scroll. */
+/** docs/product.md section 9: sticky header after 50 px of scroll. */
 const STICKY_AFTER_PX = 50;
 
 function useSticky() {

@@ -1,6 +1,6 @@
 "use client";
 
-// EN / IT (spec section 1: switching language reloads the page). A full reload into the same
+// EN / IT (docs/product.md section 1: switching language reloads the page). A full reload into the same
 // page's URL in the other language, query string kept: /news/?page=2 ↔ /it/news/?page=2. The
 // NEXT_LOCALE cookie is updated first, or the proxy would send an unprefixed English URL back to
 // the Italian one it remembers.
@@ -20,7 +20,7 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     document.cookie = `NEXT_LOCALE=${locale}; path=/; SameSite=Lax`;
-    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- spec section 1: switching language reloads the page
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- docs/product.md section 1: switching language reloads the page
     window.location.assign(`${href}${window.location.search}${window.location.hash}`);
   };
 

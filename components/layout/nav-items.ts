@@ -1,4 +1,4 @@
-// The header's navigation (spec section 2 "Header and menus"), shared by the bar and the burger menu.
+// The header's navigation (docs/product.md section 2 "Header and menus"), shared by the bar and the burger menu.
 import { MAINTENANCE_PATH } from "@/lib/routes";
 
 export type NavKey =

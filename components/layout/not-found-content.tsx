@@ -3,7 +3,7 @@ import { Link } from "@/i18n/navigation";
 import { buttonClass } from "@/components/ui/button";
 import { MessagePage } from "./message-page";
 
-/** "OOPS... 404", "Page not found" (spec section 2, any other path), with a way back home. */
+/** "OOPS... 404", "Page not found" (docs/product.md section 2, any other path), with a way back home. */
 export function NotFoundContent() {
   const t = useTranslations("NotFound");
   return (

@@ -1,4 +1,4 @@
-// The leagues boards (spec section 2 "Leagues page", "/main/"): the common leagues with the fan's rank and placement
+// The leagues boards (docs/product.md section 2 "Leagues page", "/main/"): the common leagues with the fan's rank and placement
 // percentage, and his private leagues (own first, then by name; the list scrolls past 4, 220 px high).
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
@@ -110,7 +110,7 @@ export function PrivateBoard({
       ) : (
         <ul
           data-testid="private-leagues-list"
-          // More than 4 leagues: the list scrolls inside 220 px (spec section 2); focusable so a keyboard can scroll it.
+          // More than 4 leagues: the list scrolls inside 220 px (docs/product.md section 2); focusable so a keyboard can scroll it.
           tabIndex={leagues.length > 4 ? 0 : undefined}
           aria-label={leagues.length > 4 ? t("privateTitle") : undefined}
           className={`divide-y divide-slate-100 ${leagues.length > 4 ? "h-[220px] overflow-y-auto focus-visible:outline-2 focus-visible:outline-brand-600" : ""}`}

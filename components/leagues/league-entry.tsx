@@ -1,6 +1,6 @@
 "use client";
 
-// Join or create a private league (spec section 2 "Modals", sections 4 and 5): create with a name (required, at most
+// Join or create a private league (docs/product.md section 2 "Modals", sections 4 and 5): create with a name (required, at most
 // 30 characters), a type (classic, or head to head with its scoring: points or goals) and a start round (a head-to-head
 // league's first round, whose deadline closes its entries); join with a code. Success goes to that league's page.
 import { useState, type FormEvent } from "react";

@@ -1,6 +1,6 @@
 "use client";
 
-// League settings (spec section 2 "Modals", section 4 "Leagues"): a member leaves; the owner edits the name and
+// League settings (docs/product.md section 2 "Modals", section 4 "Leagues"): a member leaves; the owner edits the name and
 // closes entries (no change just closes), sees the join code, removes a team found by name (searched 1000 ms after
 // typing stops, only when the text is not blank and differs from the picked team) and deletes the league after a
 // confirmation. Leaving or deleting goes to the leagues page.
@@ -184,7 +184,7 @@ function OwnerSettings({
   );
 }
 
-/** The owner's team search and removal (spec sections 5 and 9: 1000 ms after typing, "No teams found"). */
+/** The owner's team search and removal (docs/product.md sections 5 and 9: 1000 ms after typing, "No teams found"). */
 function RemoveTeam({ leagueId }: { leagueId: number }) {
   const t = useTranslations("Leagues.settings");
   const locale = useLocale();

@@ -1,4 +1,4 @@
-// A league's members table (spec section 2 "League ranking page"): place with the movement against the last finished
+// A league's members table (docs/product.md section 2 "League ranking page"): place with the movement against the last finished
 // round, team (linking to the own live/previous round team or another user's team), manager, points; the own row
 // highlighted. Names are text, never markup.
 import { useTranslations } from "next-intl";

@@ -4,7 +4,7 @@ export const LEAGUES_PATH = "/leagues/";
 export const RANKING_KINDS = ["season", "round", "quad", "country", "private"] as const;
 export type RankingKind = (typeof RANKING_KINDS)[number];
 export const MEMBERS_PAGE_SIZE = 20;
-/** Where the chosen round and quad are kept on the device (spec section 3 "Selected league choice"). */
+/** Where the chosen round and quad are kept on the device (docs/product.md section 3 "Selected league choice"). */
 export const SELECTED_KEY = "selectedRoundLeagues";
 
 export interface RankingQuery {
@@ -23,7 +23,7 @@ export function rankingHref(kind: RankingKind, query: RankingQuery = {}) {
   return { pathname: `/leagues-ranking/${kind}/`, query: q };
 }
 
-/** The own row's team page; another member's team by user id (spec section 2 "League ranking page"). */
+/** The own row's team page; another member's team by user id (docs/product.md section 2 "League ranking page"). */
 export const teamHref = (own: boolean, userId: number) =>
   own
     ? { pathname: "/live-previous-rounds-team/" }

@@ -1,4 +1,4 @@
-// The members pages of a ranking (spec section 9: a range of 4 pages, 2 on phones, 1 margin page).
+// The members pages of a ranking (docs/product.md section 9: a range of 4 pages, 2 on phones, 1 margin page).
 import { useTranslations } from "next-intl";
 import { ChevronLeft, ChevronRight, type LucideIcon } from "lucide-react";
 import { Link } from "@/i18n/navigation";

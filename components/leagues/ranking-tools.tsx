@@ -1,6 +1,6 @@
 "use client";
 
-// A private league's toolbar on its ranking page (spec section 2 "League ranking page", "Modals"; SCREENS.md "Leagues":
+// A private league's toolbar on its ranking page (docs/product.md section 2 "League ranking page", "Modals"; docs/screens.md "Leagues":
 // the code with copy and share): the code with a copy button ("League Code copied to clipboard" for 2 seconds), a share
 // button (the system's share sheet through the Web Share API where the browser has one, else the invitation copied,
 // announced the same way) and the settings icon opening the member's settings (leave) or the owner's (rename,

@@ -1,8 +1,8 @@
 "use client";
 
 // The round or quad picker of a ranking page, and the round selector beside the next round page's league boards
-// (spec section 2 "Next round team"). The choice is kept on the device under selectedRoundLeagues ({ round, quad },
-// spec section 3) and comes back when the page is opened without one.
+// (docs/product.md section 2 "Next round team"). The choice is kept on the device under selectedRoundLeagues ({ round, quad },
+// docs/product.md section 3) and comes back when the page is opened without one.
 import { useCallback, useEffect } from "react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "@/i18n/navigation";

@@ -1,4 +1,4 @@
-// Match info's per-action player stats (spec section 2 "Game info"): every action with the players
+// Match info's per-action player stats (docs/product.md section 2 "Game info"): every action with the players
 // of each side who have it, in a scrollable area of 60vh. A name opens the player info modal.
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";

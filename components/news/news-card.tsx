@@ -1,4 +1,4 @@
-// A news card (spec section 2 "News"): image, headline, short text, read more, tags, date, author.
+// A news card (docs/product.md section 2 "News"): image, headline, short text, read more, tags, date, author.
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import type { NewsCard as NewsCardData } from "@/lib/server/content/news";

@@ -1,6 +1,6 @@
 "use client";
 
-// The article page's social feed column (spec section 2 "News"): 8 posts, desktop only, loaded by
+// The article page's social feed column (docs/product.md section 2 "News"): 8 posts, desktop only, loaded by
 // the network's own widget after the page is interactive. Where the widget cannot load (blocked,
 // offline), the link to the account stays: nothing breaks.
 import { useEffect } from "react";
@@ -9,7 +9,7 @@ import { Card } from "@/components/ui/card";
 
 export const SOCIAL_FEED_URL = "https://x.com/SerieA";
 const WIDGET_SRC = "https://platform.twitter.com/widgets.js";
-/** Spec section 9: social feed 8 posts. */
+/** docs/product.md section 9: social feed 8 posts. */
 const POSTS = 8;
 const DESKTOP = "(min-width: 1024px)";
 

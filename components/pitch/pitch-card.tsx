@@ -1,4 +1,4 @@
-// What a pitch slot shows (docs: /work/shared/SCREENS.md "The pitch is the screen"): the club's
+// What a pitch slot shows (docs/screens.md "The pitch is the screen"): the club's
 // shirt with the captain/vice-captain badge and the status flag, the short name, and one line that
 // changes with the screen (next opponent, price, points). Content only: the caller wraps it in a
 // link, a button or a drop target, with `pitchSlotClass` for the focus ring.

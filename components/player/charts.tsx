@@ -1,4 +1,4 @@
-// The player info charts (DESIGN.md section 7): points per round as bars, the price history as a
+// The player info charts (docs/design.md section 7): points per round as bars, the price history as a
 // step line. Plain SVG, with a text summary for screen readers.
 
 const W = 480;

@@ -1,6 +1,6 @@
 "use client";
 
-// The player info modal (spec section 2 "Modals"): jersey, name, club, current price with its
+// The player info modal (docs/product.md section 2 "Modals"): jersey, name, club, current price with its
 // trend against the initial price, position, status with its colour and "selected by"; tabs of
 // round results, fixtures and past seasons (sortable, with the spec's empty messages); charts of
 // points per round and price history. Opened by ?player_id in the address; closing removes it.
@@ -92,7 +92,7 @@ export function PlayerInfoModal({ info, closeHref }: { info: PlayerInfo; closeHr
       key: "date",
       label: columns("date"),
       value: (f) => f.kickoff.getTime(),
-      // 'DD MMM YYYY | HH:mm' (spec section 9); on phones the time goes under the date.
+      // 'DD MMM YYYY | HH:mm' (docs/product.md section 9); on phones the time goes under the date.
       render: (f) => (
         <time dateTime={f.kickoff.toISOString()}>
           <span className="sm:hidden">
@@ -110,7 +110,7 @@ export function PlayerInfoModal({ info, closeHref }: { info: PlayerInfo; closeHr
       value: (f) => (f.home.id === f.ownClubId ? f.away : f.home).fullName,
       render: (f) => {
         const opponent = f.home.id === f.ownClubId ? f.away : f.home;
-        // The first 3 characters of the abbreviation on phones (spec section 9), the name from 640 px.
+        // The first 3 characters of the abbreviation on phones (docs/product.md section 9), the name from 640 px.
         return (
           <>
             <abbr title={opponent.fullName} className="no-underline sm:hidden">

@@ -1,4 +1,4 @@
-// Player status colours (spec section 3): doubtful, minor-injury and unhealthy are yellow;
+// Player status colours (docs/product.md section 3): doubtful, minor-injury and unhealthy are yellow;
 // international-duty, serious-injury, suspended and transferred-out are red; fit is green.
 import type { PlayerStatus } from "@/lib/server/football/shapes";
 

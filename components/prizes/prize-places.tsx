@@ -1,4 +1,4 @@
-// The prizes of one winner type (spec section 2 "Prizes"): first, second and third place, each
+// The prizes of one winner type (docs/product.md section 2 "Prizes"): first, second and third place, each
 // with its image and text items.
 import { useTranslations } from "next-intl";
 import type { Prizes } from "@/lib/server/content/prizes";

@@ -1,4 +1,4 @@
-// The team's points per round against every team's average and the round's best (SCREENS.md "Live
+// The team's points per round against every team's average and the round's best (docs/screens.md "Live
 // and previous rounds"): bars for the team, a line for the average, a mark for the best. Plain SVG
 // like the player info charts (components/player/charts.tsx), with a table alternative.
 import { useTranslations } from "next-intl";

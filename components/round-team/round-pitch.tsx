@@ -1,6 +1,6 @@
 "use client";
 
-// A team's round on the pitch (SCREENS.md "Live and previous rounds"): each card shows the points
+// A team's round on the pitch (docs/screens.md "Live and previous rounds"): each card shows the points
 // the player brings (the captain's already doubled), the automatic substitutions marked in and
 // out, the captaincy badges; tapping a card (or Enter on it) opens the points breakdown dialog,
 // which links to the player info modal.

@@ -1,5 +1,5 @@
-// What the live/previous rounds page and the other user's team page share (spec section 2 "Live and
-// previous rounds", "Other user team"; SCREENS.md): the previous/next round switcher over live and
+// What the live/previous rounds page and the other user's team page share (docs/product.md section 2 "Live and
+// previous rounds", "Other user team"; docs/screens.md): the previous/next round switcher over live and
 // finished rounds with the live marker, the round's points beside the average and the highest, the
 // team on the pitch with its points (provisional while live, refreshed every minute), the automatic
 // substitutions and the vice-captain switch, "Team not played", and the points-per-round chart.

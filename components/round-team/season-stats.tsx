@@ -1,4 +1,4 @@
-// The other user's team page side (spec section 2 "Other user team"): his season statistics
+// The other user's team page side (docs/product.md section 2 "Other user team"): his season statistics
 // (transfers count, team price, total points, average points) and his common leagues with his
 // rank, shown without links (league links are disabled on this page).
 import { useTranslations } from "next-intl";

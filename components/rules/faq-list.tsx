@@ -1,4 +1,4 @@
-// The FAQ (spec section 2): collapsible question and answer items.
+// The FAQ (docs/product.md section 2): collapsible question and answer items.
 import type { FaqItem } from "@/lib/server/content/rules";
 import { cardClass } from "@/components/ui/card";
 import { ChevronDown } from "lucide-react";

@@ -1,4 +1,4 @@
-// The rules (spec section 2 "Rules and FAQ"): a side navigation of the sections (a select on
+// The rules (docs/product.md section 2 "Rules and FAQ"): a side navigation of the sections (a select on
 // mobile) that scrolls to each one; each section with its position number, name, HTML and image.
 import { useTranslations } from "next-intl";
 import type { RulesSection } from "@/lib/server/content/rules";

@@ -1,6 +1,6 @@
 "use client";
 
-// The rules' section navigation under 1024 px (spec section 2: a select on mobile): choosing a
+// The rules' section navigation under 1024 px (docs/product.md section 2: a select on mobile): choosing a
 // section scrolls to it and moves the focus there.
 import { useTranslations } from "next-intl";
 

@@ -1,6 +1,6 @@
 "use client";
 
-// A game day: under 768 px its header folds and unfolds the day's games (spec section 2
+// A game day: under 768 px its header folds and unfolds the day's games (docs/product.md section 2
 // "Schedule and results"); from 768 px up the games always show.
 import { useState, type ReactNode } from "react";
 import { ChevronDown } from "lucide-react";

@@ -1,4 +1,4 @@
-// A round's games grouped by day under 'DD MMM YYYY | dddd' headers (spec section 9), each day
+// A round's games grouped by day under 'DD MMM YYYY | dddd' headers (docs/product.md section 9), each day
 // collapsible under 768 px.
 import { useLocale } from "next-intl";
 import type { Locale } from "@/i18n/routing";

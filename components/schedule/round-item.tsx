@@ -1,4 +1,4 @@
-// One round of the schedule as a collapsible item (spec section 2): its number and state (Live,
+// One round of the schedule as a collapsible item (docs/product.md section 2): its number and state (Live,
 // the deadline of a scheduled round, completed, cancelled). Live rounds open with their games in
 // the page; the others load theirs when opened. `#round-{number}` addresses it.
 import { useLocale, useTranslations } from "next-intl";

@@ -1,6 +1,6 @@
 "use client";
 
-// Step 2 of registration (spec section 2 "Registration", section 5 "Registration"): first and last name, e-mail,
+// Step 2 of registration (docs/product.md section 2 "Registration", section 5 "Registration"): first and last name, e-mail,
 // country (with its league note), password and confirmation, and the Terms of Use; checked with
 // lib/validation/users.ts registrationSchema before sending. The team kept at step 1 goes with the user to
 // POST /api/v0/userteams/user-teams/register/; then the fan is signed in and goes to confirm-email. Without a

@@ -1,6 +1,6 @@
 "use client";
 
-// Step 3 of registration (spec section 2 "Confirm email"): the expandable "Havent received email ?" with a resend
+// Step 3 of registration (docs/product.md section 2 "Confirm email"): the expandable "Havent received email ?" with a resend
 // button (POST /api/v0/users/send-verification-email/) that shows its loading and success states, and lists the
 // errors under the button.
 import { useState } from "react";

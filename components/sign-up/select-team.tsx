@@ -1,6 +1,6 @@
 "use client";
 
-// Step 1 of registration (spec section 2 "Registration"): the new-team builder; Save Team keeps the team in
+// Step 1 of registration (docs/product.md section 2 "Registration"): the new-team builder; Save Team keeps the team in
 // sessionStorage (nothing is sent yet: the account does not exist) and goes to step 2, the personal details.
 import { useTranslations } from "next-intl";
 import { useRouter } from "@/i18n/navigation";

@@ -1,4 +1,4 @@
-// The team picked at step 1 of registration (spec section 2 "Registration"), kept in sessionStorage until step 2
+// The team picked at step 1 of registration (docs/product.md section 2 "Registration"), kept in sessionStorage until step 2
 // posts it with the personal details to POST /api/v0/userteams/user-teams/register/.
 import type { NewTeamBody } from "@/components/builder/new-team-editor";
 
@@ -20,7 +20,7 @@ export function readStoredTeam(): NewTeamBody | null {
 }
 
 /**
- * Why step 2 cannot go on with the stored team (spec section 2 "Registration": the query flags step 1 shows): none
+ * Why step 2 cannot go on with the stored team (docs/product.md section 2 "Registration": the query flags step 1 shows): none
  * stored ("no_team"), or one that is not a whole team (15 players, a captain, a vice-captain, a name: "incomplete_team").
  */
 export function storedTeamProblem(): "no_team" | "incomplete_team" | null {

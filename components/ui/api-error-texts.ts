@@ -1,6 +1,6 @@
 "use client";
 
-// The error parser's texts (spec section 8: "Error 500", "Server error", "Wrong request URL", "Status: …",
+// The error parser's texts (docs/product.md section 8: "Error 500", "Server error", "Wrong request URL", "Status: …",
 // "Code: …", and a throttled call's wait) in the page's language, for every form that writes through /api/v0.
 import { useTranslations } from "next-intl";
 import type { ApiErrorTexts } from "@/lib/client/api-errors";

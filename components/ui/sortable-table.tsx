@@ -1,7 +1,7 @@
 "use client";
 
 // A table sorted by clicking a column header: the first click sorts descending, the next ones
-// toggle (spec section 2 "Player info"). Headers are buttons; aria-sort tells the current order.
+// toggle (docs/product.md section 2 "Player info"). Headers are buttons; aria-sort tells the current order.
 // Wider than its box (a phone), it scrolls sideways with the first column pinned, a fade on the
 // side that has more columns and a hint under it, so the hidden columns are visibly there.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";

@@ -1,6 +1,6 @@
 "use client";
 
-// The global success banner (spec section 2 "Screens", section 9 "Notices"): a message shows for
+// The global success banner (docs/product.md section 2 "Screens", section 9 "Notices"): a message shows for
 // about 2 s, then fades out and is removed about 1 s later. Any client component can raise it:
 //   const { showSuccess } = useSuccessBanner();  showSuccess(t("teamChanged"));
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";

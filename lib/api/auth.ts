@@ -1,4 +1,4 @@
-// Who is calling (DESIGN.md section 5): a Bearer access token (mobile) or the next-auth session
+// Who is calling (docs/design.md section 5): a Bearer access token (mobile) or the next-auth session
 // cookie (web). Either way the user is read fresh from the database, so a deleted or deactivated
 // account, or one verified a second ago, is seen at once.
 import type { NextRequest } from "next/server";
@@ -17,7 +17,7 @@ export type { SessionUser };
 /**
  * "public": anyone, the user unread; "optional": the user when credentials are given;
  * "user": signed in, verified or not (activation calls); "verified": signed in with a verified
- * e-mail (every game call, spec section 6).
+ * e-mail (every game call, docs/product.md section 6).
  */
 export type AuthMode = "public" | "optional" | "user" | "verified";
 
@@ -73,7 +73,7 @@ export async function authorise(req: NextRequest, locale: ApiLocale, mode: AuthM
   const user = await resolveUser(req, locale);
   if (mode === "optional") return user;
   if (!user) throw new ApiError(401, { detail: detail(locale, "notAuthenticated"), code: "not_authenticated" });
-  // The client matches this exact English text (spec section 6), so it is never translated.
+  // The client matches this exact English text (docs/product.md section 6), so it is never translated.
   if (mode === "verified" && !user.isEmailVerified)
     throw new ApiError(403, { detail: UNVERIFIED_DETAIL, code: "email_not_verified" });
   return user;

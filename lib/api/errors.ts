@@ -1,4 +1,4 @@
-// The error envelope of Django REST Framework (DESIGN.md section 5): `{"detail": "..."}` or
+// The error envelope of Django REST Framework (docs/design.md section 5): `{"detail": "..."}` or
 // `{"field": ["message", ...]}`, localised. One place maps every failure to a status and a body:
 // ApiError (raised by the plumbing), AppError (the use cases' closed list of codes), ZodError
 // (bad input, 400 with the fields), and anything else (a generic 500, reported to Sentry).

@@ -1,5 +1,5 @@
-// One composable wrapper for every /api/v0 route handler (STYLE.md "Route handlers are about 20
-// lines"): an endpoint is declared once (method, path, auth, zod schemas for params, query and
+// One composable wrapper for every /api/v0 route handler (docs/architecture.md "House
+// style"): an endpoint is declared once (method, path, auth, zod schemas for params, query and
 // body, rate limit) and the same declaration drives the handler, the OpenAPI document and the
 // fuzz test. The wrapper negotiates the language, authorises, applies the rate limit, parses
 // and maps every failure to the DRF envelope; the handler body only calls one use case.

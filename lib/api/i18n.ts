@@ -1,4 +1,4 @@
-// The API's language (DESIGN.md section 5): Accept-Language picks en or it (English fallback),
+// The API's language (docs/design.md section 5): Accept-Language picks en or it (English fallback),
 // and messages come from the same messages/*.json as the pages, under the Api namespace.
 import { createTranslator } from "use-intl/core";
 import { loadMessages } from "@/i18n/messages";

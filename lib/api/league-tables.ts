@@ -1,4 +1,4 @@
-// The members, find-own and info calls of the five league kinds (spec section 7 "Leagues"): one handler of each, served
+// The members, find-own and info calls of the five league kinds (docs/product.md section 7 "Leagues"): one handler of each, served
 // by each kind's route files under app/api/v0/leagues/<kind>/[id]/ and find-own/[id]/.
 import type { LeagueKind } from "@/lib/generated/prisma/enums";
 import { findOwnPage, readLeagueInfo, readMembers } from "@/lib/server/leagues/tables";

@@ -1,4 +1,4 @@
-// The OpenAPI 3.1 document of /api/v0 (DESIGN.md section 7), generated from the same zod schemas the handlers parse
+// The OpenAPI 3.1 document of /api/v0 (docs/design.md section 7), generated from the same zod schemas the handlers parse
 // with and answer by (zod 4's z.toJSONSchema), so the document cannot drift from the code. Requests are described as
 // the schemas read them (io "input"), answers as the serializers build them (io "output"). Every success body is a
 // named component, or a list of one (lib/api/serializers/wire.ts), so a generated client gets a named type for it.

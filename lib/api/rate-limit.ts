@@ -1,4 +1,4 @@
-// Rate limits for the abuse-prone calls (DESIGN.md section 6: sign-in, password reset, contact…):
+// Rate limits for the abuse-prone calls (docs/design.md section 6: sign-in, password reset, contact…):
 // a fixed window of hits per (limit, client), counted in the database (table rate_limit_count) so
 // every app instance shares one count: with two instances behind a balancer a client still gets
 // the limit once (README, "Rate limits with several instances"). One upsert per counted request.

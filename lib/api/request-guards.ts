@@ -1,4 +1,4 @@
-// Small guards the API wrapper (lib/api/handler.ts) applies to every request's input (issue 12):
+// Small guards the API wrapper (lib/api/handler.ts) applies to every request's input (docs/security.md):
 // NUL bytes never reach PostgreSQL (which refuses them in text: a 500), and where the session
 // cookie authenticates, a body is read only as application/json (a cross-site form or text/plain
 // post cannot pass for one).

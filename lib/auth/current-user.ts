@@ -22,7 +22,7 @@ export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
 const teamSeasons = cache(readTeamSeasons);
 
 /**
- * The signed-in, verified user of a protected page (spec section 2 "Protected-route rules"): signed out → / with
+ * The signed-in, verified user of a protected page (docs/product.md section 2 "Protected-route rules"): signed out → / with
  * the sign-in modal open; unverified → the confirm-email page; no team in the live season but teams from finished
  * seasons → /next-season-team/ (`anyTeam`: the pages that rule leaves out, the next-season-team page itself and the
  * (game) layout around it). The proxy sends the first two there first; this keeps a page that is reached anyway (a

@@ -1,5 +1,5 @@
 // JSON Web Tokens as djangorestframework-simplejwt issues them (HS256): an access token for the
-// Authorization header and a refresh token that rotates (DESIGN.md section 5). Signed with the
+// Authorization header and a refresh token that rotates (docs/design.md section 5). Signed with the
 // auth secret; the claims carry token_type, user_id, jti, iat and exp like simplejwt's.
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { authSecret } from "@/lib/env";

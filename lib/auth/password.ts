@@ -12,7 +12,7 @@ let dummyHash: Promise<string> | undefined;
 /**
  * The password against the hash, or, without one (no such account), against a dummy hash of the same cost that
  * nothing matches: a sign-in does the same work whether the address has an account or not, so its timing does not
- * tell (issue 12).
+ * tell (docs/security.md).
  */
 export async function verifyPasswordOrDummy(password: string, hash: string | null | undefined): Promise<boolean> {
   if (hash) return verifyPassword(password, hash);

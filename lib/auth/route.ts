@@ -1,4 +1,4 @@
-// next-auth's route (/api/auth/*) with the API's guards around its sign-in (issue 12): the web
+// next-auth's route (/api/auth/*) with the API's guards around its sign-in (docs/security.md): the web
 // form's credentials callback counts against the same per-address limit as POST /api/v0/users/token/
 // (one count for both paths), a locked account answers 429 with Retry-After as the API does, and a
 // malformed body is a 400, never a 500. Everything else is next-auth's own handler, unchanged.

@@ -1,4 +1,4 @@
-// Where next-auth lives and how its cookies are set (issue 12): its own URLs (the callback's and
+// Where next-auth lives and how its cookies are set (docs/security.md): its own URLs (the callback's and
 // error page's redirects) come from APP_URL, never from localhost:3000, and behind TLS (an https
 // APP_URL) the session cookie is Secure with the __Secure- prefix. The proxy and the API read the
 // cookie under the same name.

@@ -1,4 +1,4 @@
-// Per-account backoff for sign-in (issue 12): guesses against one account from many addresses slip
+// Per-account backoff for sign-in (docs/security.md section 1): guesses against one account from many addresses slip
 // past the per-address limit, so failed sign-ins are also counted per e-mail address (known or not:
 // the answer must not tell which). Five failures are free; then each further failure locks the
 // account's sign-in for 30 s, doubling up to an hour. A success forgets the failures; so does a

@@ -1,4 +1,4 @@
-// The client's error parser (spec section 8): a failed /api/v0 response as a list of messages and
+// The client's error parser (docs/product.md section 8): a failed /api/v0 response as a list of messages and
 // a per-field map. Status 500: "Error 500"; a plain string body as is; an object body as
 // "field: message" lines and per-field messages; no response: "Server error"; a 404 with no
 // messages: "Wrong request URL"; anything else: "Status: {status}" and "Code: {code}". A throttled call (429 with

@@ -1,7 +1,7 @@
 // The browser's client for /api/v0, typed from the endpoint declarations (lib/api/endpoints): the
 // path, its parameters, query and body are checked at compile time, and the success body has the
-// type the endpoint declares. The same calls as the mobile app's (DESIGN.md section 2). Failures
-// come back as the status and body for parseApiError (spec section 8), never as exceptions.
+// type the endpoint declares. The same calls as the mobile app's (docs/design.md section 2). Failures
+// come back as the status and body for parseApiError (docs/product.md section 8), never as exceptions.
 import type { z } from "zod";
 import type { ApiEndpoint } from "@/lib/api/endpoints";
 import type { ResponseOf } from "@/lib/api/handler";
@@ -38,7 +38,7 @@ type Declared<S> = S extends z.ZodType
 
 /**
  * A failed call: the status and parsed body (and a throttled call's Retry-After, in seconds), or null when no response
- * arrived (spec section 8 "No response").
+ * arrived (docs/product.md section 8 "No response").
  */
 export type ApiFailure = { status: number; body: unknown; retryAfter?: number } | null;
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; error: ApiFailure };
@@ -89,7 +89,7 @@ async function send(method: Method, path: string, request: SendRequest): Promise
     if ((error as Error)?.name === "AbortError") throw error;
     return { ok: false, error: null };
   }
-  // Spec section 2: a response whose URL contains "maintenance" sends the user to the maintenance page.
+  // docs/product.md section 2: a response whose URL contains "maintenance" sends the user to the maintenance page.
   if (response.url.includes(API_MAINTENANCE_PATH)) {
     window.location.assign(request.locale === "en" ? MAINTENANCE_PATH : `/${request.locale}${MAINTENANCE_PATH}`);
     return { ok: false, error: { status: response.status, body: await readBody(response) } };

@@ -1,4 +1,4 @@
-// Games grouped by their calendar day in the league's time zone (spec section 9 "game day").
+// Games grouped by their calendar day in the league's time zone (docs/product.md section 9 "game day").
 import { dayKey } from "./dates";
 
 /** Games of one calendar day (Italian time), `day` as YYYY-MM-DD. */

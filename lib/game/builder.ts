@@ -1,4 +1,4 @@
-// The team builder's rules (spec section 4 "Team building"), pure, for the builder screens (next round,
+// The team builder's rules (docs/product.md section 4 "Team building"), pure, for the builder screens (next round,
 // transfers, next season, registration) and their tests: a draft line-up whose slots may still be empty,
 // adding a player to the first free slot of his position, removing, captaincy, formation changes and swaps,
 // and the transfer deduction the transfers page previews (the same function the server charges with).
@@ -14,7 +14,7 @@ export interface Draft<P extends { id: number; position: Position; price: number
   viceCaptainId: number | null;
 }
 
-/** Why a player cannot be added (spec section 4; "You reached maximum budget" for overBudget). */
+/** Why a player cannot be added (docs/product.md section 4; "You reached maximum budget" for overBudget). */
 export type AddRefusal = "alreadyChosen" | "positionFull" | "overBudget";
 
 type DraftPlayer = { id: number; position: Position; price: number };
@@ -75,7 +75,7 @@ export function removeFromDraft<P extends DraftPlayer>(draft: Draft<P>, slot: nu
 }
 
 /**
- * Makes a pitch player captain or vice-captain (spec section 4): the role's previous holder loses it, and a player
+ * Makes a pitch player captain or vice-captain (docs/product.md section 4): the role's previous holder loses it, and a player
  * cannot hold both (taking one role drops the other). Null for a bench player or an empty slot.
  */
 export function setRole<P extends DraftPlayer>(
@@ -103,7 +103,7 @@ export function changeDraftFormation<P extends DraftPlayer>(draft: Draft<P>, to:
 }
 
 /**
- * Moves the player of slot `from` to slot `to`, swapping with whoever is there (spec section 4): only between slots
+ * Moves the player of slot `from` to slot `to`, swapping with whoever is there (docs/product.md section 4): only between slots
  * of the same position, and a goalkeeper never moves between the pitch and the bench. Moving a captain or
  * vice-captain to the bench clears the role. Null when the move is not allowed.
  */
@@ -124,7 +124,7 @@ export function moveTargets(draft: Draft<DraftPlayer>, from: number): number[] {
 }
 
 /**
- * The deduction the transfers page shows before confirming (spec section 4 "Saving"), and the one the server then
+ * The deduction the transfers page shows before confirming (docs/product.md section 4 "Saving"), and the one the server then
  * charges: the penalty already taken this round plus `extraTransferPenaltyPoints` for each pending transfer past the
  * free ones; nothing more while transfers are unlimited.
  */

@@ -1,4 +1,4 @@
-// Rounds, quads and deadlines (DESIGN.md section 4).
+// Rounds, quads and deadlines (docs/design.md section 4).
 
 /** Quads are blocks of 4 rounds: 1–4 is quad 1, 5–8 quad 2, … */
 export const QUAD_SIZE = 4;
@@ -22,7 +22,7 @@ export const isBeforeDeadline = (now: Date, deadline: Date) => now.getTime() < d
 
 /**
  * A private league counts whole rounds: it starts from a round that has not started, scheduled and before its deadline
- * (DESIGN.md section 4: the squads are fixed at the deadline), never from one half played when its members joined.
+ * (docs/design.md section 4: the squads are fixed at the deadline), never from one half played when its members joined.
  */
 export const canStartPrivateLeague = (round: { status: string; deadline: Date }, now: Date) =>
   round.status === "scheduled" && isBeforeDeadline(now, round.deadline);

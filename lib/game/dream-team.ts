@@ -1,4 +1,4 @@
-// The dream team (DESIGN.md section 4): the best eleven by points in 4-4-2.
+// The dream team (docs/design.md section 4): the best eleven by points in 4-4-2.
 import type { Position } from "./types";
 
 export const DREAM_TEAM_SHAPE: readonly [Position, number][] = [

@@ -1,4 +1,4 @@
-// Formations and the pitch/bench layout (spec section 4 "Team building", DESIGN.md section 4).
+// Formations and the pitch/bench layout (docs/product.md section 4 "Team building", docs/design.md section 4).
 import { type Position, PITCH_SIZE, SQUAD_LIMITS } from "./types";
 
 export interface Formation {
@@ -64,7 +64,7 @@ export interface Lineup<P extends { id: number; position: Position }> {
 /**
  * The same 15 players in another formation: each position keeps its order (pitch first, then
  * bench), the first ones fill the pitch, the rest the bench. A captain or vice-captain who ends on
- * the bench loses the role (spec section 4).
+ * the bench loses the role (docs/product.md section 4).
  */
 export function changeFormation<P extends { id: number; position: Position }>(
   lineup: Lineup<P>,
@@ -83,7 +83,7 @@ export function changeFormation<P extends { id: number; position: Position }>(
 }
 
 /**
- * Swaps two slots if the move is allowed (spec section 4): only onto a slot of the same position,
+ * Swaps two slots if the move is allowed (docs/product.md section 4): only onto a slot of the same position,
  * and bench moves cannot involve a goalkeeper. A captain or vice-captain moved to the bench loses
  * the role. Null when the move is not allowed.
  */
@@ -108,7 +108,7 @@ export function swapSlots<P extends { id: number; position: Position }>(
 /**
  * Whether 15 positions in slot order fit a formation: the pitch (0–10) exactly as slotPositions
  * lays it out, the bench (11–14) a goalkeeper first, then the leftover outfield players in any
- * order (their order is the bench priority the manager chose; DESIGN.md section 4).
+ * order (their order is the bench priority the manager chose; docs/design.md section 4).
  */
 export function isValidLayout(positions: readonly Position[], f: Formation): boolean {
   const expected = slotPositions(f);

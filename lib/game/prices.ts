@@ -1,4 +1,4 @@
-// Price changes after each round and popularity (DESIGN.md section 4).
+// Price changes after each round and popularity (docs/design.md section 4).
 
 /** Prices never drop below €4.0M (tenths of a million). */
 export const MIN_PRICE = 40;

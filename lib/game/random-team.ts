@@ -1,4 +1,4 @@
-// Random team (spec section 4): a valid squad within the budget and the club limit that keeps up
+// Random team (docs/product.md section 4): a valid squad within the budget and the club limit that keeps up
 // to 14 players the manager already chose.
 import { type Formation, slotPositions } from "./formation";
 import type { Rng } from "./rng";

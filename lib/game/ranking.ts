@@ -1,4 +1,4 @@
-// League rankings (DESIGN.md section 4): ties share a rank (1, 1, 3).
+// League rankings (docs/design.md section 4): ties share a rank (1, 1, 3).
 
 /** Standard competition ranking by points, highest first; ties keep their input order. */
 export function rankWithTies<T>(items: readonly T[], points: (item: T) => number): { item: T; rank: number }[] {
@@ -10,6 +10,6 @@ export function rankWithTies<T>(items: readonly T[], points: (item: T) => number
   });
 }
 
-/** Spec section 9: placement percentage is floor(100 × rank / members). */
+/** docs/product.md section 9: placement percentage is floor(100 × rank / members). */
 export const placementPercent = (rank: number, members: number) =>
   members > 0 ? Math.floor((100 * rank) / members) : 0;

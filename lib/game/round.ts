@@ -1,4 +1,4 @@
-// A team's round when it closes (DESIGN.md section 4): automatic substitutions, the captain's
+// A team's round when it closes (docs/design.md section 4): automatic substitutions, the captain's
 // double (or the vice-captain's), penalty points. Also used for provisional live points.
 import { isLegalPitch } from "./formation";
 import { type Position, PITCH_SIZE, countByPosition } from "./types";

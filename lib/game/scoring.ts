@@ -1,4 +1,4 @@
-// Scoring of one player in one game from action counts (DESIGN.md section 4, spec sections 3, 9).
+// Scoring of one player in one game from action counts (docs/design.md section 4, docs/product.md sections 3, 9).
 
 import type { Position } from "./types";
 export type { Position };
@@ -23,8 +23,8 @@ export const isMinutesAction = (code: string) => code === MINUTES_1_59 || code =
 const all = (points: number) => ({ pointsGkp: points, pointsDef: points, pointsMid: points, pointsFwd: points });
 
 /**
- * The default point table (DESIGN.md section 4). Forwards get no clean sheets, tackles, saves or
- * goals conceded; midfielders no saves or goals conceded; defenders no saves (spec section 9).
+ * The default point table (docs/design.md section 4). Forwards get no clean sheets, tackles, saves or
+ * goals conceded; midfielders no saves or goals conceded; defenders no saves (docs/product.md section 9).
  */
 export const DEFAULT_POINT_ACTIONS: PointActionRule[] = [
   { code: MINUTES_1_59, nameEn: "Played 1–59 minutes", nameIt: "Giocato 1–59 minuti", everyN: 1, ...all(1) },

@@ -1,4 +1,4 @@
-// Team rules (spec section 5 "Team rules"). Errors are codes with parameters; their texts live in
+// Team rules (docs/product.md section 5 "Team rules"). Errors are codes with parameters; their texts live in
 // messages/*.json under TeamRules (exact spec wording), so the API and the pages share them.
 import { type RulePlayer, type RuleSettings, SQUAD_LIMITS, SQUAD_SIZE, countByPosition } from "./types";
 

@@ -1,4 +1,4 @@
-// Team names (spec section 5 "Team name"): required; only latin letters, digits, underscore and
+// Team names (docs/product.md section 5 "Team name"): required; only latin letters, digits, underscore and
 // whitespace; not offensive; at most 30 characters. Errors are message codes under TeamRules.
 import { isOffensive } from "./profanity";
 

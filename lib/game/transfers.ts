@@ -1,4 +1,4 @@
-// Transfers (spec section 4 "Saving", DESIGN.md section 4): the diff between the saved squad and
+// Transfers (docs/product.md section 4 "Saving", docs/design.md section 4): the diff between the saved squad and
 // the edited one, the penalty they cost, and the bank after them.
 import type { RulePlayer, RuleSettings } from "./types";
 

@@ -1,9 +1,9 @@
-// Shared vocabulary of the game rules (spec section 3).
+// Shared vocabulary of the game rules (docs/product.md section 3).
 
 export type Position = "GKP" | "DEF" | "MID" | "FWD";
 export const POSITIONS: readonly Position[] = ["GKP", "DEF", "MID", "FWD"];
 
-/** Squad composition (spec section 4): 2 goalkeepers, 5 defenders, 5 midfielders, 3 forwards. */
+/** Squad composition (docs/product.md section 4): 2 goalkeepers, 5 defenders, 5 midfielders, 3 forwards. */
 export const SQUAD_LIMITS: Readonly<Record<Position, number>> = { GKP: 2, DEF: 5, MID: 5, FWD: 3 };
 export const SQUAD_SIZE = 15;
 export const PITCH_SIZE = 11;

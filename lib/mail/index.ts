@@ -1,4 +1,4 @@
-// Outgoing mail (issue 4, DESIGN.md section 6): nodemailer over SMTP_URL. Without SMTP (a
+// Outgoing mail (docs/design.md section 6): nodemailer over SMTP_URL. Without SMTP (a
 // development machine), each mail is written to .data/mail/ as an .eml file and its links are
 // logged, so a developer can follow a verification or reset link without a mail server.
 import fs from "node:fs/promises";

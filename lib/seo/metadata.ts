@@ -1,4 +1,4 @@
-// Search-engine metadata of the public pages (DESIGN.md section 2): a translated title and
+// Search-engine metadata of the public pages (docs/design.md section 2): a translated title and
 // description, the canonical URL and its language alternates (en, it, x-default = English), and
 // Open Graph / Twitter cards.
 import type { Metadata } from "next";

@@ -1,4 +1,4 @@
-// A small in-process cache for public reads (DESIGN.md section 6): a crawler burst over the public
+// A small in-process cache for public reads (docs/design.md section 6): a crawler burst over the public
 // pages is served from memory, and each key goes to the database at most once per `ttlMs`.
 // Stale entries are served while one refresh runs (stale-while-revalidate); concurrent misses share
 // one query; the oldest keys are dropped beyond MAX_ENTRIES, so random query strings cannot grow it.

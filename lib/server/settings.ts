@@ -1,4 +1,4 @@
-// Game settings (spec section 7 GET /settings/; DESIGN.md section 4): the one Settings row.
+// Game settings (docs/product.md section 7 GET /settings/; docs/design.md section 4): the one Settings row.
 import "server-only";
 import { cache } from "react";
 import { gameState } from "./game-state";
@@ -22,7 +22,7 @@ export async function readPublicSettings() {
 }
 
 /**
- * Whether new accounts may register (spec section 1: closed in this build). Open when the build
+ * Whether new accounts may register (docs/product.md section 1: closed in this build). Open when the build
  * setting SIGN_UP_OPEN is on, or when operators open it at run time with the settings row.
  */
 export async function isSignUpOpen(): Promise<boolean> {

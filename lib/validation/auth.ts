@@ -1,4 +1,4 @@
-// Sign-in form rules (spec section 5 "Login"). Messages are keys of the `Validation` messages.
+// Sign-in form rules (docs/product.md section 5 "Login"). Messages are keys of the `Validation` messages.
 import { z } from "zod";
 
 export const signInSchema = z.object({

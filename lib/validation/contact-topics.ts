@@ -1,4 +1,4 @@
-// The contact topics' slugs (spec sections 3 and 9), apart from the zod schema so the browser's
+// The contact topics' slugs (docs/product.md sections 3 and 9), apart from the zod schema so the browser's
 // contact form can list them without loading zod.
 export const CONTACT_TOPICS = [
   "bug",

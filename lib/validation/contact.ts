@@ -1,4 +1,4 @@
-// The contact form (spec section 5 "Contact"): e-mail, first and last name required with "This
+// The contact form (docs/product.md section 5 "Contact"): e-mail, first and last name required with "This
 // field is required"; the topic is one of the spec's slugs; the message is required.
 import { z } from "zod";
 import { CONTACT_TOPICS } from "./contact-topics";

@@ -1,4 +1,4 @@
-// Query parameters of the football reads (spec section 7), parsed from strings.
+// Query parameters of the football reads (docs/product.md section 7), parsed from strings.
 import { z } from "zod";
 import { PLAYER_ORDERINGS, type PlayerOrdering } from "./player-orderings";
 

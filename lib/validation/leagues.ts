@@ -1,4 +1,4 @@
-// Private league forms (spec section 5: create, join, edit).
+// Private league forms (docs/product.md section 5: create, join, edit).
 import { z } from "zod";
 import { int } from "./football";
 

@@ -1,6 +1,6 @@
 // The players list's sort options without zod, so the browser's players list can name them without shipping the
 // validation library (lib/validation/football.ts builds the query schema from them).
-/** The players list's sort options (spec section 3 "Stat sort options"). */
+/** The players list's sort options (docs/product.md section 3 "Stat sort options"). */
 export const PLAYER_ORDERINGS = [
   "season_score",
   "current_price",

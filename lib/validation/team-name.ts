@@ -1,4 +1,4 @@
-// The team name field (spec section 5 "Team name"): the rules of lib/game/team-name.ts as one zod schema, so the
+// The team name field (docs/product.md section 5 "Team name"): the rules of lib/game/team-name.ts as one zod schema, so the
 // API refuses a name before any use case runs and the OpenAPI document shows the same rules (minLength, maxLength
 // and the pattern; the profanity check is the one rule a client cannot see). Each rule, in the spec's order, is the
 // only message when it is the first broken, as checkTeamName answers.

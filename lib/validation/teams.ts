@@ -1,6 +1,6 @@
-// Team bodies of spec section 7 "User teams and transfers", turned into the engine's SquadInput.
+// Team bodies of docs/product.md section 7 "User teams and transfers", turned into the engine's SquadInput.
 // position_index is 1–15: 1–11 the pitch in the formation's order (goalkeeper, defenders,
-// midfielders, forwards), 12–15 the bench (bench position_index = priority + 12, spec section 4).
+// midfielders, forwards), 12–15 the bench (bench position_index = priority + 12, docs/product.md section 4).
 import { z } from "zod";
 import { type SquadInput, PITCH_SIZE } from "@/lib/game/types";
 import { id, int } from "./football";

@@ -1,4 +1,4 @@
-// Account forms (spec section 5: Registration, Profile edit, Change password, Set new password,
+// Account forms (docs/product.md section 5: Registration, Profile edit, Change password, Set new password,
 // Forgot password). Messages are keys of Api.validation, translated with the field's label; one
 // schema serves the API, the pages' forms and the OpenAPI document.
 import { z } from "zod";
@@ -58,7 +58,7 @@ export const profileSchema = z
     country: countryCode(),
     locale: z.enum(["en", "it"]),
     deadline_reminders: z.boolean(),
-    /** The live team's name (spec section 5 "Team name"). */
+    /** The live team's name (docs/product.md section 5 "Team name"). */
     team_name: teamName(),
   })
   .partial();

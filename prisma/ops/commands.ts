@@ -1,4 +1,4 @@
-// The operator commands (DESIGN.md section 1: operators never edit SQL).
+// The operator commands (docs/design.md section 1: operators never edit SQL).
 import type { Tx } from "../../lib/db";
 import { AppError } from "../../lib/server/errors";
 import { listRoundGames } from "../../lib/server/football/games";

@@ -1,4 +1,4 @@
-// The team builder's speed where a fan waits (issue 14 point 8), in Chromium with a phone profile and the CPU
+// The team builder's speed where a fan waits (docs/performance.md, "The team builder where a fan waits"), in Chromium with a phone profile and the CPU
 // slowed 4×: with the whole players list loaded, how long each interaction (add, swap, captain, filter) takes to
 // reach its next paint, read from the browser's Event Timing entries (an interaction's duration runs from the input
 // to the next paint after its handlers), the longest main-thread task within 300 ms of it (work it leaves for after

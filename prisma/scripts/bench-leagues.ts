@@ -1,4 +1,4 @@
-// npm run bench:leagues -- --teams N (default 1,000,000): the league pages at scale on PostgreSQL (issue 15, point 6).
+// npm run bench:leagues -- --teams N (default 1,000,000): the league pages at scale on PostgreSQL (docs/performance.md).
 // Builds a throwaway database "<DATABASE_URL's database>_bench_leagues": the demo season, then N more managers with a
 // team each and the league tables a close leaves behind, written here by SQL in the close's shape (rank, position 1..n,
 // points, previous rank; `npm run bench` times the close itself): the season, country (Italy), round (the live round)

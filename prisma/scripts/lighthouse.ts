@@ -1,4 +1,4 @@
-// npm run lighthouse – Lighthouse (mobile) over the home, news and schedule pages (issue 5):
+// npm run lighthouse – Lighthouse (mobile) over the home, news and schedule pages (docs/performance.md, "Public pages"):
 // builds the app for production, serves it on LIGHTHOUSE_PORT (default 3300) beside its own
 // database (the embedded one in .data/lighthouse-pglite, or DATABASE_URL) with the demo season,
 // runs Lighthouse in Chromium (CHROME_PATH, default /usr/bin/chromium) and prints each page's four

@@ -1,4 +1,4 @@
-// The demo season (DESIGN.md section 3): deterministic (one seeded RNG, fixed dates around the
+// The demo season (docs/design.md section 3): deterministic (one seeded RNG, fixed dates around the
 // demo's "today", 2026-11-22) and idempotent (a database that already has the demo season is left
 // as it is). The seed writes the season's setting (clubs, players, fixtures, managers and their
 // teams, private leagues), then plays rounds 1–13 through the engine's own use cases, as operators

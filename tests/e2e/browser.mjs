@@ -1,4 +1,4 @@
-// The browser the end-to-end tests run in (issue 12): a Chromium already on the machine (Debian's
+// The browser the end-to-end tests run in (docs/security.md, the test set-up): a Chromium already on the machine (Debian's
 // /usr/bin/chromium, CHROME_PATH), else Playwright's own when it has been downloaded. Shared by
 // playwright.config.ts and tests/e2e/check-browser.mjs, which `npm test` runs first.
 import fs from "node:fs";

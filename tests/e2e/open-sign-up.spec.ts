@@ -1,12 +1,12 @@
-// Sign-up while it is open (issue 16), on the sign-up-open instance (tests/e2e/open/setup.ts: SIGN_UP_OPEN=1, its
+// Sign-up while it is open (README "Accounts"), on the sign-up-open instance (tests/e2e/open/setup.ts: SIGN_UP_OPEN=1, its
 // own small database with a live season whose round 1 is ahead): a new fan picks a random team and names it, meets
-// every message of the registration form (spec sections 5 and 8), registers, lands on confirm-email, asks for the
+// every message of the registration form (docs/product.md sections 5 and 8), registers, lands on confirm-email, asks for the
 // link again (and meets the limit on that), follows the link in the mail the test mail server received
 // (tests/e2e/mail/smtp-sink.ts), sees the activation page and starts playing; English at 1280 px, Italian at 375 px.
 // Then step 1's team going wrong at step 2 (?incomplete_team, ?broken_team), a signed-in fan on the sign-up steps, and
-// the sign-in limits' messages. Last, a line-up change after the deadline (issue 14): the server's refusal shown, the
+// the sign-in limits' messages. Last, a line-up change after the deadline: the server's refusal shown, the
 // change kept. Not seen here: the Terms of Use message (submit stays disabled until they are accepted,
-// spec section 4) and the country code's length (a select); the error parser's generic texts (section 8) are unit
+// docs/product.md section 4) and the country code's length (a select); the error parser's generic texts (section 8) are unit
 // tests (tests/unit/public-ui.test.ts, "API error parser").
 //
 // ONE FILE, RUN IN ORDER (serial), in the Playwright project "open" of its own (playwright.config.ts): tests that
@@ -139,7 +139,7 @@ async function personalDetails(page: Page, t: Texts, email: string, taken?: stri
   const register = page.getByRole("button", { name: t.register, exact: true }).last();
   const form = page.locator("form", { has: page.locator("#register-email") });
   const sees = (message: string) => expect(form.getByText(message, { exact: true })).toBeVisible();
-  // Submit waits for the Terms of Use (spec section 4 "Other").
+  // Submit waits for the Terms of Use (docs/product.md section 4 "Other").
   await expect(register).toBeDisabled();
   await form.getByRole("checkbox").check();
   await axe(page);

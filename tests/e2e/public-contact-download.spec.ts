@@ -1,4 +1,4 @@
-// Contact us (spec sections 2 and 5: client checks, per-field server errors, the thank-you modal,
+// Contact us (docs/product.md sections 2 and 5: client checks, per-field server errors, the thank-you modal,
 // company info and social links) and Download the app (Android, iOS, anything else).
 import { expect, test, type Browser } from "@playwright/test";
 import { open } from "./support";

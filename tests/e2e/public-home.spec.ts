@@ -1,4 +1,4 @@
-// The visitor's home page (spec sections 1 and 2): welcome, counters, app banner, news teaser,
+// The visitor's home page (docs/product.md sections 1 and 2): welcome, counters, app banner, news teaser,
 // dream team, round results and the player info modal, in English and Italian. Layout checks run at
 // both widths; content and behaviour that cannot differ by width once (English on the desktop,
 // Italian on the phone, the rest split between them).
@@ -19,7 +19,7 @@ test.describe("home page", () => {
     );
     await expect(main.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
 
-    // 241 teams and 12 private leagues, rounded up to the next 10 (spec section 9). Other tests add teams while the
+    // 241 teams and 12 private leagues, rounded up to the next 10 (docs/product.md section 9). Other tests add teams while the
     // suite runs (fresh managers of the builder and account tests), and the page is regenerated in the background:
     // it shows the demo's 241 or a later count, rounded up (the rounding's own cases: tests/unit/format.test.ts); a
     // later count is at most today's plus the two accounts account.spec.ts deletes.

@@ -1,4 +1,4 @@
-// Match info (spec section 2): status and notes (scheduled, cancelled, forfeited, data being
+// Match info (docs/product.md section 2): status and notes (scheduled, cancelled, forfeited, data being
 // added; postponed on the season-opening instance), per-action player stats in a 60vh scrollable
 // area, and the player info modal from a player's name. The 60vh area at both widths; the states
 // (the same page at any width) once, each at one width.

@@ -1,4 +1,4 @@
-// News (spec section 2): 3 cards a page with image, headline, short text, read more, tags, date and
+// News (docs/product.md section 2): 3 cards a page with image, headline, short text, read more, tags, date and
 // author; the page range (4 pages, 2 on mobile, 1 margin page); an article beside the social feed.
 import { expect, test } from "@playwright/test";
 import { open } from "./support";

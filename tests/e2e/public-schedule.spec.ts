@@ -1,4 +1,4 @@
-// Schedule and results (spec section 2): collapsible rounds with their state, the live round open
+// Schedule and results (docs/product.md section 2): collapsible rounds with their state, the live round open
 // with its games by day, day headers collapsible under 768 px, Live badges and match info links.
 // What depends on the width (landing on the live round, the day headers) runs at both widths; the
 // list's content once at each width (English on the desktop, Italian on the phone).

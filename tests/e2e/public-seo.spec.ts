@@ -1,4 +1,4 @@
-// Search engines (DESIGN.md section 2): translated titles and descriptions, canonical and hreflang
+// Search engines (docs/design.md section 2): translated titles and descriptions, canonical and hreflang
 // alternates, the sitemap, robots.txt, JSON-LD and Open Graph images.
 import { expect, test, type Page } from "@playwright/test";
 

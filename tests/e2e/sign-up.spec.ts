@@ -1,4 +1,4 @@
-// Registration step 1, /auth/sign-up/select-team/ (spec section 2): the served instance has sign-up closed, so
+// Registration step 1, /auth/sign-up/select-team/ (docs/product.md section 2): the served instance has sign-up closed, so
 // the page itself (it reads the run-time setting as well as SIGN_UP_OPEN) sends the visitor to the sign-up closed
 // notice, in both languages, as does the sign-up root; other paths containing select-team inside sign-up are sent there by the proxy.
 // The open flow (steps 1 to 3) runs on the sign-up-open instance: tests/e2e/open-sign-up.spec.ts.

@@ -1,5 +1,5 @@
 // The signed-in user of a page (lib/auth/current-user.ts): read fresh from the database for the session's subject,
-// and the protected-route rules of spec section 2 for the (game) pages (the live-team rule included).
+// and the protected-route rules of docs/product.md section 2 for the (game) pages (the live-team rule included).
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/lib/db";
 

@@ -1,4 +1,4 @@
-// Named auto-substitution and captaincy cases (DESIGN.md section 4) with their expected outcome
+// Named auto-substitution and captaincy cases (docs/design.md section 4) with their expected outcome
 // worked out by hand: the unit tests run them through lib/game's resolveRound, the integration
 // tests through the SQL function that closes rounds for every team at once.
 import { parseFormation, slotPositions } from "@/lib/game/formation";

@@ -1,4 +1,4 @@
-// The team builder's rules (lib/game/builder.ts, spec section 4 "Team building" and "Saving").
+// The team builder's rules (lib/game/builder.ts, docs/product.md section 4 "Team building" and "Saving").
 import { describe, expect, it } from "vitest";
 import {
   addToDraft,

@@ -1,4 +1,4 @@
-// The end-to-end tests' browser (issue 12, tests/e2e/browser.mjs): a Chromium on the machine first,
+// The end-to-end tests' browser (tests/e2e/browser.mjs): a Chromium on the machine first,
 // then Playwright's own if downloaded, else none, which makes `npm test` stop with one line.
 import { describe, expect, it } from "vitest";
 import { NO_BROWSER, findBrowser } from "@/tests/e2e/browser.mjs";

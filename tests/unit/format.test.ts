@@ -1,4 +1,4 @@
-// Spec section 9 formatting: prices, team values, counts, percentages, abbreviations, dates.
+// docs/product.md section 9 formatting: prices, team values, counts, percentages, abbreviations, dates.
 import { describe, expect, it } from "vitest";
 import {
   dayKey,

@@ -12,7 +12,7 @@ import { squad } from "./game-fixtures";
 
 const FORMATIONS = ["3-4-3", "3-5-2", "4-3-3", "4-4-2", "4-5-1", "5-3-2", "5-4-1"];
 
-describe("formations (spec section 4, DESIGN.md section 4)", () => {
+describe("formations (docs/product.md section 4, docs/design.md section 4)", () => {
   it("parses the seven formations and refuses illegal ones", () => {
     for (const name of FORMATIONS) expect(parseFormation(name)).not.toBeNull();
     expect(parseFormation("4-4-2")).toEqual({ defenders: 4, midfielders: 4, forwards: 2 });

@@ -5,7 +5,7 @@ import { canStartPrivateLeague, defaultDeadline, isBeforeDeadline, quadOf, quadR
 import { selectDreamTeam } from "@/lib/game/dream-team";
 import type { Position } from "@/lib/game/types";
 
-describe("price changes (DESIGN.md section 4)", () => {
+describe("price changes (docs/design.md section 4)", () => {
   it("moves 0.1 per step of net transfers, at most 0.3 a round, never below 4.0", () => {
     const teams = 10_000; // a step is 50 net transfers
     expect(nextPrice({ price: 60, transfersIn: 49, transfersOut: 0, teams })).toBe(60);
@@ -26,7 +26,7 @@ describe("price changes (DESIGN.md section 4)", () => {
   });
 });
 
-describe("ranking (DESIGN.md section 4)", () => {
+describe("ranking (docs/design.md section 4)", () => {
   it("shares a rank between ties and skips the places they take", () => {
     const ranked = rankWithTies(
       [
@@ -81,7 +81,7 @@ describe("rounds, quads and deadlines", () => {
   });
 });
 
-describe("dream team (DESIGN.md section 4)", () => {
+describe("dream team (docs/design.md section 4)", () => {
   it("picks the best 1 GKP, 4 DEF, 4 MID, 2 FWD, ties to the lower id", () => {
     const positions: Position[] = [
       "GKP",

@@ -1,5 +1,5 @@
 // Pure pieces of the public pages: the news page range, the download page's platform detection,
-// the client's error parser (spec section 8), and the match notes (the rule, and its texts in both languages).
+// the client's error parser (docs/product.md section 8), and the match notes (the rule, and its texts in both languages).
 import { describe, expect, it } from "vitest";
 import en from "@/messages/en.json";
 import itMessages from "@/messages/it.json";
@@ -37,7 +37,7 @@ describe("download page platform", () => {
   });
 });
 
-describe("API error parser (spec section 8)", () => {
+describe("API error parser (docs/product.md section 8)", () => {
   const texts: ApiErrorTexts = {
     error500: "Error 500",
     server: "Server error",

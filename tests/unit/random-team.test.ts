@@ -18,7 +18,7 @@ for (let club = 1; club <= 20; club++) {
   }
 }
 
-describe("random team (spec section 4)", () => {
+describe("random team (docs/product.md section 4)", () => {
   it("builds valid squads within the budget and the club limit, many times over", () => {
     const rng = new Rng(7);
     for (let i = 0; i < 200; i++) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { resolveRound } from "@/lib/game/round";
 import { AUTO_SUB_CASES } from "../support/auto-sub-cases";
 
-describe("a team's round (DESIGN.md section 4)", () => {
+describe("a team's round (docs/design.md section 4)", () => {
   for (const c of AUTO_SUB_CASES) {
     it(c.name, () => {
       const result = resolveRound({

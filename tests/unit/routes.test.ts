@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isProtected } from "@/lib/routes";
 
-describe("protected paths (spec section 2)", () => {
+describe("protected paths (docs/product.md section 2)", () => {
   it.each([
     "/main/",
     "/leagues/",

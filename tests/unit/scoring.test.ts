@@ -4,7 +4,7 @@ import { DEFAULT_POINT_ACTIONS as rules, scoreGame } from "@/lib/game/scoring";
 const score = (position: "GKP" | "DEF" | "MID" | "FWD", minutes: number, counts: Record<string, number> = {}) =>
   scoreGame({ position, minutes, counts, rules });
 
-describe("scoring (DESIGN.md section 4)", () => {
+describe("scoring (docs/design.md section 4)", () => {
   it("gives 1 point for 1–59 minutes and 2 for 60 or more; nothing without minutes", () => {
     expect(score("MID", 59).total).toBe(1);
     expect(score("MID", 60).total).toBe(2);

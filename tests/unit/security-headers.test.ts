@@ -1,4 +1,4 @@
-// Security headers (issue 12, lib/security-headers.mjs): every answer carries the CSP and the
+// Security headers (docs/security.md, lib/security-headers.mjs): every answer carries the CSP and the
 // framing, sniffing, referrer and permissions headers; HSTS only over TLS; the CSP lets the site's
 // own scripts, the news article's social widget and Sentry (when configured) work, and nothing else.
 import { describe, expect, it } from "vitest";

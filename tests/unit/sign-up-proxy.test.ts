@@ -1,4 +1,4 @@
-// Spec section 2: while sign-up is closed, every path containing select-team inside sign-up goes to the sign-up
+// docs/product.md section 2: while sign-up is closed, every path containing select-team inside sign-up goes to the sign-up
 // closed notice; the select-team page itself is left to the page, which also reads the run-time setting.
 import { describe, expect, it } from "vitest";
 import { proxySendsToSignUpClosed } from "@/lib/sign-up-path";

@@ -8,7 +8,7 @@ import { player, squad } from "./game-fixtures";
 
 const settings = DEFAULT_SETTINGS;
 
-describe("team rules (spec section 5)", () => {
+describe("team rules (docs/product.md section 5)", () => {
   it("accepts a valid squad: an empty result allows saving", () => {
     const players = squad();
     expect(validateSquad({ players, captainId: players[2]!.id, viceCaptainId: players[3]!.id, settings })).toEqual([]);

@@ -6,7 +6,7 @@ import en from "@/messages/en.json";
 import { isOffensive } from "@/lib/game/profanity";
 import { checkTeamName, normalizeTeamName, teamAbbreviation } from "@/lib/game/team-name";
 
-describe("team names (spec section 5)", () => {
+describe("team names (docs/product.md section 5)", () => {
   it("accepts latin letters, digits, underscores and spaces up to 30 characters", () => {
     for (const name of ["Demo United", "AC_Milanisti 1899", "x".repeat(30), "  padded  name  "])
       expect(checkTeamName(name)).toBeNull();

@@ -10,7 +10,7 @@ import {
 import { DEFAULT_SETTINGS as settings } from "@/lib/game/types";
 import { player } from "./game-fixtures";
 
-describe("transfers (spec section 4, DESIGN.md section 4)", () => {
+describe("transfers (docs/product.md section 4, docs/design.md section 4)", () => {
   it("counts a new player as in and a removed one as out", () => {
     expect(squadDiff([1, 2, 3], [1, 3, 4])).toEqual({ in: [4], out: [2] });
   });

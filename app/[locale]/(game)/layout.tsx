@@ -1,4 +1,4 @@
-// The frame of the signed-in game (spec section 2, Protected): every page in (game)/ renders for a signed-in,
+// The frame of the signed-in game (docs/product.md section 2, Protected): every page in (game)/ renders for a signed-in,
 // verified user only. A page reads its data through lib/server with that user in one call:
 //   const user = await requireCurrentUser(locale);   // lib/auth/current-user.ts (cached per request)
 //   const data = await getSomething({ userId: user.id });

@@ -38,7 +38,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]">): Prom
 const KEYS = ["dream_team", "dream_round", "results_round"] as const;
 type HomeQuery = Partial<Record<(typeof KEYS)[number], string>>;
 
-/** The landing page for visitors (spec section 1). */
+/** The landing page for visitors (docs/product.md section 1). */
 export default async function Home({ params, searchParams }: PageProps<"/[locale]">) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);

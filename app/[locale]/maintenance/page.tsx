@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/maintena
 
 const wrench = <Wrench aria-hidden="true" className="h-10 w-10" strokeWidth={1.8} />;
 
-/** Spec section 2: "Down for maintenance. Stay with us...". The header shows a plain logo and no language selector. */
+/** docs/product.md section 2: "Down for maintenance. Stay with us...". The header shows a plain logo and no language selector. */
 function Maintenance() {
   const t = useTranslations("Maintenance");
   return (

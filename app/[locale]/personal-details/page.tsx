@@ -1,6 +1,6 @@
-// /personal-details/ (spec section 2): signed in, the profile form, change password and delete account; signed
+// /personal-details/ (docs/product.md section 2): signed in, the profile form, change password and delete account; signed
 // out, the registration form while sign-up is open, else the sign-up closed notice. Personal Details needs a
-// confirmed e-mail (spec section 6): an unverified user goes to confirm-email.
+// confirmed e-mail (docs/product.md section 6): an unverified user goes to confirm-email.
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { redirect } from "next/navigation";

@@ -1,4 +1,4 @@
-// /personal-details/ signed out (spec section 2): the registration form while sign-up is open (it sends the team
+// /personal-details/ signed out (docs/product.md section 2): the registration form while sign-up is open (it sends the team
 // kept at the select-team step; without one it goes there with ?no_team), else the closed notice.
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";

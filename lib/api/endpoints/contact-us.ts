@@ -1,4 +1,4 @@
-// /api/v0/contact-us/ (spec section 7 "Content").
+// /api/v0/contact-us/ (docs/product.md section 7 "Content").
 import { contactSchema } from "@/lib/validation/contact";
 import { ContactMessage } from "../serializers/content";
 import { endpoint } from "../handler";

@@ -1,4 +1,4 @@
-// /api/v0/dreamteams/… (spec section 7 "Content"): the round's and the season's dream teams.
+// /api/v0/dreamteams/… (docs/product.md section 7 "Content"): the round's and the season's dream teams.
 import { z } from "zod";
 import { id } from "@/lib/validation/football";
 import { RoundDreamTeamList, SeasonDreamTeamList } from "../serializers/football";

@@ -1,4 +1,4 @@
-// /api/v0/footballteams/… (spec section 7 "Settings, rounds, players"): clubs, the players list and one player.
+// /api/v0/footballteams/… (docs/product.md section 7 "Settings, rounds, players"): clubs, the players list and one player.
 import { z } from "zod";
 import { id, playersQuery } from "@/lib/validation/football";
 import { Club, PlayerDetail } from "../serializers/football";

@@ -1,4 +1,4 @@
-// /api/v0/formations/… (spec section 7 "Settings, rounds, players").
+// /api/v0/formations/… (docs/product.md section 7 "Settings, rounds, players").
 import { z } from "zod";
 import { Formation } from "../serializers/football";
 import { endpoint } from "../handler";

@@ -1,4 +1,4 @@
-// /api/v0/leagues/… (spec section 7 "Leagues"). Info calls take the league's natural key (season
+// /api/v0/leagues/… (docs/product.md section 7 "Leagues"). Info calls take the league's natural key (season
 // id, season id + country code, round id; quad and private leagues by league id); members and
 // find-own calls take the league id the info call returned (docs/api.md).
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// /api/v0/news/… (spec section 7 "Content"): news, one article, the home page's counters.
+// /api/v0/news/… (docs/product.md section 7 "Content"): news, one article, the home page's counters.
 import { z } from "zod";
 import { id } from "@/lib/validation/football";
 import { CountersSchema, NewsArticle, NewsList } from "../serializers/content";

@@ -1,4 +1,4 @@
-// /api/v0/rounds/… (spec section 7 "Settings, rounds, players"): rounds and games, players' fixtures and results.
+// /api/v0/rounds/… (docs/product.md section 7 "Settings, rounds, players"): rounds and games, players' fixtures and results.
 import { z } from "zod";
 import { id } from "@/lib/validation/football";
 import {

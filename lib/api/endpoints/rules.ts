@@ -1,4 +1,4 @@
-// /api/v0/rules/… (spec section 7 "Content"): prizes, rules sections and items, FAQ.
+// /api/v0/rules/… (docs/product.md section 7 "Content"): prizes, rules sections and items, FAQ.
 import { z } from "zod";
 import { int } from "@/lib/validation/football";
 import { Faq, Prizes, RulesSection } from "../serializers/content";

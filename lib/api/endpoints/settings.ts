@@ -1,4 +1,4 @@
-// /api/v0/settings/ (spec section 7 "Settings, rounds, players").
+// /api/v0/settings/ (docs/product.md section 7 "Settings, rounds, players").
 import { Settings } from "../serializers/teams";
 import { endpoint } from "../handler";
 

@@ -1,4 +1,4 @@
-// /api/v0/transfers/… (spec section 7 "User teams and transfers").
+// /api/v0/transfers/… (docs/product.md section 7 "User teams and transfers").
 import { transfersQuery, transfersSchema } from "@/lib/validation/teams";
 import { TransferCount, TransfersDone } from "../serializers/teams";
 import { endpoint } from "../handler";

@@ -1,4 +1,4 @@
-// /api/v0/users/… (spec section 7 "Users"): tokens, account, e-mail verification, password reset,
+// /api/v0/users/… (docs/product.md section 7 "Users"): tokens, account, e-mail verification, password reset,
 // countries and legal documents.
 import { z } from "zod";
 import type { LegalDocumentKind } from "@/lib/server/content/legal-documents";
@@ -71,7 +71,7 @@ export const register = endpoint({
   body: registrationSchema,
   status: 201,
   summary:
-    "Registration (spec section 5 rules). 403 sign_up_closed while sign-up is closed (SIGN_UP_OPEN off and the sign_up_open setting false).",
+    "Registration (docs/product.md section 5 rules). 403 sign_up_closed while sign-up is closed (SIGN_UP_OPEN off and the sign_up_open setting false).",
   responses: { 403: "Sign-up is closed" },
 });
 export const sendVerification = endpoint({
@@ -131,7 +131,7 @@ export const updateMe = endpoint({
   body: profileSchema,
   responses: { 404: "team_name given without a team in the live season" },
   summary:
-    'Profile edit: first_name, last_name, country (not while in a live season), locale, deadline_reminders, team_name (the live team\'s, spec section 5 "Team name" rules).',
+    'Profile edit: first_name, last_name, country (not while in a live season), locale, deadline_reminders, team_name (the live team\'s, docs/product.md section 5 "Team name" rules).',
 });
 export const deleteMe = endpoint({
   method: "DELETE",

@@ -1,4 +1,4 @@
-// /api/v0/userteams/… (spec section 7 "User teams and transfers"), on the
+// /api/v0/userteams/… (docs/product.md section 7 "User teams and transfers"), on the
 // engine's use cases. position_index is 1–15 (bench = priority + 12); see lib/validation/teams.ts.
 import { z } from "zod";
 import { id } from "@/lib/validation/football";
@@ -129,7 +129,7 @@ export const teams = {
     response: TeamName,
     auth: "verified",
     body: teamNameSchema,
-    summary: "Renames the caller's live team (spec section 5 Team name rules).",
+    summary: "Renames the caller's live team (docs/product.md section 5 Team name rules).",
     responses: noLiveTeam,
   }),
   update: endpoint({

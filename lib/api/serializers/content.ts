@@ -1,4 +1,4 @@
-// News, counters, prizes, rules, FAQ, legal documents and contact messages as the API shows them (spec section 3),
+// News, counters, prizes, rules, FAQ, legal documents and contact messages as the API shows them (docs/product.md section 3),
 // each with its wire schema.
 import { z } from "zod";
 import type { Counters } from "@/lib/server/content/counters";

@@ -1,4 +1,4 @@
-// Rounds, games, players' results and dream teams as the API shows them (spec section 3), each with its wire schema.
+// Rounds, games, players' results and dream teams as the API shows them (docs/product.md section 3), each with its wire schema.
 import { z } from "zod";
 import type { ApiLocale } from "@/lib/api/i18n";
 import { formatDeadlineWithoutYear } from "@/lib/format/dates";
@@ -298,7 +298,7 @@ export const pastSeasonJson = (playerId: number, s: PlayerPastSeason): z.infer<t
   },
 });
 
-/** A player as a card shows him (spec section 3 "Football player", without the statistics). */
+/** A player as a card shows him (docs/product.md section 3 "Football player", without the statistics). */
 export const PlayerCardSchema = named(
   "PlayerCard",
   PlayerRefSchema.extend({

@@ -1,4 +1,4 @@
-// Leagues as the API shows them (spec section 3 "League", "Round statistic"; section 7 "Leagues"): snake_case and the
+// Leagues as the API shows them (docs/product.md section 3 "League", "Round statistic"; section 7 "Leagues"): snake_case and the
 // spec's wire names (classificationType, placeInPercentage, last_update_time as an ISO string) for the domain types of
 // lib/server/leagues, each with its wire schema.
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// A user's season statistic as the API shows it (spec section 3 "Season statistics", "Other-user
+// A user's season statistic as the API shows it (docs/product.md section 3 "Season statistics", "Other-user
 // summary"; section 7 user-team-season-statistic/{user}): prices in millions.
 import { z } from "zod";
 import type { SeasonStatistic } from "@/lib/server/teams/get-season-statistic";

@@ -1,4 +1,4 @@
-// Teams as the API shows them (spec section 3 "User team", "User football player", "Bench
+// Teams as the API shows them (docs/product.md section 3 "User team", "User football player", "Bench
 // entry"): prices in millions, position_index 1–15 (bench = priority + 12), captaincy by user
 // football player id (captain) and by player id (captainID); each with its wire schema.
 import { z } from "zod";
@@ -25,7 +25,7 @@ export const playerCardJson = (p: PlayerCard): PlayerCardJson => ({
   football_club: p.club ? clubJson(p.club) : null,
 });
 
-/** A player's season action counts by code (spec section 3 "Point actions"), with minutes_played. */
+/** A player's season action counts by code (docs/product.md section 3 "Point actions"), with minutes_played. */
 const SeasonCounts = z.strictObject({
   minutes_played: int(),
   GS_OP: int(),
@@ -313,7 +313,7 @@ export const TeamName = named(
   z.strictObject({ teamId: int(), name: z.string(), abbreviation: z.string() }),
 );
 
-/** The game settings (spec section 3 "Settings"). */
+/** The game settings (docs/product.md section 3 "Settings"). */
 export const Settings = named(
   "Settings",
   z.strictObject({

@@ -1,4 +1,4 @@
-// Users and tokens as the API shows them (spec section 3 "User"; section 7 "Users"), each with its wire schema.
+// Users and tokens as the API shows them (docs/product.md section 3 "User"; section 7 "Users"), each with its wire schema.
 import { z } from "zod";
 import type { Profile } from "@/lib/server/users/accounts";
 import { int, named } from "./wire";

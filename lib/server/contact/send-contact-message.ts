@@ -1,4 +1,4 @@
-// Contact us (spec sections 2 and 7): the message is stored, then mailed to the operator mailbox
+// Contact us (docs/product.md sections 2 and 7): the message is stored, then mailed to the operator mailbox
 // in the sender's language. A mail failure keeps the stored message (sent_at stays empty) and is
 // reported, so nothing a fan wrote is lost.
 import "server-only";

@@ -1,4 +1,4 @@
-// The home page counters (spec section 3 "Counters", /news/counters/): teams in the season, country
+// The home page counters (docs/product.md section 3 "Counters", /news/counters/): teams in the season, country
 // leagues and private leagues.
 import "server-only";
 import { getDb } from "@/lib/db";

@@ -1,4 +1,4 @@
-// News (spec sections 2 and 7: /news/news/ and /news/news/{id}/): published articles, newest first,
+// News (docs/product.md sections 2 and 7: /news/news/ and /news/news/{id}/): published articles, newest first,
 // 3 to a page, with their tags and author, in one language.
 import "server-only";
 import { getDb } from "@/lib/db";
@@ -6,7 +6,7 @@ import { AppError, msg } from "../errors";
 import { sanitizeRichText } from "./sanitize";
 import { pick, type Locale } from "./locale";
 
-/** Spec section 9: the news page size. */
+/** docs/product.md section 9: the news page size. */
 export const NEWS_PAGE_SIZE = 3;
 
 export interface NewsTag {

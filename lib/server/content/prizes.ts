@@ -1,11 +1,11 @@
-// Prizes (spec sections 3 and 7: /rules/prizes/?winner_type=): first, second and third place, each
+// Prizes (docs/product.md sections 3 and 7: /rules/prizes/?winner_type=): first, second and third place, each
 // with an image and its text items.
 import "server-only";
 import { getDb } from "@/lib/db";
 import { currentSeasonId } from "../seasons/current-season";
 import { pick, type Locale } from "./locale";
 
-/** Spec section 9: winner types 1 quad round, 2 season, 3 round. */
+/** docs/product.md section 9: winner types 1 quad round, 2 season, 3 round. */
 export const WINNER_TYPES = { quadRound: 1, season: 2, round: 3 } as const;
 export type WinnerType = (typeof WINNER_TYPES)[keyof typeof WINNER_TYPES];
 

@@ -1,4 +1,4 @@
-// Rules sections and FAQ (spec sections 3 and 7: /rules/rules-section/, /rules/faq/).
+// Rules sections and FAQ (docs/product.md sections 3 and 7: /rules/rules-section/, /rules/faq/).
 import "server-only";
 import { getDb } from "@/lib/db";
 import { sanitizeRichText } from "./sanitize";

@@ -1,4 +1,4 @@
-// Clubs (spec section 7: GET /footballteams/football-clubs/, sorted by full_name).
+// Clubs (docs/product.md section 7: GET /footballteams/football-clubs/, sorted by full_name).
 import "server-only";
 import { getDb } from "@/lib/db";
 import { currentSeasonOf, epochCached, gameState } from "../game-state";

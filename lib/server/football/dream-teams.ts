@@ -1,4 +1,4 @@
-// Dream teams (spec section 7: /dreamteams/round-dream-teams/, /dreamteams/season-dream-teams/):
+// Dream teams (docs/product.md section 7: /dreamteams/round-dream-teams/, /dreamteams/season-dream-teams/):
 // the best 4-4-2 of a round and of the season so far, as the round close stored them.
 import "server-only";
 import { getDb } from "@/lib/db";

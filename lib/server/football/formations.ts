@@ -1,4 +1,4 @@
-// Formations (spec section 7: GET /formations/global-formations/; DESIGN.md section 4).
+// Formations (docs/product.md section 7: GET /formations/global-formations/; docs/design.md section 4).
 import "server-only";
 import { gameState } from "../game-state";
 

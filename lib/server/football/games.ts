@@ -1,4 +1,4 @@
-// Round games (spec section 7: /rounds/round-games/, one game by id, closest_scheduled_round_games).
+// Round games (docs/product.md section 7: /rounds/round-games/, one game by id, closest_scheduled_round_games).
 import "server-only";
 import { getDb } from "@/lib/db";
 import { epochCached, readEpoch } from "../game-state";

@@ -1,4 +1,4 @@
-// The note of the match info page (spec section 2 "/match-info/"): a pure rule, kept apart from the
+// The note of the match info page (docs/product.md section 2 "/match-info/"): a pure rule, kept apart from the
 // database reads of match.ts so it is tested in milliseconds.
 import "server-only";
 import type { GameStatus } from "./shapes";

@@ -1,4 +1,4 @@
-// Match info (spec sections 2 and 4 "Game info", section 7 /rounds/football-player-round-results/):
+// Match info (docs/product.md sections 2 and 4 "Game info", section 7 /rounds/football-player-round-results/):
 // one game, its status note, and each player's actions with counts and points.
 import "server-only";
 import { getDb } from "@/lib/db";

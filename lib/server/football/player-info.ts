@@ -1,4 +1,4 @@
-// The player info modal (spec section 2 "Modals", section 7 player endpoints): header data, round
+// The player info modal (docs/product.md section 2 "Modals", section 7 player endpoints): header data, round
 // results per game, fixtures, past seasons, and the points-per-round and price-history series.
 import "server-only";
 import { getDb } from "@/lib/db";

@@ -1,5 +1,5 @@
-// The players list (spec section 7: GET /footballteams/football-players/): filters by club, name,
-// price range and position, ordering by every stat sort option of spec section 3 (DRF style,
+// The players list (docs/product.md section 7: GET /footballteams/football-players/): filters by club, name,
+// price range and position, ordering by every stat sort option of docs/product.md section 3 (DRF style,
 // "-field" descending), with the season's stats and the current round's score. The ~500 players
 // are held in memory per cache epoch; a page is filtered and sorted there (one tiny read: the epoch).
 import "server-only";
@@ -10,7 +10,7 @@ import type { PlayerOrdering } from "@/lib/validation/football";
 import { type GameState, currentSeasonOf, epochCached, gameState, readEpoch, roundsOf } from "../game-state";
 import type { PlayerCard } from "../teams/team-view";
 
-/** Sort options (spec section 3) and the values they sort by. */
+/** Sort options (docs/product.md section 3) and the values they sort by. */
 export const PLAYER_ORDERING: Record<PlayerOrdering, (p: ListedPlayer) => number> = {
   season_score: (p) => p.seasonScore,
   current_price: (p) => p.card.currentPrice,

@@ -1,4 +1,4 @@
-// Point action types (spec section 7: /rounds/football-player-point-actions/action-types/autocomplete/).
+// Point action types (docs/product.md section 7: /rounds/football-player-point-actions/action-types/autocomplete/).
 import "server-only";
 import type { Locale } from "@/i18n/routing";
 import { getDb } from "@/lib/db";

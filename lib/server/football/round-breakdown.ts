@@ -1,4 +1,4 @@
-// Each player's round by game and point action (SCREENS.md "Live and previous rounds": points with
+// Each player's round by game and point action (docs/screens.md "Live and previous rounds": points with
 // the breakdown by action on tap): minutes, every action with its count and points (the point
 // table's names, lib/game/scoring.ts's codes), and the club's games he has not played yet.
 import "server-only";

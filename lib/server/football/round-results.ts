@@ -1,4 +1,4 @@
-// The home page's round results (spec section 2 "Round results"): one round's games grouped by day,
+// The home page's round results (docs/product.md section 2 "Round results"): one round's games grouped by day,
 // with the previous and next round numbers for the switcher.
 import "server-only";
 import { AppError } from "../errors";

@@ -1,4 +1,4 @@
-// Seasons and rounds (spec section 7: /leagues/seasons/, /rounds/football-rounds/) and the schedule
+// Seasons and rounds (docs/product.md section 7: /leagues/seasons/, /rounds/football-rounds/) and the schedule
 // page's data: every round of a season with its games grouped by day.
 import "server-only";
 import { getDb } from "@/lib/db";

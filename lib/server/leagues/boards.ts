@@ -1,4 +1,4 @@
-// The signed-in home and the leagues page (spec section 2 "/main/", "Leagues page"): the fan's place in the common
+// The signed-in home and the leagues page (docs/product.md section 2 "/main/", "Leagues page"): the fan's place in the common
 // leagues (season, round, quad, country) and his private leagues, and his season and round numbers. The tables are the
 // engine's: every close rebuilds them all, and a live round's refreshes rebuild its round and quad tables, which then
 // hold live standings (provisional); the season, country and private tables stay those after the last finished round.
@@ -159,7 +159,7 @@ export async function getLeagueBoards(options: {
   };
 }
 
-/** The fan's numbers on the home page (spec section 2 "/main/"). */
+/** The fan's numbers on the home page (docs/product.md section 2 "/main/"). */
 export interface HomeSummary {
   fullName: string;
   teamName: string | null;
@@ -253,7 +253,7 @@ export interface RankingChoice {
 }
 
 /**
- * The league a ranking page shows (spec section 2 "/leagues-ranking/"): the live season's season league, the fan's
+ * The league a ranking page shows (docs/product.md section 2 "/leagues-ranking/"): the live season's season league, the fan's
  * country league, the round league of round `round` (default: the live round, else the last finished), the quad
  * league of quad `quad` (default: the quad of that round), or the private league `leagueId`.
  */

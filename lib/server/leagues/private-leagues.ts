@@ -1,4 +1,4 @@
-// Private leagues (spec sections 2, 4 "Leagues", 6): created by a user with a join code and a
+// Private leagues (docs/product.md sections 2, 4 "Leagues", 6): created by a user with a join code and a
 // starting round; members join by code and may leave; the owner renames, closes entries, deletes
 // and removes teams. Membership changes keep members_count and the table's positions consistent;
 // points of new members appear when the engine next rebuilds the tables (the round starts).
@@ -18,7 +18,7 @@ export interface LeagueFormatInfo {
   scoring: HeadToHeadScoring | null;
 }
 
-/** A private league in the user's list (spec section 2 "Leagues page"), with his team's place. */
+/** A private league in the user's list (docs/product.md section 2 "Leagues page"), with his team's place. */
 export interface PrivateLeagueSummary extends LeagueFormatInfo {
   id: number;
   name: string;

@@ -1,11 +1,11 @@
-// Round statistic (spec section 3 "Round statistic") and the quad leagues of a season.
+// Round statistic (docs/product.md section 3 "Round statistic") and the quad leagues of a season.
 import "server-only";
 import { quadSpan } from "@/lib/game/calendar";
 import { getDb } from "@/lib/db";
 import type { RoundStatus } from "@/lib/generated/prisma/client";
 import { AppError, msg } from "../errors";
 
-/** A user's round beside the round's average and best (spec section 3 "Round statistic"); null where he did not play. */
+/** A user's round beside the round's average and best (docs/product.md section 3 "Round statistic"); null where he did not play. */
 export interface RoundStatistic {
   roundId: number;
   roundNumber: number;

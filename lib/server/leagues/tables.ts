@@ -1,6 +1,6 @@
 // League tables as the engine builds them (table `standing`, numbered by `position`): a page of
 // members is an index range on (league_id, position) and the member count is the last position,
-// so any page of a 1,000,000-member league costs the same as the first (DESIGN.md section 6).
+// so any page of a 1,000,000-member league costs the same as the first (docs/design.md section 6).
 import "server-only";
 import { quadSpan } from "@/lib/game/calendar";
 import { getDb, type Tx } from "@/lib/db";
@@ -16,7 +16,7 @@ import {
 import type { Locale } from "@/i18n/routing";
 import { AppError, msg } from "../errors";
 
-/** One row of a league table (spec section 3 "League", member row). */
+/** One row of a league table (docs/product.md section 3 "League", member row). */
 export interface LeagueMember {
   rank: number;
   /** 1..n, the row's place in the listing (ties share a rank, never a position). */
@@ -40,7 +40,7 @@ export interface MembersPage {
 export interface LeaguePlace {
   rank: number | null;
   totalPoints: number | null;
-  /** floor(100 × rank / members) (spec section 9). */
+  /** floor(100 × rank / members) (docs/product.md section 9). */
   placeInPercentage: number | null;
   /** The page (of the asked page size) that shows the team. */
   page: number | null;
@@ -49,7 +49,7 @@ export interface LeaguePlace {
   members: number;
 }
 
-/** A league with a user's place in it (spec section 3 "League"). */
+/** A league with a user's place in it (docs/product.md section 3 "League"). */
 export interface LeagueInfo extends Omit<LeaguePlace, "members"> {
   id: number;
   name: string;

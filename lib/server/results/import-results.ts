@@ -168,7 +168,7 @@ export async function applyGameResults(
 }
 
 /**
- * A game that ends without results (spec section 3, game statuses): called off for good
+ * A game that ends without results (docs/product.md section 3, game statuses): called off for good
  * ("cancelled") or awarded by the league ("technical", a forfeit, e.g. 3–0). Neither scores any
  * player points: results entered before are removed. Refused once its round is finished.
  */

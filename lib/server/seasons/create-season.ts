@@ -1,4 +1,4 @@
-// A new season (DESIGN.md section 1: operators create seasons): open for registration, so teams
+// A new season (docs/design.md section 1: operators create seasons): open for registration, so teams
 // for it can be made while its clubs, players and fixtures are loaded.
 import "server-only";
 import type { Tx } from "@/lib/db";

@@ -1,4 +1,4 @@
-// The season the game is in (spec section 4: "Season rounds load for the latest season"): one rule for the
+// The season the game is in (docs/product.md section 4: "Season rounds load for the latest season"): one rule for the
 // pages, the API and the reads that default to it.
 import "server-only";
 import { cache } from "react";

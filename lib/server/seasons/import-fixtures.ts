@@ -1,6 +1,6 @@
 // Fixtures of a season from an operator file (formats: prisma/ops/README.md): games by round
 // number, home and away club and kick-off. Rounds are created as needed; a round's deadline is
-// its first kick-off minus the deadline offset setting (DESIGN.md section 4: 60 minutes), and moves
+// its first kick-off minus the deadline offset setting (docs/design.md section 4: 60 minutes), and moves
 // with it while the round is scheduled. A game is known by its round, home and away club: a known
 // one gets the new kick-off. Games of rounds already locked cannot change.
 import "server-only";

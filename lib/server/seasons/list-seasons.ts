@@ -1,4 +1,4 @@
-// Seasons, newest first (spec section 7: GET /leagues/seasons/?status=live).
+// Seasons, newest first (docs/product.md section 7: GET /leagues/seasons/?status=live).
 import "server-only";
 import { getDb } from "@/lib/db";
 import type { SeasonStatus } from "@/lib/generated/prisma/enums";

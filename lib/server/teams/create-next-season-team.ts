@@ -1,4 +1,4 @@
-// The next-season page (spec section 2 "Next season team", section 7 create-team-for-next-season):
+// The next-season page (docs/product.md section 2 "Next season team", section 7 create-team-for-next-season):
 // a returning user's team for the season open for registration, or, when none is open, for the
 // live season they have no team in yet.
 import "server-only";

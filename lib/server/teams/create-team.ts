@@ -12,7 +12,7 @@ import { gameState } from "../game-state";
 
 export interface NewTeamInput {
   userId: number;
-  /** Team name (spec section 5 "Team name"). */
+  /** Team name (docs/product.md section 5 "Team name"). */
   name: string;
   squad: SquadInput;
   /** Server time; tests pin it. */

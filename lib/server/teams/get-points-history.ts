@@ -1,4 +1,4 @@
-// A team's points per round beside every team's average and the round's best (SCREENS.md "Live and
+// A team's points per round beside every team's average and the round's best (docs/screens.md "Live and
 // previous rounds": the chart; the round navigation of the live/previous rounds and other user's
 // team pages). One set-based read: the season's live and finished rounds with their statistics,
 // and that team's snapshots, never an aggregate over all teams.

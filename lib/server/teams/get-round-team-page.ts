@@ -1,4 +1,4 @@
-// What the live/previous rounds page and the other user's team page read (spec section 2 "Live and
+// What the live/previous rounds page and the other user's team page read (docs/product.md section 2 "Live and
 // previous rounds", "Other user team"): the season's live and finished rounds with the team's points
 // (getPointsHistory), the round asked for (default: the live one, else the last finished), the team
 // in it as the viewer may see it (getTeamForRound), the round's statistic and each player's points

@@ -1,4 +1,4 @@
-// A team's season in numbers (spec section 3 "Season statistics" and "Other-user summary";
+// A team's season in numbers (docs/product.md section 3 "Season statistics" and "Other-user summary";
 // section 7 user-team-season-statistic/{user}): public, shown beside any user's team.
 import "server-only";
 import { getDb } from "@/lib/db";

@@ -1,8 +1,8 @@
-// A team in one round (spec section 7 user-team-for-round; the live/previous rounds, next round
+// A team in one round (docs/product.md section 7 user-team-for-round; the live/previous rounds, next round
 // and other user's team pages): for a finished round the snapshot taken at its deadline with the
 // final points; for the live round the same snapshot with provisional points, the
 // auto-substitutions and the vice-captain switch that would apply if the round ended now
-// (DESIGN.md section 7); for a scheduled round the squad as it stands.
+// (docs/design.md section 7); for a scheduled round the squad as it stands.
 import "server-only";
 import { getDb } from "@/lib/db";
 import { resolveRound } from "@/lib/game/round";

@@ -1,4 +1,4 @@
-// A user's teams across seasons (spec section 7: user-teams?season_status=live|finished,
+// A user's teams across seasons (docs/product.md section 7: user-teams?season_status=live|finished,
 // check-live-season-user-team, check-user-team-played-this-season, check-user-played-any-round;
 // section 2: a user with no live team but teams from finished seasons goes to next-season-team).
 import "server-only";

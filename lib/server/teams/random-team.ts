@@ -1,6 +1,6 @@
-// Random team (spec section 4, section 7 random-team): a valid squad within the budget and the
+// Random team (docs/product.md section 4, section 7 random-team): a valid squad within the budget and the
 // club limit around up to 14 players the manager already picked, laid out in the formation.
-// Players who are out (spec section 3: any status but fit, doubtful, minor-injury, unhealthy) are
+// Players who are out (docs/product.md section 3: any status but fit, doubtful, minor-injury, unhealthy) are
 // only used when the others cannot make a team.
 import "server-only";
 import { randomInt } from "node:crypto";

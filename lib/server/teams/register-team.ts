@@ -1,4 +1,4 @@
-// Registration step 1 (spec section 2 "Registration", section 7 register): a new user's team for
+// Registration step 1 (docs/product.md section 2 "Registration", section 7 register): a new user's team for
 // the live season, in the caller's transaction when the user is created with it.
 import "server-only";
 import type { Tx } from "@/lib/db";

@@ -1,4 +1,4 @@
-// Renaming a team (spec section 7 set-new-team-name; section 5 "Team name" rules). Any time: the
+// Renaming a team (docs/product.md section 7 set-new-team-name; section 5 "Team name" rules). Any time: the
 // name is not part of a round's squad.
 import "server-only";
 import type { Tx } from "@/lib/db";

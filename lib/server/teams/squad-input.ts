@@ -44,7 +44,7 @@ export async function squadContext(options: { epoch?: number; tx?: Tx }): Promis
  * Checks a submitted squad and returns it in slot order. `current`: the team's squad today (a
  * line-up change may only rearrange it, and is judged by the bank rather than the budget since
  * prices move); without it, a new squad that must fit the budget and may not hold players who left
- * Serie A. Every broken team rule is reported at once (spec section 5).
+ * Serie A. Every broken team rule is reported at once (docs/product.md section 5).
  */
 export function checkSquad(
   input: SquadInput,

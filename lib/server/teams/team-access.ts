@@ -1,6 +1,6 @@
 // What every change to a team starts with: the team, locked against concurrent changes and
 // checked to be the caller's, and the round the change counts for, refused at or after that
-// round's deadline by server time (DESIGN.md section 4).
+// round's deadline by server time (docs/design.md section 4).
 import "server-only";
 import { getDb, type Tx } from "@/lib/db";
 import { isBeforeDeadline } from "@/lib/game/calendar";

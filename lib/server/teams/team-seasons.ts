@@ -1,4 +1,4 @@
-// Which seasons a user has teams in (spec section 2 "Protected-route rules": a signed-in user with no live-season team
+// Which seasons a user has teams in (docs/product.md section 2 "Protected-route rules": a signed-in user with no live-season team
 // but teams from finished seasons goes to /next-season-team/).
 import "server-only";
 import { getDb } from "@/lib/db";

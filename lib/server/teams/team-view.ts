@@ -7,7 +7,7 @@ import type { Position } from "@/lib/game/types";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { SeasonStatus } from "@/lib/generated/prisma/enums";
 
-/** What a player's card shows (spec section 3 "Football player", without the statistics). */
+/** What a player's card shows (docs/product.md section 3 "Football player", without the statistics). */
 export const playerCardSelect = {
   id: true,
   firstName: true,

@@ -1,4 +1,4 @@
-// The next-round team page (spec section 2 "Next round team", section 7
+// The next-round team page (docs/product.md section 2 "Next round team", section 7
 // update-live-season-user-team): formation, pitch and bench places, bench priority, captain and
 // vice-captain of the team's own 15, before the next deadline only. Players change by transfers.
 //

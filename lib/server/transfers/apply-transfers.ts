@@ -1,4 +1,4 @@
-// Transfers for the next deadline (spec sections 4, 5; DESIGN.md section 4), atomically: concurrent requests apply one
+// Transfers for the next deadline (docs/product.md sections 4, 5; docs/design.md section 4), atomically: concurrent requests apply one
 // after another and each sees the squad and the bank the previous one left. Nothing is accepted at or after the
 // deadline (server time).
 import "server-only";
@@ -96,7 +96,7 @@ function resolveEntries(team: TeamRecord, requests: readonly TransferRequest[]) 
   });
 }
 
-/** The transfers checked against the rules (spec section 5), with the prices, the bank and the penalty they make. */
+/** The transfers checked against the rules (docs/product.md section 5), with the prices, the bank and the penalty they make. */
 function planTransfers(
   team: TeamRecord,
   transfers: readonly { outId: number; inId: number }[],

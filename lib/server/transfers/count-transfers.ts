@@ -1,4 +1,4 @@
-// Transfers a user's team made for one round's deadline (spec section 7
+// Transfers a user's team made for one round's deadline (docs/product.md section 7
 // user-football-player-transfers?football_round: the client reads the count).
 import "server-only";
 import { getDb } from "@/lib/db";

@@ -1,4 +1,4 @@
-// The transfers page's counters (spec section 2 "Transfers", section 3 "User team"): transfers
+// The transfers page's counters (docs/product.md section 2 "Transfers", section 3 "User team"): transfers
 // used and allowed, penalty, budget, whether transfers are unlimited and why, the Wildcard.
 import "server-only";
 import type { Tx } from "@/lib/db";

@@ -1,4 +1,4 @@
-// The Wildcard (spec section 1, DESIGN.md section 4): once a season, unlimited free transfers until
+// The Wildcard (docs/product.md section 1, docs/design.md section 4): once a season, unlimited free transfers until
 // the next deadline. Played after some paid transfers for that deadline, it refunds their penalty,
 // as every transfer for that deadline is then free. It cannot be cancelled.
 import "server-only";

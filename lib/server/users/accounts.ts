@@ -1,4 +1,4 @@
-// Accounts (spec sections 5, 6, 7 "Users"): registration, the verification e-mail and its link,
+// Accounts (docs/product.md sections 5, 6, 7 "Users"): registration, the verification e-mail and its link,
 // password reset, the profile, password change and account deletion.
 import "server-only";
 import type { Locale } from "@/i18n/routing";
@@ -61,7 +61,7 @@ async function assertCountry(code: string) {
 
 /**
  * A new, unverified account, and its verification e-mail. Refused while sign-up is closed. With
- * `team` (registration step 1, spec section 2), the user and the live-season team are created in
+ * `team` (registration step 1, docs/product.md section 2), the user and the live-season team are created in
  * one transaction by the engine's registerTeam: either both exist afterwards or neither.
  */
 export async function registerUser(options: {
@@ -129,7 +129,7 @@ export async function sendVerificationEmail(options: { userId: number; locale: L
   await sendMail(verificationMail(options.locale, { to: user.email, firstName: user.firstName, hash }));
 }
 
-/** The activation link (spec section 4 "Session and email"): verified, already verified, expired or invalid. */
+/** The activation link (docs/product.md section 4 "Session and email"): verified, already verified, expired or invalid. */
 export async function verifyEmailAccount(options: { hash: string; now?: Date }): Promise<void> {
   const now = options.now ?? new Date();
   const db = await getDb();
@@ -225,7 +225,7 @@ export async function updateProfile(options: { userId: number; input: ProfileInp
       });
   }
   await db.$transaction(async (tx) => {
-    // The team name (spec section 5 "Profile edit"): the live team's, with the four "Team name" rules.
+    // The team name (docs/product.md section 5 "Profile edit"): the live team's, with the four "Team name" rules.
     if (input.team_name !== undefined)
       await setTeamName({ userId: options.userId, name: input.team_name, field: "team_name", tx });
     await tx.user.update({

@@ -1,4 +1,4 @@
-// Deadline reminder e-mails (DESIGN.md section 7: opt-in, per language, before each round's deadline): the operator
+// Deadline reminder e-mails (docs/design.md section 7: opt-in, per language, before each round's deadline): the operator
 // runs `npm run ops -- round remind <number>` ahead of a deadline (from cron, say the day before). Every manager who
 // asked for reminders (profile: deadline_reminders), whose e-mail is verified and who has a team in the round's season
 // gets one mail in his language, once per round: the recipients are claimed in one statement (deadline_reminder, one

@@ -1,4 +1,4 @@
-// Token pairs for the API (DESIGN.md section 5, simplejwt with ROTATE_REFRESH_TOKENS and
+// Token pairs for the API (docs/design.md section 5, simplejwt with ROTATE_REFRESH_TOKENS and
 // BLACKLIST_AFTER_ROTATION): every refresh token is recorded by its jti; refreshing rotates it
 // (the old one is spent, a new one of the same family issued) and presenting a spent token again
 // revokes the whole family, so a stolen refresh token dies as soon as either party uses it twice.

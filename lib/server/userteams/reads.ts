@@ -31,7 +31,7 @@ const noTeam = () =>
   new AppError("not_found", "You have no team in the live season", { messages: msg("TeamRules.noTeam") });
 
 /**
- * The HEAD checks of spec section 7: "live" (a live-season team exists), "played-this-season" (it
+ * The HEAD checks of docs/product.md section 7: "live" (a live-season team exists), "played-this-season" (it
  * played a round), "played-any-round" (any team of the user ever played a round). 404 when not.
  */
 export async function checkTeams(options: {

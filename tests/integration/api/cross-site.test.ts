@@ -1,4 +1,4 @@
-// Cross-site writes (issue 12): with only the session cookie, a state-changing call another site
+// Cross-site writes (docs/security.md): with only the session cookie, a state-changing call another site
 // made the browser send (Origin https://evil.example, Sec-Fetch-Site: cross-site) is refused with
 // 403 and a DRF body before anything happens; where the cookie authenticates, bodies are read only
 // as application/json (415 for form and text/plain bodies); Bearer calls are unaffected.

@@ -1,4 +1,4 @@
-// No 500 on any input (issue 12), for every declared operation: a path with a malformed percent
+// No 500 on any input (docs/security.md), for every declared operation: a path with a malformed percent
 // escape (`%`, `%C0%AF`, a cut-off escape) or an escaped control character is refused by the proxy
 // (proxy.ts, through lib/malformed-path.ts)
 // with 400 and a DRF body (API) or a redirect to the not-found page (pages); a NUL byte in a path parameter, a

@@ -1,4 +1,4 @@
-// Sign-in hardening (issue 12): both sign-in paths (the API's token call and the web form's
+// Sign-in hardening (docs/security.md section 1): both sign-in paths (the API's token call and the web form's
 // next-auth callback) share one per-address limit; failed sign-ins back off per account whatever
 // the address, for known and unknown addresses alike, until the owner resets the password; and a
 // sign-in does the same work whether the address has an account or not.

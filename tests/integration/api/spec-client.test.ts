@@ -1,4 +1,4 @@
-// Issue 13: the answers a client written from the spec and from DRF's documented behaviour expects,
+// The answers a client written from docs/product.md and from DRF's documented behaviour expects,
 // each asked the way that client asked it.
 import fs from "node:fs/promises";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -243,7 +243,7 @@ describe("season totals while a round is live", () => {
   });
 });
 
-describe("PATCH /users/me/ with team_name (spec section 5, Profile edit)", () => {
+describe("PATCH /users/me/ with team_name (docs/product.md section 5, Profile edit)", () => {
   it("renames the live team with the four Team name rules and their messages", async () => {
     const token = await signIn(DEMO_LOGIN.email);
     const renamed = await call("PATCH", "/users/me/", { token, body: { team_name: "  Curva   Sud 1927 " } });

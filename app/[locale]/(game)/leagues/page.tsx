@@ -1,4 +1,4 @@
-// /leagues/ (spec section 2 "Leagues page"): create and join buttons opening the modal, the common leagues board
+// /leagues/ (docs/product.md section 2 "Leagues page"): create and join buttons opening the modal, the common leagues board
 // (season, round, quad, country: rank and placement percentage) and the private leagues board.
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";

@@ -1,4 +1,4 @@
-// /live-previous-rounds-team/ (spec section 2 "Live and previous rounds"): the fan's team in a live or
+// /live-previous-rounds-team/ (docs/product.md section 2 "Live and previous rounds"): the fan's team in a live or
 // finished round (?round=N, default the live round, else the last finished), its points by player and
 // action, provisional while live and refreshed every minute; ?player_id opens the player info modal.
 import type { Metadata } from "next";

@@ -1,4 +1,4 @@
-// /main/ (spec section 2): the signed-in home. A greeting with the full name; the season's and the last finished
+// /main/ (docs/product.md section 2): the signed-in home. A greeting with the full name; the season's and the last finished
 // round's numbers (points, average, highest with a link to that team, rank); during a live round the fan's provisional
 // points and live rank; the common and private league boards.
 import type { Metadata } from "next";

@@ -1,4 +1,4 @@
-// /next-round-team/ (spec section 2 "Next round team"; issue 14 point 2): the round number and deadline, the fan's
+// /next-round-team/ (docs/product.md section 2 "Next round team"; docs/screens.md): the round number and deadline, the fan's
 // line-up for it in the team builder (formation, swaps, captain, vice-captain; Reset; Confirm team), the common and
 // private league boards beside it with their round selector (?round: the round and quad boards follow it), and the
 // player info modal of ?player_id.

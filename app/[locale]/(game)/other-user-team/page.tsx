@@ -1,4 +1,4 @@
-// /other-user-team/?user_id=N (spec section 2 "Other user team"): a user's team (without user_id the
+// /other-user-team/?user_id=N (docs/product.md section 2 "Other user team"): a user's team (without user_id the
 // fan's own) in a live or finished round (?round=N, default the live round, else the last finished),
 // with his team name, full name, season statistics and leagues (no links); an unknown user is the
 // not-found page. A squad for a round whose deadline has not passed is never offered.

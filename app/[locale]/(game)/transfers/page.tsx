@@ -1,4 +1,4 @@
-// /transfers/ (spec section 2 "Transfers"; issue 14 point 3): the counters, the Wildcard, the squad on the pitch
+// /transfers/ (docs/product.md section 2 "Transfers"; docs/screens.md): the counters, the Wildcard, the squad on the pitch
 // with the players list, Reset and Confirm transfers with its confirmation modal, and the player info modal of
 // ?player_id. The editor starts again from the saved team after every change the server accepts (keyed by the
 // team's version).

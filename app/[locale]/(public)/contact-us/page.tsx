@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/contact-
   return pageMetadata({ locale, path: PATH, title: t("metaTitle"), description: t("metaDescription") });
 }
 
-/** Spec section 2 "Contact us": the form, company info and social links. */
+/** docs/product.md section 2 "Contact us": the form, company info and social links. */
 export default async function ContactPage({ params }: PageProps<"/[locale]/contact-us">) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);

@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/download
 
 const phone = <Smartphone aria-hidden="true" className="h-10 w-10" strokeWidth={1.8} />;
 
-/** Spec section 2 "Download the app". */
+/** docs/product.md section 2 "Download the app". */
 export default async function DownloadPage({ params }: PageProps<"/[locale]/download-the-app">) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);

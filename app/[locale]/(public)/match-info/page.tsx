@@ -47,7 +47,7 @@ const EVENT_STATUS: Record<GameStatus, string> = {
   postponed: "EventPostponed",
 };
 
-/** Spec section 2 "/match-info/?match_id": match status and notes, per-action player stats. */
+/** docs/product.md section 2 "/match-info/?match_id": match status and notes, per-action player stats. */
 export default async function MatchInfoPage({ params, searchParams }: PageProps<"/[locale]/match-info">) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);

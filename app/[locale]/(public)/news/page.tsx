@@ -54,7 +54,7 @@ export async function generateMetadata({ params, searchParams }: PageProps<"/[lo
   });
 }
 
-/** Spec section 2 "News": a page of cards, or with ?article_id one article beside the social feed. */
+/** docs/product.md section 2 "News": a page of cards, or with ?article_id one article beside the social feed. */
 export default async function NewsPage({ params, searchParams }: PageProps<"/[locale]/news">) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);

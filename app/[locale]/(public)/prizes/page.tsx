@@ -12,7 +12,7 @@ import { TabLinks } from "@/components/ui/tab-links";
 import { Card } from "@/components/ui/card";
 
 const PATH = "/prizes/";
-/** Spec section 2: ?tab=round-winner (default), quad-round-winner, season-winner. */
+/** docs/product.md section 2: ?tab=round-winner (default), quad-round-winner, season-winner. */
 const TABS: Record<string, WinnerType> = {
   "round-winner": WINNER_TYPES.round,
   "quad-round-winner": WINNER_TYPES.quadRound,
@@ -37,7 +37,7 @@ export async function generateMetadata({ params, searchParams }: PageProps<"/[lo
   });
 }
 
-/** Spec section 2 "Prizes": tabs per winner type; an unknown tab redirects to round-winner. */
+/** docs/product.md section 2 "Prizes": tabs per winner type; an unknown tab redirects to round-winner. */
 export default async function PrizesPage({ params, searchParams }: PageProps<"/[locale]/prizes">) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);

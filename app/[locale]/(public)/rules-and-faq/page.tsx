@@ -11,7 +11,7 @@ import { TabLinks } from "@/components/ui/tab-links";
 import { Card } from "@/components/ui/card";
 
 const PATH = "/rules-and-faq/";
-/** Spec section 2: ?tab=rules (default) or faq. */
+/** docs/product.md section 2: ?tab=rules (default) or faq. */
 const tabOf = (value: string | undefined) => (value === "faq" ? "faq" : "rules");
 
 export async function generateMetadata({
@@ -30,7 +30,7 @@ export async function generateMetadata({
   });
 }
 
-/** Spec section 2 "Rules and FAQ". */
+/** docs/product.md section 2 "Rules and FAQ". */
 export default async function RulesPage({ params, searchParams }: PageProps<"/[locale]/rules-and-faq">) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);

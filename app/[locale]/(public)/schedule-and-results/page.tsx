@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/schedule
 }
 
 /**
- * Spec section 2 "Schedule and results": every round of the season in order, collapsible, with its
+ * docs/product.md section 2 "Schedule and results": every round of the season in order, collapsible, with its
  * games by day. Fans come for the round being played: the live one (else the next scheduled one)
  * is open, a link in the header jumps to it, and the page scrolls to it when it opens.
  */

@@ -1,4 +1,4 @@
-// /auth/new-password/?uid&token – the reset mail's link: opens the set-new-password modal (spec section 2).
+// /auth/new-password/?uid&token – the reset mail's link: opens the set-new-password modal (docs/product.md section 2).
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { KeyRound } from "lucide-react";

@@ -1,4 +1,4 @@
-// /auth/sign-up/ (spec section 2, the sign-up root): step 1 while sign-up is open, the sign-up closed notice while it
+// /auth/sign-up/ (docs/product.md section 2, the sign-up root): step 1 while sign-up is open, the sign-up closed notice while it
 // is closed. Decided per request, so the run-time setting counts as well as SIGN_UP_OPEN.
 import { connection } from "next/server";
 import type { Locale } from "@/i18n/routing";

@@ -1,4 +1,4 @@
-// /auth/sign-up/confirm-email/ (spec section 2, step 3 of 3; signed in, unverified allowed): the three-step
+// /auth/sign-up/confirm-email/ (docs/product.md section 2, step 3 of 3; signed in, unverified allowed): the three-step
 // progress, the check-your-email message with the address, and the resend part. Signed out: / with the sign-in
 // modal; already verified: /main/.
 import type { Metadata } from "next";

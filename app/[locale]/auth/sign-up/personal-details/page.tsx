@@ -1,4 +1,4 @@
-// /auth/sign-up/personal-details/ (spec section 2 "Registration", step 2 of 3): closed sign-up goes to the closed
+// /auth/sign-up/personal-details/ (docs/product.md section 2 "Registration", step 2 of 3): closed sign-up goes to the closed
 // notice; open, the three-step progress and the registration form, which sends the team kept at step 1 with the
 // personal details (without one it goes back to step 1 with ?no_team).
 import type { Metadata } from "next";

@@ -1,4 +1,4 @@
-// /auth/sign-up/select-team/ (spec section 2 "Registration", step 1 of 3): closed sign-up sends the visitor to the
+// /auth/sign-up/select-team/ (docs/product.md section 2 "Registration", step 1 of 3): closed sign-up sends the visitor to the
 // sign-up closed notice (the page decides, so the run-time setting counts as well as SIGN_UP_OPEN); open, the
 // three-step progress, the new-team builder (Random Team, Reset Team, team name) and the query flags.
 import type { Metadata } from "next";

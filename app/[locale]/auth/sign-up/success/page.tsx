@@ -1,4 +1,4 @@
-// /auth/sign-up/success?hash= – the activation link of the verification mail (spec section 2 "Activation success",
+// /auth/sign-up/success?hash= – the activation link of the verification mail (docs/product.md section 2 "Activation success",
 // section 4 "Session and email"): verified (a sign_up analytics event), already verified (both with Start
 // Fantasy: /main/ when signed in, else / with the sign-in modal), expired (sign in to request a new link; no
 // start button) or failed. Without hash, the not-found page.

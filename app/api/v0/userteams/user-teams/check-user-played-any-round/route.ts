@@ -1,4 +1,4 @@
-// HEAD, GET /api/v0/userteams/user-teams/check-user-played-any-round/ – 200, or 404 (spec section 7).
+// HEAD, GET /api/v0/userteams/user-teams/check-user-played-any-round/ – 200, or 404 (docs/product.md section 7).
 import { handle, methods } from "@/lib/api/handler";
 import { teams } from "@/lib/api/endpoints/userteams";
 import { checkTeams } from "@/lib/server/userteams/reads";
