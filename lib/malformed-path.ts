@@ -5,7 +5,7 @@
 // language. Pages also refuse an escaped percent sign that no longer decodes (`/news/%25/`): Next
 // decodes a page path again after the locale rewrite, and that second decoding failed with a 500.
 import { type NextRequest, NextResponse } from "next/server";
-import { negotiateLocale, translator } from "./api/i18n";
+import { negotiateLocale, translator } from "@/i18n/translator";
 
 const CONTROL = /[\u0000-\u001f\u007f]/;
 

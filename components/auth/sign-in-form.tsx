@@ -2,7 +2,7 @@
 
 // Email and password, checked as docs/product.md section 5 "Login" says (lib/validation/auth.ts); errors show
 // under the fields, a refused sign-in as "Email or Password is invalid", a throttled or locked one
-// (lib/auth/route.ts: error "Throttled:<s>" or "AccountLocked:<s>") with the wait.
+// (lib/api/next-auth-route.ts: error "Throttled:<s>" or "AccountLocked:<s>") with the wait.
 import { useState, type FormEvent } from "react";
 import { signIn } from "next-auth/react";
 import { useSession } from "./session";

@@ -1,14 +1,13 @@
 // What the builder pages share on the server: the status strip over the pitch with the round and its deadline (a
 // countdown under 24 hours), the bank and the free transfers, the "no team" and "deadline passed" messages, the
-// player info modal of ?player_id, and the message namespaces the builder's client components need.
+// player of ?player_id (whose info the page reads), and the message namespaces the builder's client components need.
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import type { Locale } from "@/i18n/routing";
 import { Link } from "@/i18n/navigation";
 import { formatDeadline, formatPrice } from "@/lib/format";
-import { localizedPath } from "@/lib/seo/metadata";
 import { ClientMessages } from "@/components/layout/client-messages";
-import { PLAYER_PARAM, PlayerInfo } from "@/components/player/player-info";
+import { PLAYER_PARAM } from "@/components/player/player-info";
 import { buttonClass } from "@/components/ui/button";
 import { StatusStrip, type StatusItem } from "@/components/ui/page-header";
 
@@ -99,18 +98,8 @@ export function BuilderNotice({
   );
 }
 
-/** The player info modal when the address has ?player_id (opened from the builder; closing keeps its state). */
-export function BuilderPlayerInfo({
-  locale,
-  query,
-  path,
-}: {
-  locale: Locale;
-  query: Record<string, string | string[] | undefined>;
-  path: string;
-}) {
+/** The player of ?player_id, whose info modal a builder page opens (closing it keeps the builder's state); null without one. */
+export function playerIdParam(query: Record<string, string | string[] | undefined>): number | null {
   const raw = query[PLAYER_PARAM];
-  const playerId = typeof raw === "string" && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
-  if (playerId === null) return null;
-  return <PlayerInfo locale={locale} playerId={playerId} closeHref={localizedPath(path, locale)} />;
+  return typeof raw === "string" && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
 }

@@ -1,23 +1,29 @@
-// A legal document page (terms of use, privacy policy, cookies policy), from the database's
-// latest published version. Static, regenerated hourly.
+// A legal document page (terms of use, privacy policy, cookies policy): the database's latest published version,
+// which the page reads (lib/server/content/legal-documents.ts) and hands over. Static, regenerated hourly.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
-import { getLegalDocument, type LegalDocumentKind } from "@/lib/server/content/legal-documents";
+import type { LegalDocument, LegalDocumentKind } from "@/lib/server/content/legal-documents";
 
 export async function legalMetadata(kind: LegalDocumentKind, locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "Legal" });
   return { title: t(`${kind}.title`), description: t(`${kind}.description`) };
 }
 
-export async function LegalPage({ kind, locale }: { kind: LegalDocumentKind; locale: Locale }) {
+/** The document as the page read it; none published yet: not found. */
+export async function LegalPage({
+  kind,
+  locale,
+  doc,
+}: {
+  kind: LegalDocumentKind;
+  locale: Locale;
+  doc: LegalDocument | null;
+}) {
   setRequestLocale(locale);
-  const [doc, t] = await Promise.all([
-    getLegalDocument({ kind, locale }),
-    getTranslations({ locale, namespace: "Legal" }),
-  ]);
   if (!doc) notFound();
+  const t = await getTranslations({ locale, namespace: "Legal" });
   const updated = new Intl.DateTimeFormat(locale, {
     day: "2-digit",
     month: "long",

@@ -1,26 +1,24 @@
-// The player info modal of a page whose address has ?player_id (home dream team, match info):
-// read on the server, rendered by the client modal; an unknown player shows nothing.
-import type { Locale } from "@/i18n/routing";
-import { readPlayerInfo } from "@/lib/server/public-reads";
+// The player info modal of a page whose address has ?player_id (home dream team, match info, the team pages): the
+// page starts the read (lib/server/public-reads.ts readPlayerInfo) and hands the promise over, so the modal streams
+// in beside the page; the client modal renders it; an unknown player shows nothing.
+import type { PlayerInfo as PlayerInfoData } from "@/lib/server/football/player-info";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { LazyPlayerInfoModal } from "./player-info-lazy";
 
 export const PLAYER_PARAM = "player_id";
 
 export async function PlayerInfo({
-  locale,
-  playerId,
+  info: pending,
   closeHref,
 }: {
-  locale: Locale;
-  playerId: number;
+  info: Promise<PlayerInfoData | null>;
   closeHref: string;
 }) {
-  const info = await readPlayerInfo(locale, playerId);
+  const info = await pending;
   if (!info) return null;
   return (
     <ClientMessages namespaces={["PlayerInfo", "Positions", "PlayerStatus"]}>
-      <LazyPlayerInfoModal key={playerId} info={info} closeHref={closeHref} />
+      <LazyPlayerInfoModal key={info.player.id} info={info} closeHref={closeHref} />
     </ClientMessages>
   );
 }

@@ -9,7 +9,7 @@ import { authSecret } from "@/lib/env";
 import { SignInLockedError } from "@/lib/server/users/authenticate";
 import { sessionUser, type SessionUser } from "@/lib/server/users/session-user";
 import { ApiError, detail } from "./errors";
-import type { ApiLocale } from "./i18n";
+import type { ApiLocale } from "@/i18n/translator";
 import { cookieAuthenticated } from "./request-guards";
 
 export type { SessionUser };
@@ -81,7 +81,7 @@ export async function authorise(req: NextRequest, locale: ApiLocale, mode: AuthM
 
 export const UNVERIFIED_DETAIL = "User didn't confirmed their email.";
 
-/** A sign-in refused by the account's lock (lib/auth/sign-in-backoff.ts) as a 429 with Retry-After, else rethrown. */
+/** A sign-in refused by the account's lock (lib/server/users/sign-in-backoff.ts) as a 429 with Retry-After, else rethrown. */
 export const refuseLocked =
   (locale: ApiLocale) =>
   (error: unknown): never => {

@@ -6,7 +6,7 @@ import * as Sentry from "@sentry/nextjs";
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { AppError, type AppErrorCode } from "@/lib/server/errors";
-import { type ApiLocale, hasMessage, translator } from "./i18n";
+import { type ApiLocale, hasMessage, translator } from "@/i18n/translator";
 
 export type FieldErrors = Record<string, string[]>;
 export type ErrorBody = { detail: string; code?: string; is_email_verified?: boolean } | FieldErrors;

@@ -7,7 +7,7 @@ import { type NextRequest, NextResponse } from "next/server";
 import { z } from "zod";
 import { type AuthMode, type SessionUser, authorise } from "./auth";
 import { ApiError, apiError, detail, errorResponse, issueKey } from "./errors";
-import { type ApiLocale, type Translate, negotiateLocale, translator } from "./i18n";
+import { type ApiLocale, type Translate, negotiateLocale, translator } from "@/i18n/translator";
 import { type RateLimit, clientAddress, hit } from "./rate-limit";
 import { cookieAuthenticated, refuseNul, requireJson } from "./request-guards";
 import { env } from "@/lib/env";

@@ -11,7 +11,7 @@ import {
   type tableEndpoints,
 } from "./endpoints/leagues";
 import { handle } from "./handler";
-import type { ApiLocale } from "./i18n";
+import type { ApiLocale } from "@/i18n/translator";
 import { pageWindow, paginated } from "./pagination";
 import { leagueInfoJson, membersJson } from "./serializers/leagues";
 

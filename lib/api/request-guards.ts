@@ -3,7 +3,7 @@
 // cookie authenticates, a body is read only as application/json (a cross-site form or text/plain
 // post cannot pass for one).
 import { ApiError, detail } from "./errors";
-import { type ApiLocale, translator } from "./i18n";
+import { type ApiLocale, translator } from "@/i18n/translator";
 
 /** The path ("body.name", "tags.0") of the first string or key holding a NUL byte, or null. */
 function nulAt(value: unknown, path: string[] = [], depth = 0): string[] | null {

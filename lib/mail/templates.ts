@@ -1,5 +1,5 @@
 // The mails the product sends, in the recipient's language (messages/*.json, namespace Mail).
-import { translator, type ApiLocale } from "@/lib/api/i18n";
+import { translator, type ApiLocale } from "@/i18n/translator";
 import { mailBaseUrl } from "@/lib/env";
 import { formatDeadline } from "@/lib/format/dates";
 import type { Mail } from "./index";

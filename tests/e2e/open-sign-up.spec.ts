@@ -330,7 +330,7 @@ test.describe("step 1's team at step 2, signed in, and the sign-in limits", () =
     page,
   }) => {
     // This instance's counts, from zero: the per-address limit is 10 sign-ins a minute (lib/api/rate-limit.ts), the
-    // account's backoff locks it after 5 failures (lib/auth/sign-in-backoff.ts). A dedicated address, never signed up.
+    // account's backoff locks it after 5 failures (lib/server/users/sign-in-backoff.ts). A dedicated address, never signed up.
     openScript("tests/e2e/account/forget-limit.ts", "token");
     const email = address("open-limit");
     let dialog = await signInForm(page, email, "Wrong-pass-1");

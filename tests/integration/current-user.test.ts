@@ -1,4 +1,4 @@
-// The signed-in user of a page (lib/auth/current-user.ts): read fresh from the database for the session's subject,
+// The signed-in user of a page (lib/session/current-user.ts): read fresh from the database for the session's subject,
 // and the protected-route rules of docs/product.md section 2 for the (game) pages (the live-team rule included).
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/lib/db";
@@ -14,7 +14,7 @@ vi.mock("next/navigation", () => ({
   },
 }));
 
-const { getCurrentUser, requireCurrentUser } = await import("@/lib/auth/current-user");
+const { getCurrentUser, requireCurrentUser } = await import("@/lib/session/current-user");
 
 async function user(email: string, verified: boolean, active = true) {
   const db = await getDb();

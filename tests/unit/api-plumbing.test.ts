@@ -1,6 +1,6 @@
 // The API's small pieces: language negotiation, the rate limit's client address, JWT signing.
 import { describe, expect, it } from "vitest";
-import { negotiateLocale } from "@/lib/api/i18n";
+import { negotiateLocale } from "@/i18n/translator";
 import { PEER_HEADER, clientAddress } from "@/lib/api/rate-limit";
 import { ACCESS_LIFETIME_S, signToken, verifyToken } from "@/lib/auth/jwt";
 

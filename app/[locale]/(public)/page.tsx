@@ -11,6 +11,7 @@ import {
   readRoundDreamTeam,
   readRoundResults,
   readRounds,
+  readPlayerInfo,
   readSeasonDreamTeam,
 } from "@/lib/server/public-reads";
 import { AppDownload } from "@/components/home/app-download";
@@ -89,7 +90,7 @@ export default async function Home({ params, searchParams }: PageProps<"/[locale
       </div>
       <SignUpCallToAction />
       {playerId !== undefined && !Number.isNaN(playerId) && (
-        <PlayerInfo locale={locale} playerId={playerId} closeHref={localizedPath("/", locale, href({}).query)} />
+        <PlayerInfo info={readPlayerInfo(locale, playerId)} closeHref={localizedPath("/", locale, href({}).query)} />
       )}
     </>
   );

@@ -5,7 +5,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { redirect } from "next/navigation";
 import type { Locale } from "@/i18n/routing";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { getCurrentUser } from "@/lib/session/current-user";
 import { readProfile } from "@/lib/server/users/accounts";
 import { listCountries } from "@/lib/server/users/reference";
 import { ClientMessages } from "@/components/layout/client-messages";

@@ -1,6 +1,6 @@
 // Rounds, games, players' results and dream teams as the API shows them (docs/product.md section 3), each with its wire schema.
 import { z } from "zod";
-import type { ApiLocale } from "@/lib/api/i18n";
+import type { ApiLocale } from "@/i18n/translator";
 import { formatDeadlineWithoutYear } from "@/lib/format/dates";
 import type { DreamTeam } from "@/lib/server/football/dream-teams";
 import type { ClubNextGames } from "@/lib/server/football/games";

@@ -3,7 +3,7 @@
 import "server-only";
 import type { Locale } from "@/i18n/routing";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import { forgetSignInFailures } from "@/lib/auth/sign-in-backoff";
+import { forgetSignInFailures } from "@/lib/server/users/sign-in-backoff";
 import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { sendMail } from "@/lib/mail";
@@ -203,7 +203,7 @@ export async function confirmPasswordReset(options: { uid: string; token: string
     await revokeAllTokens(tx, reset.userId);
     return user;
   });
-  // A locked-out owner gets in at once with the new password (lib/auth/sign-in-backoff.ts).
+  // A locked-out owner gets in at once with the new password (lib/server/users/sign-in-backoff.ts).
   await forgetSignInFailures(email);
 }
 
@@ -244,7 +244,7 @@ export async function updateProfile(options: { userId: number; input: ProfileInp
 
 /**
  * A new password: every refresh token is revoked and every web session signed in before now ends (the password stamp,
- * lib/auth/options.ts). Returns the new stamp, for the session that made the change to carry on (its cookie is issued
+ * lib/session/options.ts). Returns the new stamp, for the session that made the change to carry on (its cookie is issued
  * again by the route).
  */
 export async function changePassword(options: {

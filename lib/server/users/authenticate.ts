@@ -6,7 +6,7 @@ import {
   forgetSignInFailures,
   recordSignInFailure,
   signInLockedFor,
-} from "@/lib/auth/sign-in-backoff";
+} from "@/lib/server/users/sign-in-backoff";
 
 import { passwordStamp } from "./session-user";
 
@@ -17,14 +17,14 @@ export interface AuthenticatedUser {
   email: string;
   fullName: string;
   isEmailVerified: boolean;
-  /** When the password last changed, in ms (0: never): the web session's stamp (lib/auth/options.ts). */
+  /** When the password last changed, in ms (0: never): the web session's stamp (lib/session/options.ts). */
   passwordStamp: number;
 }
 
 /**
  * The active user with this e-mail and password, or null (spec: "Email or Password is invalid"). The same work for a
  * known and an unknown address (one lookup, one bcrypt comparison, one failure count), so timing tells no one who has
- * an account. Throws SignInLockedError while the address is locked by too many failures (lib/auth/sign-in-backoff.ts).
+ * an account. Throws SignInLockedError while the address is locked by too many failures (lib/server/users/sign-in-backoff.ts).
  */
 export async function authenticate(options: { email: string; password: string }): Promise<AuthenticatedUser | null> {
   const email = options.email.trim().toLowerCase();

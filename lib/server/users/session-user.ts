@@ -27,13 +27,13 @@ export const SESSION_USER_COLUMNS = {
 
 /**
  * A web session's password stamp: when the password last changed, in ms (0: never). A session carries the stamp of its
- * sign-in; once the password changes, the user's other sessions carry an old one and end (lib/auth/options.ts).
+ * sign-in; once the password changes, the user's other sessions carry an old one and end (lib/session/options.ts).
  */
 export const passwordStamp = (changedAt: Date | null): number => changedAt?.getTime() ?? 0;
 
 /**
  * The active user with this id and his password stamp, or null (deleted or deactivated accounts never authenticate).
- * Read once per page render: next-auth's session check (lib/auth/options.ts) and the page's getCurrentUser both ask.
+ * Read once per page render: next-auth's session check (lib/session/options.ts) and the page's getCurrentUser both ask.
  */
 export const findSessionUserWithStamp = cache(async function findSessionUserWithStamp(
   id: number,

@@ -7,7 +7,7 @@ import bcrypt from "bcryptjs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetRateLimits } from "@/lib/api/rate-limit";
 import { hashPassword } from "@/lib/auth/password";
-import { lockSeconds, recordSignInFailure, signInLockedFor } from "@/lib/auth/sign-in-backoff";
+import { lockSeconds, recordSignInFailure, signInLockedFor } from "@/lib/server/users/sign-in-backoff";
 import { getDb } from "@/lib/db";
 import { authenticate } from "@/lib/server/users/authenticate";
 import { authCall, webSignIn } from "./auth-client";

@@ -4,7 +4,7 @@ import { closeSmtp, linkIn, mailsTo } from "./smtp";
 import { encode } from "next-auth/jwt";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetRateLimits } from "@/lib/api/rate-limit";
-import { authOptions } from "@/lib/auth/options";
+import { authOptions } from "@/lib/session/options";
 import { getDb } from "@/lib/db";
 import { DEMO_LOGIN } from "@/lib/demo";
 import { authSecret } from "@/lib/env";

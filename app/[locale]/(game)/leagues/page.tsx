@@ -3,7 +3,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
-import { requireCurrentUser } from "@/lib/auth/current-user";
+import { requireCurrentUser } from "@/lib/session/current-user";
 import { getLeagueBoards, startRoundChoices } from "@/lib/server/leagues/boards";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { CommonBoard, PrivateBoard } from "@/components/leagues/boards";

@@ -4,13 +4,14 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
-import { requireCurrentUser } from "@/lib/auth/current-user";
+import { requireCurrentUser } from "@/lib/session/current-user";
 import { intParam } from "@/lib/seo/query";
 import { localizedPath } from "@/lib/seo/metadata";
 import { getRoundTeamPage } from "@/lib/server/teams/get-round-team-page";
 import { ownHeadToHeadMatches } from "@/lib/server/leagues/head-to-head";
 import { currentSeasonId } from "@/lib/server/seasons/current-season";
 import { OwnMatches } from "@/components/leagues/head-to-head";
+import { readPlayerInfo } from "@/lib/server/public-reads";
 import { PLAYER_PARAM, PlayerInfo } from "@/components/player/player-info";
 import { NoRounds, RoundTeamBody } from "@/components/round-team/round-team-body";
 import { GameHeader, PageBody } from "@/components/ui/page-header";
@@ -69,8 +70,7 @@ export default async function LivePreviousRoundsPage({ params, searchParams }: P
       </PageBody>
       {playerId !== undefined && !Number.isNaN(playerId) && (
         <PlayerInfo
-          locale={locale}
-          playerId={playerId}
+          info={readPlayerInfo(locale, playerId)}
           closeHref={localizedPath(PATH, locale, "round" in page ? roundHref(page.round.roundNumber).query : {})}
         />
       )}

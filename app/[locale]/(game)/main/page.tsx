@@ -7,7 +7,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Radio } from "lucide-react";
 import type { Locale } from "@/i18n/routing";
 import { Link } from "@/i18n/navigation";
-import { requireCurrentUser } from "@/lib/auth/current-user";
+import { requireCurrentUser } from "@/lib/session/current-user";
 import { getHomeSummary, getLeagueBoards, type HomeSummary } from "@/lib/server/leagues/boards";
 import { formatDecimal, groupThousands } from "@/lib/format/numbers";
 import { CommonBoard, PrivateBoard } from "@/components/leagues/boards";

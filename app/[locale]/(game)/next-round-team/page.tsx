@@ -5,7 +5,9 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
-import { requireCurrentUser } from "@/lib/auth/current-user";
+import { localizedPath } from "@/lib/seo/metadata";
+import { readPlayerInfo } from "@/lib/server/public-reads";
+import { requireCurrentUser } from "@/lib/session/current-user";
 import { getBuilderBasics, getOwnTeamForEditing } from "@/lib/server/teams/builder-data";
 import { getLeagueBoards } from "@/lib/server/leagues/boards";
 import { ownHeadToHeadMatches } from "@/lib/server/leagues/head-to-head";
@@ -15,7 +17,8 @@ import { RoundPicker } from "@/components/leagues/round-picker";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { intParam } from "@/lib/seo/query";
 import { NextRoundEditor } from "@/components/builder/next-round-editor";
-import { BuilderMessages, BuilderNotice, BuilderPlayerInfo, RoundStatus } from "@/components/builder/builder-page";
+import { BuilderMessages, BuilderNotice, playerIdParam, RoundStatus } from "@/components/builder/builder-page";
+import { PlayerInfo } from "@/components/player/player-info";
 import { savedTeamOf } from "@/components/builder/types";
 import { GameHeader, PageBody } from "@/components/ui/page-header";
 
@@ -32,6 +35,7 @@ export default async function NextRoundTeamPage({ params, searchParams }: PagePr
   const user = await requireCurrentUser(locale);
   const now = new Date();
   const query = await searchParams;
+  const playerId = playerIdParam(query);
   const [t, own, basics, boards] = await Promise.all([
     getTranslations({ locale, namespace: "Builder" }),
     getOwnTeamForEditing({ userId: user.id, now }),
@@ -100,7 +104,9 @@ export default async function NextRoundTeamPage({ params, searchParams }: PagePr
                 </>
               }
             />
-            <BuilderPlayerInfo locale={locale} query={query} path={PATH} />
+            {playerId !== null && (
+              <PlayerInfo info={readPlayerInfo(locale, playerId)} closeHref={localizedPath(PATH, locale)} />
+            )}
           </BuilderMessages>
         )}
       </PageBody>

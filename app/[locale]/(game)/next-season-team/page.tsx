@@ -4,10 +4,13 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
-import { requireCurrentUser } from "@/lib/auth/current-user";
+import { localizedPath } from "@/lib/seo/metadata";
+import { readPlayerInfo } from "@/lib/server/public-reads";
+import { requireCurrentUser } from "@/lib/session/current-user";
 import { getBuilderBasics, getNextSeasonTarget } from "@/lib/server/teams/builder-data";
 import { NextSeasonTeam } from "@/components/builder/next-season-team";
-import { BuilderMessages, BuilderNotice, BuilderPlayerInfo } from "@/components/builder/builder-page";
+import { BuilderMessages, BuilderNotice, playerIdParam } from "@/components/builder/builder-page";
+import { PlayerInfo } from "@/components/player/player-info";
 import { Progress } from "@/components/builder/progress";
 import { ProfileDetails } from "@/components/account/profile-details";
 import { ClientMessages } from "@/components/layout/client-messages";
@@ -29,6 +32,7 @@ export default async function NextSeasonTeamPage({ params, searchParams }: PageP
   setRequestLocale(locale);
   const user = await requireCurrentUser(locale, { anyTeam: true });
   const query = await searchParams;
+  const playerId = playerIdParam(query);
   const [t, target, basics, profile, countries] = await Promise.all([
     getTranslations({ locale, namespace: "Builder" }),
     getNextSeasonTarget({ userId: user.id }),
@@ -77,7 +81,9 @@ export default async function NextSeasonTeamPage({ params, searchParams }: PageP
               clubs={basics.clubs}
               after={details}
             />
-            <BuilderPlayerInfo locale={locale} query={query} path={PATH} />
+            {playerId !== null && (
+              <PlayerInfo info={readPlayerInfo(locale, playerId)} closeHref={localizedPath(PATH, locale)} />
+            )}
           </BuilderMessages>
         ) : (
           <div className="mx-auto max-w-2xl">

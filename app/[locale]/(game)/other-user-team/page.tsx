@@ -6,13 +6,14 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
-import { requireCurrentUser } from "@/lib/auth/current-user";
+import { requireCurrentUser } from "@/lib/session/current-user";
 import { intParam } from "@/lib/seo/query";
 import { localizedPath } from "@/lib/seo/metadata";
 import { AppError } from "@/lib/server/errors";
 import { getLeagueBoards } from "@/lib/server/leagues/boards";
 import { getRoundTeamPage } from "@/lib/server/teams/get-round-team-page";
 import { getSeasonStatistic } from "@/lib/server/teams/get-season-statistic";
+import { readPlayerInfo } from "@/lib/server/public-reads";
 import { PLAYER_PARAM, PlayerInfo } from "@/components/player/player-info";
 import { NoRounds, RoundTeamBody } from "@/components/round-team/round-team-body";
 import { SeasonStats, UserLeagues } from "@/components/round-team/season-stats";
@@ -83,8 +84,7 @@ export default async function OtherUserTeamPage({ params, searchParams }: Props)
       </PageBody>
       {playerId !== undefined && !Number.isNaN(playerId) && (
         <PlayerInfo
-          locale={locale}
-          playerId={playerId}
+          info={readPlayerInfo(locale, playerId)}
           closeHref={localizedPath(PATH, locale, "round" in page ? roundHref(page.round.roundNumber).query : base)}
         />
       )}

@@ -5,10 +5,13 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
-import { requireCurrentUser } from "@/lib/auth/current-user";
+import { localizedPath } from "@/lib/seo/metadata";
+import { readPlayerInfo } from "@/lib/server/public-reads";
+import { requireCurrentUser } from "@/lib/session/current-user";
 import { getBuilderBasics, getOwnTeamForEditing } from "@/lib/server/teams/builder-data";
 import { TransfersEditor } from "@/components/builder/transfers-editor";
-import { BuilderMessages, BuilderNotice, BuilderPlayerInfo, RoundStatus } from "@/components/builder/builder-page";
+import { BuilderMessages, BuilderNotice, playerIdParam, RoundStatus } from "@/components/builder/builder-page";
+import { PlayerInfo } from "@/components/player/player-info";
 import { savedTeamOf } from "@/components/builder/types";
 import { GameHeader, PageBody } from "@/components/ui/page-header";
 
@@ -29,6 +32,7 @@ export default async function TransfersPage({ params, searchParams }: PageProps<
     getOwnTeamForEditing({ userId: user.id, now }),
     getBuilderBasics(),
   ]);
+  const playerId = playerIdParam(await searchParams);
   const state = own?.state;
   return (
     <>
@@ -61,7 +65,9 @@ export default async function TransfersPage({ params, searchParams }: PageProps<
               settings={basics.settings}
               clubs={basics.clubs}
             />
-            <BuilderPlayerInfo locale={locale} query={await searchParams} path={PATH} />
+            {playerId !== null && (
+              <PlayerInfo info={readPlayerInfo(locale, playerId)} closeHref={localizedPath(PATH, locale)} />
+            )}
           </BuilderMessages>
         )}
       </PageBody>

@@ -6,7 +6,7 @@ import { env } from "@/lib/env";
 import { localizedPath, pageMetadata } from "@/lib/seo/metadata";
 import { intParam } from "@/lib/seo/query";
 import type { GameStatus } from "@/lib/server/football/shapes";
-import { readMatchInfo } from "@/lib/server/public-reads";
+import { readMatchInfo, readPlayerInfo } from "@/lib/server/public-reads";
 import { MATCH_INFO_PATH } from "@/components/match/game-row";
 import { MatchHeader } from "@/components/match/match-header";
 import { MatchStats } from "@/components/match/match-stats";
@@ -98,7 +98,7 @@ export default async function MatchInfoPage({ params, searchParams }: PageProps<
         )}
       </div>
       {playerId !== undefined && !Number.isNaN(playerId) && (
-        <PlayerInfo locale={locale} playerId={playerId} closeHref={localizedPath(MATCH_INFO_PATH, locale, base)} />
+        <PlayerInfo info={readPlayerInfo(locale, playerId)} closeHref={localizedPath(MATCH_INFO_PATH, locale, base)} />
       )}
     </>
   );

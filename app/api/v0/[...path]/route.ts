@@ -2,7 +2,7 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { detail } from "@/lib/api/errors";
 import { duringMaintenance } from "@/lib/api/handler";
-import { negotiateLocale } from "@/lib/api/i18n";
+import { negotiateLocale } from "@/i18n/translator";
 
 const notFound = duringMaintenance(async (req: NextRequest) =>
   NextResponse.json(

@@ -7,7 +7,7 @@ import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { Link } from "@/i18n/navigation";
-import { requireCurrentUser } from "@/lib/auth/current-user";
+import { requireCurrentUser } from "@/lib/session/current-user";
 import { intParam, type SearchParams } from "@/lib/seo/query";
 import { AppError } from "@/lib/server/errors";
 import { findRankingLeague } from "@/lib/server/leagues/boards";

@@ -5,7 +5,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { redirect } from "@/i18n/navigation";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { getCurrentUser } from "@/lib/session/current-user";
 import { SIGN_IN_FLAG } from "@/lib/routes";
 import { Progress } from "@/components/builder/progress";
 import { ClientMessages } from "@/components/layout/client-messages";

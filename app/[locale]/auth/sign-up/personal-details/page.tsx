@@ -7,7 +7,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { redirect } from "@/i18n/navigation";
 import { isSignUpOpen } from "@/lib/server/settings";
-import { leaveSignUpWhenSignedIn } from "@/lib/auth/current-user";
+import { leaveSignUpWhenSignedIn } from "@/lib/session/current-user";
 import { SIGN_UP_CLOSED_PATH } from "@/lib/routes";
 import { listCountries } from "@/lib/server/users/reference";
 import { Progress } from "@/components/builder/progress";

@@ -6,11 +6,14 @@ import { connection } from "next/server";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { redirect } from "@/i18n/navigation";
+import { localizedPath } from "@/lib/seo/metadata";
+import { readPlayerInfo } from "@/lib/server/public-reads";
 import { isSignUpOpen } from "@/lib/server/settings";
-import { leaveSignUpWhenSignedIn } from "@/lib/auth/current-user";
+import { leaveSignUpWhenSignedIn } from "@/lib/session/current-user";
 import { SIGN_UP_CLOSED_PATH } from "@/lib/routes";
 import { getBuilderBasics } from "@/lib/server/teams/builder-data";
-import { BuilderMessages, BuilderPlayerInfo } from "@/components/builder/builder-page";
+import { BuilderMessages, playerIdParam } from "@/components/builder/builder-page";
+import { PlayerInfo } from "@/components/player/player-info";
 import { Progress } from "@/components/builder/progress";
 import { SelectTeam } from "@/components/sign-up/select-team";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
@@ -34,6 +37,7 @@ export default async function SelectTeamPage({
   if (!(await isSignUpOpen())) redirect({ href: SIGN_UP_CLOSED_PATH, locale });
   await leaveSignUpWhenSignedIn(locale);
   const query = await searchParams;
+  const playerId = playerIdParam(query);
   const [t, builder, basics] = await Promise.all([
     getTranslations({ locale, namespace: "SignUp" }),
     getTranslations({ locale, namespace: "Builder" }),
@@ -57,7 +61,9 @@ export default async function SelectTeamPage({
         )}
         <BuilderMessages>
           <SelectTeam formations={basics.formations} settings={basics.settings} clubs={basics.clubs} />
-          <BuilderPlayerInfo locale={locale} query={query} path={PATH} />
+          {playerId !== null && (
+            <PlayerInfo info={readPlayerInfo(locale, playerId)} closeHref={localizedPath(PATH, locale)} />
+          )}
         </BuilderMessages>
       </PageBody>
     </>

@@ -8,7 +8,7 @@ import { notFound } from "next/navigation";
 import { CircleAlert, CircleCheck, Clock } from "lucide-react";
 import type { Locale } from "@/i18n/routing";
 import { Link } from "@/i18n/navigation";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { getCurrentUser } from "@/lib/session/current-user";
 import { SIGN_IN_FLAG } from "@/lib/routes";
 import { AppError } from "@/lib/server/errors";
 import { verifyEmailAccount } from "@/lib/server/users/accounts";

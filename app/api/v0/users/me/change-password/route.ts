@@ -1,9 +1,9 @@
 // POST /api/v0/users/me/change-password/ – change password (path not shown in the spec: docs/api.md). Every other
-// session ends; a web caller's own session carries on with a new cookie (lib/auth/session-reissue.ts).
+// session ends; a web caller's own session carries on with a new cookie (lib/session/reissue.ts).
 import { NextResponse } from "next/server";
 import { handle, methods } from "@/lib/api/handler";
 import { changePasswordEndpoint } from "@/lib/api/endpoints/users";
-import { carrySessionOver } from "@/lib/auth/session-reissue";
+import { carrySessionOver } from "@/lib/session/reissue";
 import { changePassword } from "@/lib/server/users/accounts";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({

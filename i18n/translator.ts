@@ -1,5 +1,7 @@
-// The API's language (docs/design.md section 5): Accept-Language picks en or it (English fallback),
-// and messages come from the same messages/*.json as the pages, under the Api namespace.
+// The language of what is not a page (the API's answers, mails, the malformed-path answer; docs/design.md section 5):
+// Accept-Language picks en or it (English fallback), and the messages come from the same messages/*.json as the
+// pages'. Beside the pages' i18n set-up so that lib/server (mails) and lib/api both use it without one importing
+// the other.
 import { createTranslator } from "use-intl/core";
 import { loadMessages } from "@/i18n/messages";
 import type { Locale } from "@/i18n/routing";

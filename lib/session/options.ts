@@ -5,11 +5,11 @@ import { authSecret } from "@/lib/env";
 import { signInSchema } from "@/lib/validation/auth";
 import { SignInLockedError, authenticate } from "@/lib/server/users/authenticate";
 import { findSessionUserWithStamp } from "@/lib/server/users/session-user";
-import { SESSION_MAX_AGE_S, configureAuthUrl, secureCookies } from "./session-cookie";
+import { SESSION_MAX_AGE_S, configureAuthUrl, secureCookies } from "@/lib/auth/session-cookie";
 
 configureAuthUrl();
 
-/** The error a locked account's sign-in carries to the form (and lib/auth/route.ts turns into a 429): "AccountLocked:<s>". */
+/** The error a locked account's sign-in carries to the form (and lib/api/next-auth-route.ts turns into a 429): "AccountLocked:<s>". */
 export const ACCOUNT_LOCKED = "AccountLocked";
 
 /**

@@ -6,10 +6,10 @@ import NextAuth, { type NextAuthOptions } from "next-auth";
 import { type NextRequest, NextResponse } from "next/server";
 import { ApiError, detail, errorResponse } from "@/lib/api/errors";
 import { throttle } from "@/lib/api/handler";
-import { type ApiLocale, negotiateLocale } from "@/lib/api/i18n";
+import { type ApiLocale, negotiateLocale } from "@/i18n/translator";
 import { LIMITS } from "@/lib/api/rate-limit";
-import { ACCOUNT_LOCKED } from "./options";
-import { authBaseUrl } from "./session-cookie";
+import { ACCOUNT_LOCKED } from "@/lib/session/options";
+import { authBaseUrl } from "@/lib/auth/session-cookie";
 
 /** The error the sign-in form reads for a throttled address: "Throttled:<seconds>". */
 export const THROTTLED = "Throttled";

@@ -4,6 +4,7 @@
 // account's sign-in for 30 s, doubling up to an hour. A success forgets the failures; so does a
 // password reset, which is how a locked-out owner gets in at once. The counts share the table of the
 // rate limits (rate_limit_count, bucket "sign-in-account"), keyed by a hash of the address.
+import "server-only";
 import { createHash } from "node:crypto";
 import { getDb } from "@/lib/db";
 

@@ -1,11 +1,11 @@
 // The web session that changed the password carries on (README "Accounts"): a password change ends every session signed in
-// before it (the password stamp, lib/auth/options.ts), so the route that made the change gives its own caller a session
+// before it (the password stamp, lib/session/options.ts), so the route that made the change gives its own caller a session
 // cookie with the new stamp. A Bearer caller (the mobile app) has no cookie to carry over: its tokens are spent
 // (lib/api/auth.ts) and it signs in again.
 import type { NextRequest, NextResponse } from "next/server";
 import { encode, getToken } from "next-auth/jwt";
 import { authSecret } from "@/lib/env";
-import { SESSION_MAX_AGE_S, secureCookies, sessionCookieName } from "./session-cookie";
+import { SESSION_MAX_AGE_S, secureCookies, sessionCookieName } from "@/lib/auth/session-cookie";
 
 /** Sets `response`'s session cookie to the caller's session with password stamp `pwd`; nothing without a session. */
 export async function carrySessionOver(req: NextRequest, response: NextResponse, pwd: number): Promise<void> {
