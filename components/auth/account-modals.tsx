@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { Dialog } from "@/components/ui/dialog";
 import { ForgotPasswordForm, NewPasswordForm } from "./password-forms";
 import { SignInForm } from "./sign-in-form";
-import type { Modal } from "./sign-in-modal";
+import type { Modal } from "./modal-context";
 
 /** Focuses the form's first field once the dialog has opened (it focuses its close button first). */
 function Focus({ id }: { id: string }) {

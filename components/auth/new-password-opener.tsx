@@ -5,7 +5,7 @@
 import { useEffect } from "react";
 import { useTranslations } from "next-intl";
 import { buttonClass } from "@/components/ui/button";
-import { useAuthModals } from "./sign-in-modal";
+import { useAuthModals } from "./modal-context";
 
 export function NewPasswordOpener({ uid, token }: { uid: string; token: string }) {
   const t = useTranslations("SignIn");

@@ -14,7 +14,7 @@ import { forgotPasswordSchema, resetConfirmSchema } from "@/lib/validation/users
 import { buttonClass } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { useApiErrorTexts } from "@/components/ui/api-error-texts";
-import { useAuthModals } from "./sign-in-modal";
+import { useAuthModals } from "./modal-context";
 
 type ValidationKey = "fieldRequired" | "emailLower" | "password" | "passwordMismatch";
 

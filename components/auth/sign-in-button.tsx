@@ -1,6 +1,6 @@
 "use client";
 
-import { useOpenSignIn } from "./sign-in-modal";
+import { useOpenSignIn } from "./modal-context";
 import { buttonClass, type ButtonVariant } from "@/components/ui/button";
 
 export function SignInButton({

@@ -11,7 +11,7 @@ import { useRouter } from "@/i18n/navigation";
 import { fieldErrors, signInSchema } from "@/lib/validation/auth";
 import { buttonClass } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { useAuthModals } from "./sign-in-modal";
+import { useAuthModals } from "./modal-context";
 
 type Field = "email" | "password";
 type ValidationKey = "emailRequired" | "emailFormat" | "passwordRequired";

@@ -3,46 +3,17 @@
 // The account modals of the page frame (docs/product.md section 2 "Modals"): sign in (validation of section 5
 // "Login"), forgot password and set new password. One is open at a time, so opening sign in closes
 // set-new-password and opening forgot password closes sign in. Sign in is opened by the header's
-// Sign In buttons through `useOpenSignIn`, and forced open on the landing page by ?sign_in=1, the
+// Sign In buttons through `useOpenSignIn` (./modal-context.tsx), and forced open on the landing page by ?sign_in=1, the
 // proxy's redirect for signed-out visitors of protected pages, unless ?no_modal=1 (after signing
 // out) keeps modals closed. Set new password is opened by /auth/new-password/?uid&token.
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useCallback,
-  useContext,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from "react";
+import { lazy, Suspense, useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useSession } from "./session";
+import { AuthModalsContext, type AuthModals, type Modal } from "./modal-context";
 import { SIGN_IN_FLAG } from "@/lib/routes";
 import { NO_MODAL_FLAG } from "./flags";
 
 // The modals, their dialog and their forms (with zod's rules) load when one first opens, not with every page.
 const AccountModal = lazy(() => import("./account-modals"));
-
-export type Modal =
-  { kind: "signIn" } | { kind: "forgot" } | { kind: "newPassword"; uid: string; token: string } | null;
-
-interface AuthModals {
-  openSignIn: () => void;
-  openForgotPassword: () => void;
-  openNewPassword: (link: { uid: string; token: string }) => void;
-}
-
-const AuthModalsContext = createContext<AuthModals>({
-  openSignIn: () => {},
-  openForgotPassword: () => {},
-  openNewPassword: () => {},
-});
-
-/** Opens the sign-in modal. */
-export const useOpenSignIn = () => useContext(AuthModalsContext).openSignIn;
-/** Opens one of the account modals (the one open before closes). */
-export const useAuthModals = () => useContext(AuthModalsContext);
 
 /** Removes ?sign_in=1 from the address, so a reload after closing does not reopen the modal. */
 function dropSignInFlag() {

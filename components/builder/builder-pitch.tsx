@@ -21,7 +21,6 @@ import {
   type ComponentType,
   type FocusEvent,
   type ReactNode,
-  type Ref,
 } from "react";
 import { useTranslations } from "next-intl";
 import type { Announcements, DragEndEvent, DragStartEvent } from "@dnd-kit/core";
@@ -31,11 +30,12 @@ import { PITCH_SIZE, type Position } from "@/lib/game/types";
 import { formationName, slotPositions } from "@/lib/game/formation";
 import { pitchNames } from "@/lib/format";
 import { Pitch, type PitchSlot, type SlotPlace } from "@/components/pitch/pitch";
-import { PitchCard, PitchEmptySlot, pitchSlotClass } from "@/components/pitch/pitch-card";
+import { PitchCard, PitchEmptySlot } from "@/components/pitch/pitch-card";
 import { statusTone } from "@/components/player/status";
 import { Dialog } from "@/components/ui/dialog";
 import type { DraftChange } from "./draft";
 import { type BuilderPlayer, fullName } from "./types";
+import { SlotButton, type SlotButtonProps, slotOfId } from "./pitch-slot";
 
 export interface BuilderPitchProps {
   draft: Draft<BuilderPlayer>;
@@ -59,9 +59,6 @@ export interface BuilderPitchProps {
    */
   saved?: readonly BuilderPlayer[];
 }
-
-/** dnd-kit ids are "s<slot>" (an id of 0 would read as none). */
-export const slotOfId = (id: string | number) => Number(String(id).slice(1));
 
 type DndKit = typeof import("./pitch-dnd");
 let dndKit: DndKit | null = null;
@@ -440,61 +437,7 @@ function SheetAction({
   );
 }
 
-export interface SlotButtonProps {
-  index: number;
-  draggable: boolean;
-  droppable: boolean;
-  highlighted: boolean;
-  selected: boolean;
-  onChoose: () => void;
-  /** The player's full name (data-player, for tests and tools); none for an empty slot. */
-  player?: string;
-  /** Said before the card while the slot is a place to move to. */
-  prefix?: string;
-  children: ReactNode;
-}
-
-/** What drag and drop adds to a slot's button (pitch-dnd.tsx), once loaded. */
-export interface SlotDrag {
-  buttonRef?: Ref<HTMLButtonElement>;
-  dragProps?: Record<string, unknown>;
-  isDragging?: boolean;
-  isOver?: boolean;
-}
-
 /** The frame before drag and drop is loaded: the slots alone. */
 export function PlainFrame({ children }: { children: ReactNode } & Record<string, unknown>) {
   return <>{children}</>;
-}
-
-/** One slot: a button (choose); with drag and drop (pitch-dnd.tsx) also a drag source and a drop target. */
-export function SlotButton({
-  index,
-  highlighted,
-  selected,
-  onChoose,
-  player,
-  prefix,
-  children,
-  buttonRef,
-  dragProps,
-  isDragging = false,
-  isOver = false,
-}: SlotButtonProps & SlotDrag) {
-  return (
-    <button
-      ref={buttonRef}
-      type="button"
-      {...dragProps}
-      onClick={onChoose}
-      data-player={player}
-      aria-pressed={selected || undefined}
-      data-slot={index}
-      data-target={highlighted || undefined}
-      className={`${pitchSlotClass} touch-manipulation ${isDragging ? "opacity-40" : ""} ${highlighted ? "bg-accent-400/30 ring-2 ring-accent-400" : ""} ${selected ? "bg-white/25 ring-2 ring-white" : ""} ${isOver ? "scale-105 bg-accent-400/50" : ""}`}
-    >
-      {prefix && <span className="sr-only">{prefix} </span>}
-      {children}
-    </button>
-  );
 }

@@ -19,7 +19,7 @@ import {
   type DragStartEvent,
   type KeyboardCoordinateGetter,
 } from "@dnd-kit/core";
-import { SlotButton, type SlotButtonProps, slotOfId } from "./builder-pitch";
+import { SlotButton, type SlotButtonProps, slotOfId } from "./pitch-slot";
 
 export function DndFrame({
   id,

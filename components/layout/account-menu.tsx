@@ -5,7 +5,7 @@
 import type { Session } from "next-auth";
 import { useLocale, useTranslations } from "next-intl";
 import { getPathname, Link } from "@/i18n/navigation";
-import { useOpenSignIn } from "@/components/auth/sign-in-modal";
+import { useOpenSignIn } from "@/components/auth/modal-context";
 import { signOutTo } from "@/components/auth/session";
 import { NO_MODAL_FLAG } from "@/components/auth/flags";
 import { buttonClass } from "@/components/ui/button";
