@@ -1,7 +1,7 @@
 // Head-to-head private leagues: a fixture list drawn when entries close, one match a round against one rival, decided
 // by round points or by Fantacalcio's goals, and a table of wins, draws and losses. The close decides every league's
 // matches set-based in SQL (lib/server/leagues/head-to-head-sql.ts) with these constants; these functions are the
-// reference it is checked against (tests/integration/head-to-head-sql.test.ts).
+// reference it is checked against (tests/integration/leagues/head-to-head-sql.test.ts).
 
 export type HeadToHeadScoring = "points" | "goals";
 

@@ -1,4 +1,4 @@
-// Another app process for tests/integration/multi-process-cache.test.ts: answers, over IPC, what a request of the
+// Another app process for tests/integration/game-state/multi-process-cache.test.ts: answers, over IPC, what a request of the
 // production server would read from its memory (lib/server/game-state.ts) at that moment: the round changes count for,
 // a setting, and a player's price in the players list and in the squad checks' directory.
 import { firstScheduledRound, currentSeasonOf, gameState, readEpoch } from "../../lib/server/game-state";

@@ -1,7 +1,7 @@
 // Before each integration test file (after tests/support/isolated-db.ts): seed(db) on a fresh
 // database writes back the demo season's rows that tests/support/seed-snapshot.ts kept, the same
 // rows the seed writes (it is deterministic), instead of playing the season again. On a database
-// that is no longer fresh, and in tests/integration/seed.test.ts, the real seed runs.
+// that is no longer fresh, and in tests/integration/db/seed.test.ts, the real seed runs.
 import fs from "node:fs";
 import { expect, inject, vi } from "vitest";
 import type { Db } from "../../lib/db";

@@ -3,7 +3,7 @@
 // the demo season into a fresh, migrated database of the run's kind (PostgreSQL or PGlite) and
 // keeps every table's rows (tests/support/seed-dump.ts); tests/support/seed-restore.ts then answers
 // a test file's seed(db) on a fresh database by writing those rows back, in about a second.
-// tests/integration/seed.test.ts always runs the real seed.
+// tests/integration/db/seed.test.ts always runs the real seed.
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";

@@ -1,6 +1,6 @@
 // Head-to-head leagues in the round lifecycle, set-based: the fixture list drawn when a league's first round locks (the
 // end of its entries), every match of a round decided by the live refresh (provisional) and by the close (final), and
-// the close's table. lib/game/head-to-head.ts holds the rules and constants; tests/integration/head-to-head-sql.test.ts
+// the close's table. lib/game/head-to-head.ts holds the rules and constants; tests/integration/leagues/head-to-head-sql.test.ts
 // checks this SQL against it.
 import "server-only";
 import type { Tx } from "@/lib/db";

@@ -1,5 +1,5 @@
 // Free transfers for the next deadline, for every team at once (the round lock): lib/game/transfers.ts
-// nextFreeTransfers as an SQL expression, kept equal to it by tests/integration/transfer-sql.test.ts.
+// nextFreeTransfers as an SQL expression, kept equal to it by tests/integration/transfers/transfer-sql.test.ts.
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 

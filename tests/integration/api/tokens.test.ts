@@ -85,7 +85,7 @@ describe("refresh and verify", () => {
     const { body: pair } = await signIn();
     const first = await call("POST", "/users/token/refresh/", { body: { refresh: pair.refresh } });
     expect(first.status).toBe(200);
-    expect(first.body.access).toBeTruthy();
+    expect(first.body.access).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(first.body.refresh).not.toBe(pair.refresh);
 
     const reused = await call("POST", "/users/token/refresh/", { body: { refresh: pair.refresh } });

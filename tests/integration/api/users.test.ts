@@ -19,6 +19,8 @@ beforeEach(() => resetRateLimits());
 
 const signIn = async (email: string, password: string) =>
   (await call("POST", "/users/token/", { body: { email, password } })).body.access as string;
+/** An access token as the API issues it: a signed JWT (header, claims, signature in base64url). */
+const ACCESS_TOKEN = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 const setSignUp = async (open: boolean) =>
   (await getDb()).settings.update({ where: { id: 1 }, data: { signUpOpen: open } });
 const newUser = {
@@ -201,7 +203,7 @@ describe("password reset", () => {
     expect((await call("POST", "/users/token/refresh/", { body: { refresh: before.refresh } })).body.code).toBe(
       "token_not_valid",
     );
-    expect(await signIn(newUser.email, "New-pass-12")).toBeTruthy();
+    expect(await signIn(newUser.email, "New-pass-12")).toMatch(ACCESS_TOKEN);
   });
 });
 
@@ -298,9 +300,9 @@ describe("profile, password, deletion", () => {
       body: { old_password: "New-pass-12", password: "Newer-pass-3", confirm_password: "Newer-pass-3" },
     });
     expect(ok).toMatchObject({ status: 200, body: { detail: "Password has been successfully changed" } });
-    expect(await signIn(newUser.email, "Newer-pass-3")).toBeTruthy();
+    expect(await signIn(newUser.email, "Newer-pass-3")).toMatch(ACCESS_TOKEN);
     // Only the caller's password changed.
-    expect(await signIn(DEMO_LOGIN.email, DEMO_LOGIN.password)).toBeTruthy();
+    expect(await signIn(DEMO_LOGIN.email, DEMO_LOGIN.password)).toMatch(ACCESS_TOKEN);
   });
 
   it("deletes the account: its token stops working", async () => {

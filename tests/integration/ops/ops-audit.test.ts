@@ -11,7 +11,7 @@ import { createPrismaClient, getDb } from "@/lib/db";
 import { openEmbedded } from "@/lib/db/embedded";
 import { type Command, main } from "@/prisma/ops/cli";
 import { COMMANDS } from "@/prisma/ops/commands";
-import { adminQuery, withDatabase } from "../support/postgres";
+import { adminQuery, withDatabase } from "../../support/postgres";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fsa-audit-"));
 const example = (name: string) => path.resolve("prisma/ops/examples", name);

@@ -56,7 +56,11 @@ describe("applying transfers", () => {
     for (const r of results) if (r.status === "rejected") expect(r.reason).toBeInstanceOf(AppError);
 
     const after = await team();
-    expect(after.bank).toBeGreaterThanOrEqual(0);
+    // The bank moved by exactly the applied transfers' sales and purchases, and none of them took it below zero.
+    const made = await db.transfer.findMany({ where: { teamId: after.id }, orderBy: { id: "asc" } });
+    expect(after.bank).toBe(before.bank + made.reduce((sum, t) => sum + t.priceOut - t.priceIn, 0));
+    let bank = before.bank;
+    for (const t of made) expect((bank += t.priceOut - t.priceIn)).not.toBeLessThan(0);
     expect(new Set(after.players.map((p) => p.playerId)).size).toBe(15);
     expect(after.transfersUsed).toBe(applied);
     expect(await db.transfer.count({ where: { teamId: after.id } })).toBe(applied);

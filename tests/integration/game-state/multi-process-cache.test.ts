@@ -8,7 +8,7 @@ import { getDb } from "@/lib/db";
 import { main } from "@/prisma/ops/cli";
 import { COMMANDS } from "@/prisma/ops/commands";
 import { seed } from "@/prisma/seed";
-import type { Probe } from "../support/app-process";
+import type { Probe } from "../../support/app-process";
 
 const processes: ChildProcess[] = [];
 let playerId: number;
