@@ -3,6 +3,22 @@
 export type Position = "GKP" | "DEF" | "MID" | "FWD";
 export const POSITIONS: readonly Position[] = ["GKP", "DEF", "MID", "FWD"];
 
+/**
+ * A player's statuses as the product writes them (docs/product.md section 3; the database's enum writes
+ * international_duty). Doubtful, minor-injury and unhealthy are flagged yellow, the rest but fit red.
+ */
+export const PLAYER_STATUS_WORDS = [
+  "fit",
+  "doubtful",
+  "international-duty",
+  "minor-injury",
+  "serious-injury",
+  "suspended",
+  "transferred-out",
+  "unhealthy",
+] as const;
+export type PlayerStatusWord = (typeof PLAYER_STATUS_WORDS)[number];
+
 /** Squad composition (docs/product.md section 4): 2 goalkeepers, 5 defenders, 5 midfielders, 3 forwards. */
 export const SQUAD_LIMITS: Readonly<Record<Position, number>> = { GKP: 2, DEF: 5, MID: 5, FWD: 3 };
 export const SQUAD_SIZE = 15;

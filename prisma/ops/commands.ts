@@ -12,6 +12,18 @@ import {
   refreshLiveRoundIn,
 } from "../../lib/server/rounds/lifecycle";
 import type { PlayerStatus } from "../../lib/generated/prisma/enums";
+import { PLAYER_STATUS_WORDS } from "../../lib/game/types";
+import { changeSettings, readEditableSettings } from "../../lib/server/change-settings";
+import { postponeGame, rescheduleGame } from "../../lib/server/football/move-game";
+import { setPlayerPrice, setPlayerStatus } from "../../lib/server/football/set-player";
+import { cancelRound } from "../../lib/server/seasons/cancel-round";
+import {
+  type SeasonRound,
+  findSeason as findSeasonNamed,
+  findSeasonRound,
+  withSeasonRound,
+} from "../../lib/server/seasons/season-round";
+import { setRoundDeadline } from "../../lib/server/seasons/set-round-deadline";
 import { activateSeason } from "../../lib/server/seasons/activate-season";
 import { createSeason, isSeasonName } from "../../lib/server/seasons/create-season";
 import { finishSeason } from "../../lib/server/seasons/finish-season";
@@ -23,32 +35,43 @@ import { sendMail } from "../../lib/mail";
 import { type Command, type Context, UsageError, bar } from "./cli";
 import { encodingFlag, readResults, readRows } from "./files";
 
-/** The round with this number in the live season (or --season "2026/27"). */
-async function findRound(ctx: Context, tx: Tx | Context["db"], numberArg: string | undefined) {
-  const number = Number(numberArg);
+/** A round number argument: a whole number from 1, else a usage error. */
+function roundNumberArg(value: string | undefined): number {
+  const number = Number(value);
   if (!Number.isInteger(number) || number < 1) throw new UsageError("Give the round's number, e.g. 14.");
-  const season = await tx.season.findFirst({
-    where: ctx.flags.season ? { name: String(ctx.flags.season) } : { status: "live" },
-  });
-  if (!season)
-    throw new AppError("not_found", ctx.flags.season ? `No season named ${ctx.flags.season}.` : "No season is live.");
-  const round = await tx.round.findUnique({ where: { seasonId_number: { seasonId: season.id, number } } });
-  if (!round) throw new AppError("not_found", `Season ${season.name} has no round ${number}.`);
-  return round;
+  return number;
 }
 
-const PLAYER_STATUSES = [
-  "fit",
-  "doubtful",
-  "international-duty",
-  "minor-injury",
-  "serious-injury",
-  "suspended",
-  "transferred-out",
-  "unhealthy",
-];
+/** The round with this number in the live season (or --season "2026/27"). */
+const findRound = (ctx: Context, numberArg: string | undefined) =>
+  findSeasonRound(ctx.db, { number: roundNumberArg(numberArg), season: seasonFlag(ctx) });
 
-/** A season by name, or by default the one the command acts on (see `fallback`). */
+const seasonFlag = (ctx: Context) => (ctx.flags.season ? String(ctx.flags.season) : undefined);
+
+/**
+ * A round command's change: the round of the first argument (in the live season or --season), held by its lock
+ * while the change runs in one transaction (ctx.change: audited, rolled back by --dry-run).
+ */
+async function roundChange<T>(
+  ctx: Context,
+  run: (tx: Tx, round: SeasonRound) => Promise<T>,
+  describe: (result: T, round: SeasonRound) => string,
+  options: { exclusive?: boolean } = {},
+) {
+  const number = roundNumberArg(ctx.args[0]);
+  return withSeasonRound(
+    ctx.db,
+    { number, season: seasonFlag(ctx), command: ctx.command, exclusive: options.exclusive },
+    (round) =>
+      ctx.change(
+        "round",
+        round.id,
+        (tx) => run(tx, round),
+        (result) => describe(result, round),
+      ),
+  );
+}
+
 /** What a round's snapshots scored: teams, average and best points. */
 async function roundSummary(tx: Tx, roundId: number) {
   const s = await tx.teamRound.aggregate({
@@ -102,25 +125,9 @@ async function refreshIfLive(ctx: Context, roundId: number) {
   ctx.print(`Round ${round.number}'s live points refreshed.`);
 }
 
-async function findSeason(ctx: Context, name: string | undefined, fallback: "live" | "open or live") {
-  if (name) {
-    const season = await ctx.db.season.findUnique({ where: { name } });
-    if (!season) throw new AppError("not_found", `No season named ${name}.`);
-    return season;
-  }
-  const season =
-    (fallback === "open or live"
-      ? await ctx.db.season.findFirst({ where: { status: "open_for_registration" }, orderBy: { startsOn: "asc" } })
-      : null) ?? (await ctx.db.season.findFirst({ where: { status: "live" } }));
-  if (!season)
-    throw new AppError(
-      "not_found",
-      fallback === "live"
-        ? "No season is live."
-        : "No season is open for registration or live: create one (season create).",
-    );
-  return season;
-}
+/** A season by name, or by default the one the command acts on (see `fallback`). */
+const findSeason = (ctx: Context, name: string | undefined, fallback: "live" | "open or live") =>
+  findSeasonNamed(ctx.db, { name, fallback });
 
 const day = (value: string | true | undefined, flag: string) => {
   const text = typeof value === "string" ? value : "";
@@ -330,17 +337,13 @@ export const COMMANDS: Command[] = [
     summary: "Snapshot every team at the round's deadline",
     help: "Takes every team's squad for the round (refused before the deadline unless --force) and makes the round live.",
     async run(ctx) {
-      const round = await findRound(ctx, ctx.db, ctx.args[0]);
-      await ctx.exclusive(round.id, () =>
-        ctx.change(
-          "round",
-          round.id,
-          (tx) => lockRoundIn(tx, { roundId: round.id, now: ctx.now, force: ctx.flags.force === true }),
-          (r) =>
-            r.alreadyLocked
-              ? `Round ${round.number} was already locked (${r.teams} teams).`
-              : `Round ${round.number} locked: ${r.teams} teams snapshotted; the round is live.`,
-        ),
+      await roundChange(
+        ctx,
+        (tx, round) => lockRoundIn(tx, { roundId: round.id, now: ctx.now, force: ctx.flags.force === true }),
+        (r, round) =>
+          r.alreadyLocked
+            ? `Round ${round.number} was already locked (${r.teams} teams).`
+            : `Round ${round.number} locked: ${r.teams} teams snapshotted; the round is live.`,
       );
     },
   },
@@ -350,17 +353,13 @@ export const COMMANDS: Command[] = [
     summary: "Recompute a live round's provisional points and round table",
     help: "Recomputes live points (with the auto-substitutions and captaincy that would apply now) and the round league's table.",
     async run(ctx) {
-      const round = await findRound(ctx, ctx.db, ctx.args[0]);
-      await ctx.exclusive(round.id, () =>
-        ctx.change(
-          "round",
-          round.id,
-          async (tx) => {
-            await refreshLiveRoundIn(tx, { roundId: round.id, now: ctx.now });
-            return roundSummary(tx, round.id);
-          },
-          (s) => `Round ${round.number}: live points and table refreshed (${s}).`,
-        ),
+      await roundChange(
+        ctx,
+        async (tx, round) => {
+          await refreshLiveRoundIn(tx, { roundId: round.id, now: ctx.now });
+          return roundSummary(tx, round.id);
+        },
+        (s, round) => `Round ${round.number}: live points and table refreshed (${s}).`,
       );
     },
   },
@@ -371,8 +370,11 @@ export const COMMANDS: Command[] = [
     summary: "Final points, standings, dream teams and prices of a live round",
     help: `Closes the round in steps (${CLOSE_STEPS.join(", ")}); a close that stopped resumes where it stopped, and closing again gives the same result. Refused while games are scheduled or live unless --force. --dry-run runs the whole close in one transaction and rolls it back. --pause-ms waits that long before each step commits (drills: kill it there and close again).`,
     async run(ctx) {
-      const round = await findRound(ctx, ctx.db, ctx.args[0]);
-      await ctx.exclusive(round.id, () => closeCommand(ctx, round));
+      await withSeasonRound(
+        ctx.db,
+        { number: roundNumberArg(ctx.args[0]), season: seasonFlag(ctx), command: ctx.command },
+        (round) => closeCommand(ctx, round),
+      );
     },
   },
   {
@@ -381,22 +383,10 @@ export const COMMANDS: Command[] = [
     summary: "Cancel a round: it scores nothing",
     help: "Marks a scheduled or live round as cancelled; its points never count in any league.",
     async run(ctx) {
-      const round = await findRound(ctx, ctx.db, ctx.args[0]);
-      await ctx.exclusive(round.id, () =>
-        ctx.change(
-          "round",
-          round.id,
-          async (tx) => {
-            const now = await tx.round.findUniqueOrThrow({ where: { id: round.id } });
-            if (now.status === "finished" || now.closeStep > 0)
-              throw new AppError(
-                "conflict",
-                `Round ${round.number} is ${now.status === "finished" ? "finished" : "being closed"} and cannot be cancelled.`,
-              );
-            return tx.round.update({ where: { id: round.id }, data: { status: "cancelled" } });
-          },
-          () => `Round ${round.number} cancelled.`,
-        ),
+      await roundChange(
+        ctx,
+        (tx, round) => cancelRound(tx, { roundId: round.id }),
+        (_, round) => `Round ${round.number} cancelled.`,
       );
     },
   },
@@ -407,7 +397,7 @@ export const COMMANDS: Command[] = [
     help: "Sends every manager who turned deadline reminders on (a verified e-mail, a team in the season) one mail in his language with the round's deadline and a link to his team. Once per round: a manager already reminded is skipped, and a run stopped half-way (or mails the mail server refused) is finished by the next run. Refused once the deadline has passed. Run it ahead of each deadline, e.g. from cron the day before. --dry-run counts who would get one.",
     recordsStart: true,
     async run(ctx) {
-      const round = await findRound(ctx, ctx.db, ctx.args[0]);
+      const round = await findRound(ctx, ctx.args[0]);
       const options = { roundId: round.id, now: ctx.now };
       const result = ctx.dryRun
         ? { pending: await pendingDeadlineReminders(ctx.db, options) }
@@ -435,16 +425,14 @@ export const COMMANDS: Command[] = [
     summary: "Move a scheduled round's deadline",
     help: "Sets the deadline, e.g. 2026-11-27T18:45:00Z. Only for a round that is not locked yet.",
     async run(ctx) {
-      const round = await findRound(ctx, ctx.db, ctx.args[0]);
+      const round = await findRound(ctx, ctx.args[0]);
       const at = new Date(ctx.args[1] ?? "");
       if (Number.isNaN(at.getTime()))
         throw new UsageError("Give the deadline as an ISO date-time, e.g. 2026-11-27T18:45:00Z.");
-      if (round.status !== "scheduled")
-        throw new AppError("conflict", `Round ${round.number} is ${round.status}: its deadline can no longer move.`);
       await ctx.change(
         "round",
         round.id,
-        (tx) => tx.round.update({ where: { id: round.id }, data: { deadline: at } }),
+        (tx) => setRoundDeadline(tx, { roundId: round.id, deadline: at }),
         () => `Round ${round.number}'s deadline is now ${at.toISOString()}.`,
       );
     },
@@ -481,11 +469,7 @@ export const COMMANDS: Command[] = [
         ctx.change(
           "game",
           id,
-          async (tx) => {
-            const game = await tx.game.findUniqueOrThrow({ where: { id } });
-            if (game.status === "finished") throw new AppError("conflict", `Game ${id} is finished.`);
-            return tx.game.update({ where: { id }, data: { status: "postponed" } });
-          },
+          (tx) => postponeGame(tx, { gameId: id }),
           () => `Game ${id} postponed.`,
         ),
       );
@@ -521,22 +505,11 @@ export const COMMANDS: Command[] = [
       const kickoff = new Date(ctx.args[2] ?? "");
       if (!Number.isInteger(id) || Number.isNaN(kickoff.getTime()))
         throw new UsageError("Give the game's id, the new round's number and an ISO kick-off.");
-      const round = await findRound(ctx, ctx.db, ctx.args[1]);
-      if (round.status !== "scheduled")
-        throw new AppError(
-          "conflict",
-          `Round ${round.number} is ${round.status}: games can only move into a scheduled round.`,
-        );
+      const round = await findRound(ctx, ctx.args[1]);
       await ctx.change(
         "game",
         id,
-        async (tx) => {
-          const game = await tx.game.findUnique({ where: { id } });
-          if (!game) throw new AppError("not_found", `Game ${id} does not exist.`);
-          if (game.status !== "postponed" && game.status !== "scheduled")
-            throw new AppError("conflict", `Game ${id} is ${game.status}.`);
-          return tx.game.update({ where: { id }, data: { roundId: round.id, kickoff, status: "scheduled" } });
-        },
+        (tx) => rescheduleGame(tx, { gameId: id, round, kickoff }),
         () => `Game ${id} moved to round ${round.number}, kick-off ${kickoff.toISOString()}.`,
       );
     },
@@ -545,25 +518,16 @@ export const COMMANDS: Command[] = [
     name: "player status",
     usage: "player status <player id or external id> <status> [--dry-run]",
     summary: "Set a player's status (fit, doubtful, minor-injury, ...)",
-    help: `Statuses: ${PLAYER_STATUSES.join(", ")}. A player who leaves Serie A is transferred-out: managers can still sell him.`,
+    help: `Statuses: ${PLAYER_STATUS_WORDS.join(", ")}. A player who leaves Serie A is transferred-out: managers can still sell him.`,
     async run(ctx) {
       const [key, status] = ctx.args;
-      if (!key || !status || !PLAYER_STATUSES.includes(status))
-        throw new UsageError(`Give a player and one of: ${PLAYER_STATUSES.join(", ")}.`);
+      if (!key || !status || !(PLAYER_STATUS_WORDS as readonly string[]).includes(status))
+        throw new UsageError(`Give a player and one of: ${PLAYER_STATUS_WORDS.join(", ")}.`);
       const value = status.replace(/-/g, "_") as PlayerStatus;
       await ctx.change(
         "player",
         key,
-        async (tx) => {
-          const player = await tx.player.findFirst({
-            where: /^\d+$/.test(key) ? { id: Number(key) } : { externalId: key },
-          });
-          if (!player) throw new AppError("not_found", `No player ${key}.`);
-          return tx.player.update({
-            where: { id: player.id },
-            data: { status: value, ...(value === "transferred_out" ? { clubId: null } : {}) },
-          });
-        },
+        (tx) => setPlayerStatus(tx, { key, status: value }),
         (p) => `${p.firstName} ${p.lastName} is now ${status}.`,
       );
     },
@@ -581,18 +545,7 @@ export const COMMANDS: Command[] = [
       await ctx.change(
         "player",
         key,
-        async (tx) => {
-          const player = await tx.player.findFirst({
-            where: /^\d+$/.test(key) ? { id: Number(key) } : { externalId: key },
-          });
-          if (!player) throw new AppError("not_found", `No player ${key}.`);
-          const season = await tx.season.findFirst({ where: { status: "live" } });
-          if (season)
-            await tx.playerPrice.create({
-              data: { playerId: player.id, seasonId: season.id, price, changedAt: ctx.now },
-            });
-          return tx.player.update({ where: { id: player.id }, data: { currentPrice: price } });
-        },
+        (tx) => setPlayerPrice(tx, { key, price, now: ctx.now }),
         (p) => `${p.firstName} ${p.lastName} now costs ${(p.currentPrice / 10).toFixed(1)}.`,
       );
     },
@@ -608,7 +561,7 @@ export const COMMANDS: Command[] = [
       if (ctx.flags.round !== undefined) {
         if (typeof ctx.flags.round !== "string" || !/^\d{1,2}$/.test(ctx.flags.round))
           throw new UsageError("--round takes the round's number, e.g. 14.");
-        round = await findRound(ctx, ctx.db, ctx.flags.round);
+        round = await findRound(ctx, ctx.flags.round);
       } else {
         round =
           (await ctx.db.round.findFirst({
@@ -693,10 +646,7 @@ export const COMMANDS: Command[] = [
     summary: "Show or change the game settings",
     help: "Without arguments shows the settings. Keys: budgetLimit (tenths, 1000 = 100.0), extraTransferPenaltyPoints, maxPlayersPerClub, freeTransfersPerRound, maxSavedFreeTransfers, deadlineOffsetMinutes (whole numbers), signUpOpen, maintenanceMode (true/false).",
     async run(ctx) {
-      const current = await ctx.db.settings.findUniqueOrThrow({
-        where: { id: 1 },
-        omit: { id: true, updatedAt: true },
-      });
+      const current = await readEditableSettings(ctx.db);
       if (!ctx.args.length) {
         for (const [key, value] of Object.entries(current)) ctx.print(`${key.padEnd(28)} ${value}`);
         return;
@@ -716,7 +666,7 @@ export const COMMANDS: Command[] = [
       await ctx.change(
         "settings",
         1,
-        (tx) => tx.settings.update({ where: { id: 1 }, data }),
+        (tx) => changeSettings(tx, data),
         () => `Settings changed: ${ctx.args.join(", ")}.`,
       );
     },

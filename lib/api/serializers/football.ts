@@ -2,6 +2,7 @@
 import { z } from "zod";
 import type { ApiLocale } from "@/i18n/translator";
 import { formatDeadlineWithoutYear } from "@/lib/format/dates";
+import { PLAYER_STATUS_WORDS } from "@/lib/game/types";
 import type { DreamTeam } from "@/lib/server/football/dream-teams";
 import type { ClubNextGames } from "@/lib/server/football/games";
 import type { MatchInfo } from "@/lib/server/football/match";
@@ -17,16 +18,7 @@ export const ROUND_STATUS = z.enum(["scheduled", "live", "finished", "cancelled"
 const GAME_STATUS = z.enum(["scheduled", "live", "finished", "cancelled", "technical", "postponed"]);
 
 /** Player statuses in the spec's words (international-duty; the database's enum names write international_duty). */
-const PLAYER_STATUS = z.enum([
-  "fit",
-  "doubtful",
-  "international-duty",
-  "minor-injury",
-  "serious-injury",
-  "suspended",
-  "transferred-out",
-  "unhealthy",
-]);
+const PLAYER_STATUS = z.enum(PLAYER_STATUS_WORDS);
 /** A status as the spec writes it, from an enum name or from a raw read (which gives the spec's words already). */
 export const playerStatusJson = (status: PlayerStatus) => status.replaceAll("_", "-") as z.infer<typeof PLAYER_STATUS>;
 

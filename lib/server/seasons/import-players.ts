@@ -6,21 +6,11 @@ import "server-only";
 import type { Tx } from "@/lib/db";
 import { MIN_PRICE } from "@/lib/game/prices";
 import type { PlayerStatus } from "@/lib/generated/prisma/enums";
-import type { Position } from "@/lib/game/types";
+import { PLAYER_STATUS_WORDS, type Position } from "@/lib/game/types";
 import { type Progress, RowChecker, type SourceRow } from "./import-rows";
 import { isStaged } from "./staging";
 
 const POSITIONS = ["GKP", "DEF", "MID", "FWD"] as const;
-const STATUSES = [
-  "fit",
-  "doubtful",
-  "international-duty",
-  "minor-injury",
-  "serious-injury",
-  "suspended",
-  "transferred-out",
-  "unhealthy",
-] as const;
 const NAME: [RegExp, string] = [
   /^[\p{L}][\p{L}' .-]*$/u,
   "must be a name (letters, spaces, apostrophes, dots, hyphens)",
@@ -51,7 +41,7 @@ export async function importPlayers(
       pattern: [/^[\w.-]+$/, "must be letters, digits, dots, hyphens or underscores"],
     });
     check.unique(seen, row, "external_id", externalId);
-    const status = check.oneOf(row, "status", STATUSES);
+    const status = check.oneOf(row, "status", PLAYER_STATUS_WORDS);
     const club = check.text(row, "club");
     if (club && !clubIds.has(club))
       check.add(row, "club", `"${club}" is not a club of this season (import clubs first)`);
