@@ -8,4 +8,4 @@ COPY . .
 # Built beside a throwaway embedded database (pages that read data at build time find one).
 RUN npm run build && rm -rf .data
 EXPOSE 3000
-CMD ["npx", "tsx", "prisma/scripts/with-db.ts", "--", "node", "prisma/scripts/start.mjs", "-p", "3000"]
+CMD ["npx", "tsx", "prisma/scripts/with-db.ts", "--", "node", "scripts/start.mjs", "-p", "3000"]

@@ -15,7 +15,7 @@ const nextConfig = {
   // would otherwise be copied into the build's static files.
   serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg"],
   poweredByHeader: false,
-  // The production server compresses, at a cheaper level than Next.js would (prisma/scripts/start.mjs).
+  // The production server compresses, at a cheaper level than Next.js would (scripts/start.mjs).
   compress: false,
   reactStrictMode: true,
   images: { unoptimized: false },

@@ -55,7 +55,7 @@ export function normaliseAddress(address: string): string {
 
 /**
  * The address of the peer that opened the request's connection, set by the production server on every request
- * (prisma/scripts/start.mjs, which drops any value a client sent). Absent under `next dev`.
+ * (scripts/start.mjs, which drops any value a client sent). Absent under `next dev`.
  */
 export const PEER_HEADER = "x-peer-address";
 

@@ -20,7 +20,7 @@ function beside(script: string, ...args: string[]) {
   delete env.DATABASE_URL;
   return runTsx(script, args, env);
 }
-const ops = (...argv: string[]) => beside("prisma/scripts/ops.ts", ...argv);
+const ops = (...argv: string[]) => beside("ops/main.ts", ...argv);
 
 /** A fresh manager with a random team in the season, signed in on `page`. */
 async function signInFan(page: Page, email: string) {

@@ -5,7 +5,7 @@
 import { expect, test } from "@playwright/test";
 import { OPENING_URL, open } from "./support";
 
-/** Andrea Bianchi, the goalkeeper who left Serie A (prisma/ops/examples/players.csv, 8th row of a fresh database). */
+/** Andrea Bianchi, the goalkeeper who left Serie A (ops/examples/players.csv, 8th row of a fresh database). */
 const LEFT_SERIE_A = 8;
 
 test.describe("season opening", () => {

@@ -27,7 +27,7 @@ if [ -n "${E2E_PREBUILT_STATUS:-}" ]; then
 else
   next build
 fi
-MAINTENANCE_MODE=1 WEB_CONCURRENCY=1 node prisma/scripts/start.mjs -p "$E2E_MAINTENANCE_PORT" &
+MAINTENANCE_MODE=1 WEB_CONCURRENCY=1 node scripts/start.mjs -p "$E2E_MAINTENANCE_PORT" &
 
 # An instance on a database of its own serves a copy of the build without the pages prerendered from the demo season
 # (they render from its own data on first request), so no instance's cache holds another's pages.
@@ -48,9 +48,9 @@ copy_build "$OPENING_DIST"
 copy_build "$OPEN_DIST"
 # Always on their own embedded databases, even when the demo runs on PostgreSQL (DATABASE_URL, as in CI).
 env -u DATABASE_URL PGLITE_DIR="$E2E_OPENING_PGLITE_DIR" NEXT_DIST_DIR="$OPENING_DIST" tsx --conditions=react-server prisma/scripts/with-db.ts -- \
-  sh -c 'tsx --conditions=react-server tests/e2e/opening/setup.ts && exec env WEB_CONCURRENCY=1 node prisma/scripts/start.mjs -p "$E2E_OPENING_PORT"' &
+  sh -c 'tsx --conditions=react-server tests/e2e/opening/setup.ts && exec env WEB_CONCURRENCY=1 node scripts/start.mjs -p "$E2E_OPENING_PORT"' &
 env -u DATABASE_URL SIGN_UP_OPEN=1 PGLITE_DIR="$E2E_OPEN_PGLITE_DIR" NEXT_DIST_DIR="$OPEN_DIST" tsx --conditions=react-server prisma/scripts/with-db.ts -- \
-  sh -c 'tsx --conditions=react-server tests/e2e/open/setup.ts && exec env WEB_CONCURRENCY=1 node prisma/scripts/start.mjs -p "$E2E_OPEN_PORT"' &
+  sh -c 'tsx --conditions=react-server tests/e2e/open/setup.ts && exec env WEB_CONCURRENCY=1 node scripts/start.mjs -p "$E2E_OPEN_PORT"' &
 
 # Up before the app, which Playwright waits for: then every instance answers when the tests start.
 node -e '
@@ -66,4 +66,4 @@ node -e '
   })();
 ' "http://localhost:$E2E_OPENING_PORT/" "http://localhost:$E2E_OPEN_PORT/"
 trap - EXIT
-exec node prisma/scripts/start.mjs -p "$E2E_PORT"
+exec node scripts/start.mjs -p "$E2E_PORT"

@@ -1,4 +1,4 @@
-// Clubs of a season from an operator file (formats: prisma/ops/README.md). A club is known by its
+// Clubs of a season from an operator file (formats: ops/README.md). A club is known by its
 // abbreviation: a new one is created, a known one updated; every club of the file takes part in
 // the season.
 import "server-only";

@@ -1,4 +1,4 @@
-// Fixtures of a season from an operator file (formats: prisma/ops/README.md): games by round
+// Fixtures of a season from an operator file (formats: ops/README.md): games by round
 // number, home and away club and kick-off. Rounds are created as needed; a round's deadline is
 // its first kick-off minus the deadline offset setting (docs/design.md section 4: 60 minutes), and moves
 // with it while the round is scheduled. A game is known by its round, home and away club: a known

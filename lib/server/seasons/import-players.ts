@@ -1,4 +1,4 @@
-// Players from an operator file (formats: prisma/ops/README.md). A player is known by his external
+// Players from an operator file (formats: ops/README.md). A player is known by his external
 // id: a new one is created at his price (the initial price), a known one updated; a new price is
 // recorded in the price history. A player who leaves Serie A is transferred-out with no club:
 // managers can still sell him.

@@ -18,7 +18,7 @@ function besideOpenDb(args: string[]): string {
 
 /** Runs `npm run ops -- <argv>` against the open instance's database; its output (throws when it exits non-zero). */
 export function openOps(...argv: string[]): string {
-  return besideOpenDb(["prisma/scripts/ops.ts", ...argv]);
+  return besideOpenDb(["ops/main.ts", ...argv]);
 }
 
 /** Runs a test script (a path from the repository root) against the open instance's database; its output. */

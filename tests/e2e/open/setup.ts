@@ -7,8 +7,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { closeDb, getDb } from "../../../lib/db";
-import { main } from "../../../prisma/ops/cli";
-import { COMMANDS } from "../../../prisma/ops/commands";
+import { main } from "../../../ops/cli";
+import { COMMANDS } from "../../../ops/commands";
 import { CLUBS } from "../../../prisma/seed/data";
 
 const DAY = 24 * 3600_000;
@@ -41,7 +41,7 @@ const started = Date.now();
 const db = await getDb();
 if ((await db.season.count()) === 0) {
   await ops("season", "create", OPEN_SEASON, "--starts", date(now - 200 * DAY), "--ends", date(now + 200 * DAY));
-  await ops("import", "clubs", "prisma/ops/examples/clubs.csv", "--season", OPEN_SEASON);
+  await ops("import", "clubs", "ops/examples/clubs.csv", "--season", OPEN_SEASON);
   await ops("import", "players", "tests/e2e/open/players.csv", "--season", OPEN_SEASON);
   await ops("import", "fixtures", writeFixtures(), "--season", OPEN_SEASON);
   await ops("season", "activate", OPEN_SEASON);

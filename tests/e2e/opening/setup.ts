@@ -5,11 +5,11 @@
 // 2011): its games postponed and the round cancelled; round 2 is next. Runs inside
 // prisma/scripts/with-db.ts on an empty database (tests/e2e/serve.sh rebuilds it each run).
 import { closeDb, getDb } from "../../../lib/db";
-import { main } from "../../../prisma/ops/cli";
-import { COMMANDS } from "../../../prisma/ops/commands";
+import { main } from "../../../ops/cli";
+import { COMMANDS } from "../../../ops/commands";
 
 const SEASON = "2027/28";
-const examples = "prisma/ops/examples";
+const examples = "ops/examples";
 
 async function ops(...argv: string[]) {
   const code = await main(argv, COMMANDS, getDb, { print: () => {} });

@@ -76,7 +76,7 @@ describe("embedded database ownership", () => {
 
     // The operator CLI works beside the running app, through the owner.
     const ops = await run([
-      "prisma/scripts/ops.ts",
+      "ops/main.ts",
       "season",
       "create",
       "2030/31",
@@ -87,7 +87,7 @@ describe("embedded database ownership", () => {
     ]);
     expect(ops.out).toContain("Season 2030/31 created (open for registration)");
     expect(ops.code).toBe(0);
-    const refused = await run(["prisma/scripts/ops.ts", "season", "activate", "2030/31"]);
+    const refused = await run(["ops/main.ts", "season", "activate", "2030/31"]);
     expect(refused.out).toContain("import its clubs, players and fixtures first");
     expect(refused.code).toBe(1);
 

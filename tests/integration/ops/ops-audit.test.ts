@@ -9,12 +9,12 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createPrismaClient, getDb } from "@/lib/db";
 import { openEmbedded } from "@/lib/db/embedded";
-import { type Command, main } from "@/prisma/ops/cli";
-import { COMMANDS } from "@/prisma/ops/commands";
+import { type Command, main } from "@/ops/cli";
+import { COMMANDS } from "@/ops/commands";
 import { adminQuery, withDatabase } from "../../support/postgres";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fsa-audit-"));
-const example = (name: string) => path.resolve("prisma/ops/examples", name);
+const example = (name: string) => path.resolve("ops/examples", name);
 const now = new Date("2027-08-01T09:00:00Z");
 
 async function ops(argv: string[], commands: Command[] = COMMANDS) {
@@ -155,7 +155,7 @@ describe("ops audit", () => {
     // A close killed in its first step: its start is recorded, its end never.
     const child = spawn(
       path.resolve("node_modules/.bin/tsx"),
-      ["--conditions=react-server", "prisma/scripts/ops.ts", "round", "close", "1", "--force", "--pause-ms", "20000"],
+      ["--conditions=react-server", "ops/main.ts", "round", "close", "1", "--force", "--pause-ms", "20000"],
       { env: { ...process.env }, detached: true },
     );
     let out = "";

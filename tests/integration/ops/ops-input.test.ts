@@ -6,8 +6,8 @@ import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
-import { main } from "@/prisma/ops/cli";
-import { COMMANDS } from "@/prisma/ops/commands";
+import { main } from "@/ops/cli";
+import { COMMANDS } from "@/ops/commands";
 import { seed } from "@/prisma/seed";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fsa-input-"));

@@ -7,8 +7,8 @@ import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
-import { main } from "@/prisma/ops/cli";
-import { COMMANDS } from "@/prisma/ops/commands";
+import { main } from "@/ops/cli";
+import { COMMANDS } from "@/ops/commands";
 import { seed } from "@/prisma/seed";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fsa-next-"));
@@ -43,7 +43,7 @@ describe("next season's imports while the live season plays", () => {
     await ok(["season", "create", "2027/28", "--starts", "2027-08-20", "--ends", "2028-05-28"]);
     // Inter renamed for next season: the live season keeps its name.
     const clubs = fs
-      .readFileSync(path.resolve("prisma/ops/examples/clubs.csv"), "utf8")
+      .readFileSync(path.resolve("ops/examples/clubs.csv"), "utf8")
       .replace(/^INT,Inter,/m, "INT,Inter Milano,");
     fs.writeFileSync(path.join(dir, "clubs.csv"), clubs);
     expect(await ok(["import", "clubs", path.join(dir, "clubs.csv")])).toContain(
@@ -94,7 +94,7 @@ describe("next season's imports while the live season plays", () => {
       { externalId: "p-int-fwd-1", price: 120 },
     ]);
 
-    await ok(["import", "fixtures", path.resolve("prisma/ops/examples/fixtures.csv")]);
+    await ok(["import", "fixtures", path.resolve("ops/examples/fixtures.csv")]);
     await ok(["season", "finish", "2026/27", "--force"]);
     expect(await ok(["season", "activate", "2027/28"])).toContain(
       "Applied what was imported for it: 3 player(s), 1 club update(s).",

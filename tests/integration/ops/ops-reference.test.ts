@@ -7,11 +7,11 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
 import { parseFormation } from "@/lib/game/formation";
 import { DEFAULT_POINT_ACTIONS } from "@/lib/game/scoring";
-import { main } from "@/prisma/ops/cli";
-import { COMMANDS } from "@/prisma/ops/commands";
+import { main } from "@/ops/cli";
+import { COMMANDS } from "@/ops/commands";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fsa-reference-"));
-const example = (name: string) => path.resolve("prisma/ops/examples", name);
+const example = (name: string) => path.resolve("ops/examples", name);
 
 async function ops(argv: string[], now = new Date("2027-08-01T09:00:00Z")) {
   const out: string[] = [];

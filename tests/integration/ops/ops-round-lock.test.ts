@@ -9,8 +9,8 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
 import { withRoundLock } from "@/lib/server/rounds/round-lock";
-import { main } from "@/prisma/ops/cli";
-import { COMMANDS } from "@/prisma/ops/commands";
+import { main } from "@/ops/cli";
+import { COMMANDS } from "@/ops/commands";
 import { seed } from "@/prisma/seed";
 
 const onPostgres = process.env.TEST_DATABASE_KIND === "postgres";
@@ -171,16 +171,7 @@ describe(`the round lock on ${process.env.TEST_DATABASE_KIND}`, () => {
       expect((await ops(["round", "lock", "14"], { now: new Date(r14.deadline.getTime() + 1000) })).code).toBe(0);
       const child = spawn(
         path.resolve("node_modules/.bin/tsx"),
-        [
-          "--conditions=react-server",
-          "prisma/scripts/ops.ts",
-          "round",
-          "close",
-          "14",
-          "--force",
-          "--pause-ms",
-          "20000",
-        ],
+        ["--conditions=react-server", "ops/main.ts", "round", "close", "14", "--force", "--pause-ms", "20000"],
         { env: { ...process.env }, detached: true },
       );
       let out = "";

@@ -11,13 +11,13 @@ import { Rng } from "@/lib/game/rng";
 import { DEFAULT_POINT_ACTIONS } from "@/lib/game/scoring";
 import { randomTeam } from "@/lib/server/teams/random-team";
 import { registerTeam } from "@/lib/server/teams/register-team";
-import { main } from "@/prisma/ops/cli";
-import { COMMANDS } from "@/prisma/ops/commands";
+import { main } from "@/ops/cli";
+import { COMMANDS } from "@/ops/commands";
 import { seed } from "@/prisma/seed";
 import { clubSides, simulateGame } from "@/prisma/seed/results";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fsa-ops-season-"));
-const example = (file: string) => path.resolve("prisma/ops/examples", file);
+const example = (file: string) => path.resolve("ops/examples", file);
 let demoSeasonId: number;
 
 async function ops(argv: string[], now: Date) {

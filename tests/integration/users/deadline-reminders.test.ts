@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
 import type { Mail } from "@/lib/mail";
 import { sendDeadlineReminders } from "@/lib/server/users/deadline-reminders";
-import { main } from "@/prisma/ops/cli";
-import { COMMANDS } from "@/prisma/ops/commands";
+import { main } from "@/ops/cli";
+import { COMMANDS } from "@/ops/commands";
 import { seed } from "@/prisma/seed";
 
 let round: { id: number; number: number; deadline: Date };

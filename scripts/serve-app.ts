@@ -11,7 +11,7 @@ export interface ServedApp {
 
 export async function serveApp(options: { port: number; pgliteDir: string; build: boolean }): Promise<ServedApp> {
   const origin = `http://localhost:${options.port}`;
-  const start = `node prisma/scripts/start.mjs -p ${options.port}`;
+  const start = `node scripts/start.mjs -p ${options.port}`;
   const command = options.build ? `next build && ${start}` : start;
   const server = spawn(
     "npx",

@@ -66,18 +66,18 @@ process.env.DATABASE_URL = rushUrl.toString();
 // The server and this script sign the same tokens and session cookies.
 process.env.AUTH_SECRET ??= randomBytes(32).toString("hex");
 
-const { createPrismaClient } = await import("../../lib/db");
-const { applyMigrations } = await import("../../lib/db/migrate");
-const { Rng } = await import("../../lib/game/rng");
-const { parseFormation, isValidLayout } = await import("../../lib/game/formation");
-const { validateSquad } = await import("../../lib/game/squad");
-const { DEFAULT_SETTINGS, PITCH_SIZE } = await import("../../lib/game/types");
-const { signToken } = await import("../../lib/auth/jwt");
+const { createPrismaClient } = await import("../lib/db");
+const { applyMigrations } = await import("../lib/db/migrate");
+const { Rng } = await import("../lib/game/rng");
+const { parseFormation, isValidLayout } = await import("../lib/game/formation");
+const { validateSquad } = await import("../lib/game/squad");
+const { DEFAULT_SETTINGS, PITCH_SIZE } = await import("../lib/game/types");
+const { signToken } = await import("../lib/auth/jwt");
 const { encode } = await import("next-auth/jwt");
-const { closeRound, lockRound, refreshLiveRound } = await import("../../lib/server/rounds/lifecycle");
-const { seed } = await import("../seed");
-const { playRoundResults } = await import("../seed/results");
-const { generateTeams } = await import("./bench-teams");
+const { closeRound, lockRound, refreshLiveRound } = await import("../lib/server/rounds/lifecycle");
+const { seed } = await import("../prisma/seed");
+const { playRoundResults } = await import("../prisma/seed/results");
+const { generateTeams } = await import("../prisma/scripts/bench-teams");
 
 // ─────────────────────────────── The database: a season's history, the next deadline ahead ───────────────────────────────
 

@@ -4,7 +4,7 @@
 // them connections in turn (docs/performance.md, "The deadline rush"). Whatever a worker keeps in memory is checked
 // against the database's cache epoch on use (lib/server/game-state.ts), so the workers never disagree.
 //
-//   node prisma/scripts/start.mjs [-p <port>] [-H <hostname>]      (PORT, HOSTNAME and WEB_CONCURRENCY also work)
+//   node scripts/start.mjs [-p <port>] [-H <hostname>]      (PORT, HOSTNAME and WEB_CONCURRENCY also work)
 //
 // Plain JavaScript: the workers load no TypeScript loader. Each request carries the address of the peer that opened its
 // connection in `x-peer-address` (any value a client sent is dropped), for the rate limits when no proxy stands in

@@ -29,15 +29,15 @@ benchUrl.pathname = `/${benchName}`;
 // The use cases read DATABASE_URL when first imported: the benchmark database.
 process.env.DATABASE_URL = benchUrl.toString();
 
-const { createPrismaClient } = await import("../../lib/db");
-const { applyMigrations } = await import("../../lib/db/migrate");
-const { DEMO_LOGIN } = await import("../../lib/demo");
-const { quadOf } = await import("../../lib/game/calendar");
-const { seed } = await import("../seed");
+const { createPrismaClient } = await import("../lib/db");
+const { applyMigrations } = await import("../lib/db/migrate");
+const { DEMO_LOGIN } = await import("../lib/demo");
+const { quadOf } = await import("../lib/game/calendar");
+const { seed } = await import("../prisma/seed");
 const { findRankingLeague, getHomeSummary, getLeagueBoards, startRoundChoices } =
-  await import("../../lib/server/leagues/boards");
-const { readLeagueInfo, readMembers } = await import("../../lib/server/leagues/tables");
-const { getUserTeams } = await import("../../lib/server/teams/get-user-teams");
+  await import("../lib/server/leagues/boards");
+const { readLeagueInfo, readMembers } = await import("../lib/server/leagues/tables");
+const { getUserTeams } = await import("../lib/server/teams/get-user-teams");
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);

@@ -4,9 +4,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Db, Tx } from "../../lib/db";
-import { AppError } from "../../lib/server/errors";
-import { withRoundLock } from "../../lib/server/rounds/round-lock";
+import type { Db, Tx } from "../lib/db";
+import { AppError } from "../lib/server/errors";
+import { withRoundLock } from "../lib/server/rounds/round-lock";
 
 export interface Context {
   db: Db;

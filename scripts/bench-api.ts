@@ -1,5 +1,5 @@
 // npm run bench:api – the API under load: builds the app for production, serves it with `npm start`'s server
-// (prisma/scripts/start.mjs, one process per core) on BENCH_PORT (default 3200) beside its own database (the embedded
+// (scripts/start.mjs, one process per core) on BENCH_PORT (default 3200) beside its own database (the embedded
 // one in .data/bench-pglite, or DATABASE_URL), then runs autocannon against representative endpoints, the trivial JSON
 // route (GET /api/v0/health/, no database) and, for the framework's own cost, a bare Next.js app whose only route
 // handler returns the same JSON, served the same way. Prints req/s, p99 latency, the app's CPU per request and each
@@ -24,7 +24,7 @@ const duration = option("duration", 10);
 const connections = option("connections", 20);
 const build = !args.includes("--no-build");
 const base = `http://127.0.0.1:${port}/api/v0`;
-const startScript = path.resolve("prisma/scripts/start.mjs");
+const startScript = path.resolve("scripts/start.mjs");
 
 /** Starts a command in its own process group; `stop` ends the group. */
 function serve(

@@ -1,9 +1,9 @@
 // Reading operator files (CSV or JSON) into rows that know where they came from, so every error
-// names the file, the line and the field. Formats: prisma/ops/README.md.
+// names the file, the line and the field. Formats: ops/README.md.
 import fs from "node:fs";
 import path from "node:path";
-import type { GameResultsInput, PlayerResultRow } from "../../lib/server/results/import-results";
-import type { SourceRow } from "../../lib/server/seasons/import-rows";
+import type { GameResultsInput, PlayerResultRow } from "../lib/server/results/import-results";
+import type { SourceRow } from "../lib/server/seasons/import-rows";
 import { FileError, UsageError } from "./cli";
 
 /** How an operator file's bytes become text: strict UTF-8 (a BOM allowed), or ISO-8859-1 when asked. */

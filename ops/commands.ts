@@ -1,8 +1,8 @@
 // The operator commands (docs/design.md section 1: operators never edit SQL).
-import type { Tx } from "../../lib/db";
-import { AppError } from "../../lib/server/errors";
-import { listRoundGames } from "../../lib/server/football/games";
-import { applyGameResults, endGameWithoutResults } from "../../lib/server/results/import-results";
+import type { Tx } from "../lib/db";
+import { AppError } from "../lib/server/errors";
+import { listRoundGames } from "../lib/server/football/games";
+import { applyGameResults, endGameWithoutResults } from "../lib/server/results/import-results";
 import {
   CLOSE_STEPS,
   closeRound,
@@ -10,28 +10,28 @@ import {
   lockRoundIn,
   refreshLiveRound,
   refreshLiveRoundIn,
-} from "../../lib/server/rounds/lifecycle";
-import type { PlayerStatus } from "../../lib/generated/prisma/enums";
-import { PLAYER_STATUS_WORDS } from "../../lib/game/types";
-import { changeSettings, readEditableSettings } from "../../lib/server/change-settings";
-import { postponeGame, rescheduleGame } from "../../lib/server/football/move-game";
-import { setPlayerPrice, setPlayerStatus } from "../../lib/server/football/set-player";
-import { cancelRound } from "../../lib/server/seasons/cancel-round";
+} from "../lib/server/rounds/lifecycle";
+import type { PlayerStatus } from "../lib/generated/prisma/enums";
+import { PLAYER_STATUS_WORDS } from "../lib/game/types";
+import { changeSettings, readEditableSettings } from "../lib/server/change-settings";
+import { postponeGame, rescheduleGame } from "../lib/server/football/move-game";
+import { setPlayerPrice, setPlayerStatus } from "../lib/server/football/set-player";
+import { cancelRound } from "../lib/server/seasons/cancel-round";
 import {
   type SeasonRound,
   findSeason as findSeasonNamed,
   findSeasonRound,
   withSeasonRound,
-} from "../../lib/server/seasons/season-round";
-import { setRoundDeadline } from "../../lib/server/seasons/set-round-deadline";
-import { activateSeason } from "../../lib/server/seasons/activate-season";
-import { createSeason, isSeasonName } from "../../lib/server/seasons/create-season";
-import { finishSeason } from "../../lib/server/seasons/finish-season";
-import { CLUB_FIELDS, importClubs } from "../../lib/server/seasons/import-clubs";
-import { FIXTURE_FIELDS, importFixtures } from "../../lib/server/seasons/import-fixtures";
-import { PLAYER_FIELDS, importPlayers } from "../../lib/server/seasons/import-players";
-import { pendingDeadlineReminders, sendDeadlineReminders } from "../../lib/server/users/deadline-reminders";
-import { sendMail } from "../../lib/mail";
+} from "../lib/server/seasons/season-round";
+import { setRoundDeadline } from "../lib/server/seasons/set-round-deadline";
+import { activateSeason } from "../lib/server/seasons/activate-season";
+import { createSeason, isSeasonName } from "../lib/server/seasons/create-season";
+import { finishSeason } from "../lib/server/seasons/finish-season";
+import { CLUB_FIELDS, importClubs } from "../lib/server/seasons/import-clubs";
+import { FIXTURE_FIELDS, importFixtures } from "../lib/server/seasons/import-fixtures";
+import { PLAYER_FIELDS, importPlayers } from "../lib/server/seasons/import-players";
+import { pendingDeadlineReminders, sendDeadlineReminders } from "../lib/server/users/deadline-reminders";
+import { sendMail } from "../lib/mail";
 import { type Command, type Context, UsageError, bar } from "./cli";
 import { encodingFlag, readResults, readRows } from "./files";
 
@@ -143,7 +143,7 @@ function importCommand(what: "clubs" | "players" | "fixtures", summary: string, 
     name: `import ${what}`,
     usage: `import ${what} <file.csv|file.json> [--season <name>] [--encoding latin1] [--dry-run]`,
     summary,
-    help: `${help} The season is --season, or the one open for registration, or the live one. The whole file is checked first: any problem (file, line, field) and nothing is imported. Files are read as UTF-8; a file saved as ISO-8859-1 is refused unless --encoding latin1. Formats and examples: prisma/ops/README.md, prisma/ops/examples/.`,
+    help: `${help} The season is --season, or the one open for registration, or the live one. The whole file is checked first: any problem (file, line, field) and nothing is imported. Files are read as UTF-8; a file saved as ISO-8859-1 is refused unless --encoding latin1. Formats and examples: ops/README.md, ops/examples/.`,
     async run(ctx) {
       if (!ctx.args[0]) throw new UsageError(`Give the ${what} file.`);
       const rows = readRows(
@@ -442,7 +442,7 @@ export const COMMANDS: Command[] = [
     usage:
       "results import <file.csv|file.json> [--game <id> --score <h>-<a> --status live|finished] [--encoding latin1] [--dry-run]",
     summary: "Enter a game's per-player results (repeatable while live)",
-    help: "Replaces a game's results with the file's per-player minutes and action counts, scores them, and refreshes the live round. Only for a game of a live (locked) round. The whole file is checked first: any error (file, line, field) and nothing is imported; a file without player rows is refused. Game ids: game list. Formats: prisma/ops/README.md.",
+    help: "Replaces a game's results with the file's per-player minutes and action counts, scores them, and refreshes the live round. Only for a game of a live (locked) round. The whole file is checked first: any error (file, line, field) and nothing is imported; a file without player rows is refused. Game ids: game list. Formats: ops/README.md.",
     async run(ctx) {
       if (!ctx.args[0]) throw new UsageError("Give the results file.");
       const input = readResults(ctx.args[0], ctx.flags);

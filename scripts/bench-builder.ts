@@ -13,8 +13,8 @@
 // prisma/scripts/with-db.ts --demo -- next start`); it signs in as the demo user and changes nothing (no save).
 import { gzipSync } from "node:zlib";
 import { chromium, type Page } from "@playwright/test";
-import { findBrowser } from "../../tests/e2e/browser.mjs";
-import { DEMO_LOGIN } from "../../lib/demo";
+import { findBrowser } from "../tests/e2e/browser.mjs";
+import { DEMO_LOGIN } from "../lib/demo";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
