@@ -34,7 +34,7 @@ import { PitchCard, PitchEmptySlot } from "@/components/pitch/pitch-card";
 import { statusTone } from "@/components/player/status";
 import { Dialog } from "@/components/ui/dialog";
 import type { DraftChange } from "./draft";
-import { type BuilderPlayer, fullName } from "./types";
+import { type BuilderPlayer, fullName } from "./model";
 import { SlotButton, type SlotButtonProps, slotOfId } from "./pitch-slot";
 
 export interface BuilderPitchProps {

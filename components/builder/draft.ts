@@ -4,7 +4,7 @@ import { startTransition, useCallback, useRef, useState } from "react";
 import { type AddRefusal, type Draft, addToDraft, emptyDraft } from "@/lib/game/builder";
 import { DEFAULT_FORMATION, parseFormation, slotPositions } from "@/lib/game/formation";
 import type { Position } from "@/lib/game/types";
-import type { BuilderFormation, BuilderPlayer, SavedTeam } from "./types";
+import type { BuilderFormation, BuilderPlayer, SavedTeam } from "./model";
 
 /** A change of the draft: the next draft worked out from the latest one. */
 export type DraftChange = (draft: Draft<BuilderPlayer>) => Draft<BuilderPlayer>;

@@ -2,7 +2,7 @@
 // apart from the list itself so the screens can hold the filters without loading the list's code.
 import type { Position } from "@/lib/game/types";
 import type { PlayerOrdering } from "@/lib/validation/player-orderings";
-import type { BuilderPlayer } from "./types";
+import type { BuilderPlayer } from "./model";
 
 export const PAGE_SIZE = 30;
 export const PRICE_MAX = 15;

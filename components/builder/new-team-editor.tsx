@@ -19,9 +19,9 @@ import { buttonClass } from "@/components/ui/button";
 import { BuilderPitch } from "./builder-pitch";
 import { newDraft, useDraft } from "./draft";
 import { ErrorList, mergeMessages } from "./error-list";
-import { draftErrors, useAddCheck, useBuilderTexts } from "./rules";
+import { draftErrors, useAddCheck, useBuilderTexts } from "./rule-hooks";
 import { SaveBar } from "./save-bar";
-import { type BuilderFormation, type BuilderPlayer, type BuilderSettings, fromPlayerJson } from "./types";
+import { type BuilderFormation, type BuilderPlayer, type BuilderSettings, fromPlayerJson } from "./model";
 import { BuilderWorkspace, FormationSelect, playerInfoHref, usePlayersPanel } from "./workspace";
 
 /** What the builder sends: the squad by player id with places 1–15, captaincy by player id, the name. */

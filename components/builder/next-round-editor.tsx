@@ -15,9 +15,9 @@ import { useSuccessBanner } from "@/components/ui/success-banner";
 import { BuilderPitch } from "./builder-pitch";
 import { draftOfSaved, sameDraft, useDraft } from "./draft";
 import { ErrorList, mergeMessages } from "./error-list";
-import { draftErrors, useBuilderTexts } from "./rules";
+import { draftErrors, useBuilderTexts } from "./rule-hooks";
 import { SaveBar } from "./save-bar";
-import type { BuilderFormation, BuilderPlayer, BuilderSettings, NextOpponents, SavedTeam } from "./types";
+import type { BuilderFormation, BuilderPlayer, BuilderSettings, NextOpponents, SavedTeam } from "./model";
 import { BuilderWorkspace, FormationSelect, playerInfoHref, usePlayersPanel } from "./workspace";
 
 export function NextRoundEditor({

@@ -8,8 +8,8 @@ import { useRouter } from "@/i18n/navigation";
 import { api } from "@/lib/client/api";
 import { useSuccessBanner } from "@/components/ui/success-banner";
 import { NewTeamEditor } from "./new-team-editor";
-import { useBuilderTexts } from "./rules";
-import type { BuilderFormation, BuilderSettings } from "./types";
+import { useBuilderTexts } from "./rule-hooks";
+import type { BuilderFormation, BuilderSettings } from "./model";
 
 export function NextSeasonTeam(props: {
   formations: BuilderFormation[];

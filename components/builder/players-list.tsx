@@ -34,7 +34,7 @@ import { PLAYER_ORDERINGS, type PlayerOrdering } from "@/lib/validation/player-o
 import { Jersey } from "@/components/player/jersey";
 import { SkeletonRows } from "./list-skeleton";
 import { ADDED_NOTICE_MS, type AddCheck, DEBOUNCE_MS, PAGE_SIZE, PRICE_MAX, type PlayerFilters } from "./filters";
-import { type BuilderPlayer, type ListedBuilderPlayer, fromListedJson, fullName } from "./types";
+import { type BuilderPlayer, type ListedBuilderPlayer, fromListedJson, fullName } from "./model";
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);

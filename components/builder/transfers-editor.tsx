@@ -20,9 +20,9 @@ import { useSuccessBanner } from "@/components/ui/success-banner";
 import { BuilderPitch } from "./builder-pitch";
 import { draftOfSaved, useDraft } from "./draft";
 import { ErrorList, mergeMessages } from "./error-list";
-import { draftErrors, rulePlayers, useAddCheck, useBuilderTexts } from "./rules";
+import { draftErrors, rulePlayers, useAddCheck, useBuilderTexts } from "./rule-hooks";
 import { SaveBar } from "./save-bar";
-import { type BuilderPlayer, type BuilderSettings, type SavedTeam, fullName } from "./types";
+import { type BuilderPlayer, type BuilderSettings, type SavedTeam, fullName } from "./model";
 import { BuilderWorkspace, playerInfoHref, usePlayersPanel } from "./workspace";
 
 export interface TransferCounters {

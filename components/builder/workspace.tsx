@@ -21,7 +21,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { createFiltersStore } from "./filters";
 import { SkeletonRows } from "./list-skeleton";
 import type { PanelProps } from "./players-panel";
-import type { BuilderFormation, BuilderPlayer } from "./types";
+import type { BuilderFormation, BuilderPlayer } from "./model";
 
 export type ListProps = Omit<PanelProps, "store">;
 

@@ -1,4 +1,4 @@
-import type { ClubRef } from "@/lib/server/football/shapes";
+import type { ClubRef } from "@/lib/server/football/types";
 
 /** A club's crest; decorative where the club's name is written beside it. */
 export function ClubLogo({

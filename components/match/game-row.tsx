@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import type { Locale } from "@/i18n/routing";
 import { Link } from "@/i18n/navigation";
 import { formatTime, shortAbbreviation } from "@/lib/format";
-import type { ClubRef, GameSummary } from "@/lib/server/football/shapes";
+import type { ClubRef, GameSummary } from "@/lib/server/football/types";
 import { ClubLogo } from "./club-logo";
 import { LiveBadge } from "./live-badge";
 import { Info } from "lucide-react";

@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { ArrowDown, ArrowUp, Plus } from "lucide-react";
 import type { Position } from "@/lib/game/types";
-import type { ClubWithJerseys } from "@/lib/server/football/shapes";
+import type { ClubWithJerseys } from "@/lib/server/football/types";
 import { Jersey, type JerseyFallback } from "@/components/player/jersey";
 
 /** The interactive wrapper of a slot (a Link or a button around the card). */

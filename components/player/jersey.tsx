@@ -1,4 +1,4 @@
-import type { ClubWithJerseys, Position } from "@/lib/server/football/shapes";
+import type { ClubWithJerseys, Position } from "@/lib/server/football/types";
 
 /** The shirt drawn without a club: "grey" for a player without one, "brand" (the site's colours) for illustrations. */
 export type JerseyFallback = "grey" | "brand";

@@ -1,6 +1,6 @@
 // Player status colours (docs/product.md section 3): doubtful, minor-injury and unhealthy are yellow;
 // international-duty, serious-injury, suspended and transferred-out are red; fit is green.
-import type { PlayerStatus } from "@/lib/server/football/shapes";
+import type { PlayerStatus } from "@/lib/server/football/types";
 
 export type StatusTone = "fit" | "warning" | "out";
 

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { groupGamesByDay, type GameDay } from "@/lib/format/game-days";
-import type { GameSummary } from "@/lib/server/football/shapes";
+import type { GameSummary } from "@/lib/server/football/types";
 import { GameDays } from "./game-days";
 
 type ClubJson = { id: number; full_name: string; abbreviation: string; logo_image: string };

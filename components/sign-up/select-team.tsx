@@ -5,7 +5,7 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "@/i18n/navigation";
 import { NewTeamEditor } from "@/components/builder/new-team-editor";
-import type { BuilderFormation, BuilderSettings } from "@/components/builder/types";
+import type { BuilderFormation, BuilderSettings } from "@/components/builder/model";
 import { storeTeam } from "./stored-team";
 
 export const PERSONAL_DETAILS_STEP = "/auth/sign-up/personal-details/";

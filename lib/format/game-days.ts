@@ -2,7 +2,7 @@
 import { dayKey } from "./dates";
 
 /** Games of one calendar day (Italian time), `day` as YYYY-MM-DD. */
-export interface GameDay<G = import("@/lib/server/football/shapes").GameSummary> {
+export interface GameDay<G = import("@/lib/server/football/types").GameSummary> {
   day: string;
   games: G[];
 }

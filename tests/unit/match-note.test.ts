@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import en from "@/messages/en.json";
 import itMessages from "@/messages/it.json";
 import { matchNote, type MatchNote } from "@/lib/server/football/match-note";
-import type { GameStatus } from "@/lib/server/football/shapes";
+import type { GameStatus } from "@/lib/server/football/types";
 
 describe("match notes", () => {
   it("has the spec's texts for every note, in English and Italian", () => {

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { env } from "@/lib/env";
 import { localizedPath, pageMetadata, SITE_NAME } from "@/lib/seo/metadata";
-import { intParam, param } from "@/lib/seo/query";
+import { intParam, param } from "@/lib/search-params";
 import {
   readCounters,
   readDefaultDreamRound,

@@ -8,7 +8,7 @@ import type { ClubNextGames } from "@/lib/server/football/games";
 import type { MatchInfo } from "@/lib/server/football/match";
 import type { PlayerFixture, PlayerGameResult, PlayerInfo, PlayerPastSeason } from "@/lib/server/football/player-info";
 import type { RoundSummary } from "@/lib/server/football/schedule";
-import type { ClubRef, ClubWithJerseys, PlayerRef, PlayerStatus, GameSummary } from "@/lib/server/football/shapes";
+import type { ClubRef, ClubWithJerseys, PlayerRef, PlayerStatus, GameSummary } from "@/lib/server/football/types";
 import type { Season } from "@/lib/server/seasons/list-seasons";
 import { date, dateTime, int, money, named, page, percent } from "./wire";
 

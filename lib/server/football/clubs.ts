@@ -2,7 +2,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { currentSeasonOf, epochCached, gameState } from "../game-state";
-import type { ClubWithJerseys } from "./shapes";
+import type { ClubWithJerseys } from "./types";
 
 /** A club with its jerseys (ClubWithJerseys), as the clubs list and the teams' players read it. */
 export const CLUB_COLUMNS = {

@@ -12,7 +12,7 @@ import {
   type PlayerRef,
   type Position,
   type RoundRef,
-} from "./shapes";
+} from "./types";
 
 export interface DreamTeamEntry {
   /** 0 GKP, 1–4 DEF, 5–8 MID, 9–10 FWD. */

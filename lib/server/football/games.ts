@@ -3,7 +3,7 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { epochCached, readEpoch } from "../game-state";
 import { currentSeasonId } from "../seasons/current-season";
-import { clubSelect, gameOrder, gameSelect, toGame, type ClubRef, type GameSummary, type RoundRef } from "./shapes";
+import { clubSelect, gameOrder, gameSelect, toGame, type ClubRef, type GameSummary, type RoundRef } from "./types";
 
 export { groupGamesByDay, type GameDay } from "@/lib/format/game-days";
 

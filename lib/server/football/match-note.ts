@@ -1,7 +1,7 @@
 // The note of the match info page (docs/product.md section 2 "/match-info/"): a pure rule, kept apart from the
 // database reads of match.ts so it is tested in milliseconds.
 import "server-only";
-import type { GameStatus } from "./shapes";
+import type { GameStatus } from "./types";
 
 /**
  * The note shown instead of (or above) the stats: scheduled, cancelled, forfeited (technical),

@@ -7,7 +7,7 @@ import { isMinutesAction } from "@/lib/game/scoring";
 import { pick } from "../content/locale";
 import { getGame } from "./games";
 import { matchNote, type MatchNote } from "./match-note";
-import { playerRefSelect, toPlayerRef, type GameSummary, type PlayerRef } from "./shapes";
+import { playerRefSelect, toPlayerRef, type GameSummary, type PlayerRef } from "./types";
 
 export type { MatchNote };
 

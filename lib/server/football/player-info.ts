@@ -15,7 +15,7 @@ import {
   type ClubWithJerseys,
   type PlayerRef,
   type PlayerStatus,
-} from "./shapes";
+} from "./types";
 
 export interface PlayerHeader extends PlayerRef {
   status: PlayerStatus;

@@ -5,7 +5,7 @@ import "server-only";
 import type { Locale } from "@/i18n/routing";
 import { getDb } from "@/lib/db";
 import { pick } from "../content/locale";
-import { clubSelect, gameOrder, type ClubRef, type GameStatus } from "./shapes";
+import { clubSelect, gameOrder, type ClubRef, type GameStatus } from "./types";
 
 export interface RoundGameBreakdown {
   gameId: number;

@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db";
 import type { RoundStatus } from "@/lib/generated/prisma/enums";
 import { groupGamesByDay, type GameDay } from "@/lib/format/game-days";
 import { currentSeasonId, getCurrentSeason, type SeasonSummary } from "../seasons/current-season";
-import { gameOrder, gameSelect, toGame } from "./shapes";
+import { gameOrder, gameSelect, toGame } from "./types";
 
 export interface RoundSummary {
   id: number;

@@ -5,7 +5,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { requireCurrentUser } from "@/lib/session/current-user";
-import { intParam } from "@/lib/seo/query";
+import { intParam } from "@/lib/search-params";
 import { localizedPath } from "@/lib/seo/metadata";
 import { getRoundTeamPage } from "@/lib/server/teams/get-round-team-page";
 import { ownHeadToHeadMatches } from "@/lib/server/leagues/head-to-head";

@@ -15,11 +15,11 @@ import { OwnMatches } from "@/components/leagues/head-to-head";
 import { CommonBoard, PrivateBoard } from "@/components/leagues/boards";
 import { RoundPicker } from "@/components/leagues/round-picker";
 import { ClientMessages } from "@/components/layout/client-messages";
-import { intParam } from "@/lib/seo/query";
+import { intParam } from "@/lib/search-params";
 import { NextRoundEditor } from "@/components/builder/next-round-editor";
 import { BuilderMessages, BuilderNotice, playerIdParam, RoundStatus } from "@/components/builder/builder-page";
 import { PlayerInfo } from "@/components/player/player-info";
-import { savedTeamOf } from "@/components/builder/types";
+import { savedTeamOf } from "@/components/builder/model";
 import { GameHeader, PageBody } from "@/components/ui/page-header";
 
 const PATH = "/next-round-team/";

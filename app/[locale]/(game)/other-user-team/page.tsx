@@ -7,7 +7,7 @@ import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { requireCurrentUser } from "@/lib/session/current-user";
-import { intParam } from "@/lib/seo/query";
+import { intParam } from "@/lib/search-params";
 import { localizedPath } from "@/lib/seo/metadata";
 import { AppError } from "@/lib/server/errors";
 import { getLeagueBoards } from "@/lib/server/leagues/boards";

@@ -12,7 +12,7 @@ import { getBuilderBasics, getOwnTeamForEditing } from "@/lib/server/teams/build
 import { TransfersEditor } from "@/components/builder/transfers-editor";
 import { BuilderMessages, BuilderNotice, playerIdParam, RoundStatus } from "@/components/builder/builder-page";
 import { PlayerInfo } from "@/components/player/player-info";
-import { savedTeamOf } from "@/components/builder/types";
+import { savedTeamOf } from "@/components/builder/model";
 import { GameHeader, PageBody } from "@/components/ui/page-header";
 
 const PATH = "/transfers/";

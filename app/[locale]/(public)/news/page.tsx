@@ -5,7 +5,7 @@ import type { Locale } from "@/i18n/routing";
 import { Link } from "@/i18n/navigation";
 import { env } from "@/lib/env";
 import { localizedPath, pageMetadata, SITE_NAME } from "@/lib/seo/metadata";
-import { intParam, type SearchParams } from "@/lib/seo/query";
+import { intParam, type SearchParams } from "@/lib/search-params";
 import { readNewsArticle, readNewsPage } from "@/lib/server/public-reads";
 import type { NewsArticle } from "@/lib/server/content/news";
 import { ClientMessages } from "@/components/layout/client-messages";

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { redirect } from "@/i18n/navigation";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { param } from "@/lib/seo/query";
+import { param } from "@/lib/search-params";
 import { WINNER_TYPES, type WinnerType } from "@/lib/server/content/prizes";
 import { readPrizes } from "@/lib/server/public-reads";
 import { PrizePlaces } from "@/components/prizes/prize-places";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { param } from "@/lib/seo/query";
+import { param } from "@/lib/search-params";
 import { readFaq, readRules } from "@/lib/server/public-reads";
 import { FaqList } from "@/components/rules/faq-list";
 import { RulesSections } from "@/components/rules/rules-sections";

@@ -8,7 +8,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { Link } from "@/i18n/navigation";
 import { requireCurrentUser } from "@/lib/session/current-user";
-import { intParam, type SearchParams } from "@/lib/seo/query";
+import { intParam, type SearchParams } from "@/lib/search-params";
 import { AppError } from "@/lib/server/errors";
 import { findRankingLeague } from "@/lib/server/leagues/boards";
 import { readLeagueInfo, readMembers, type LeagueInfo } from "@/lib/server/leagues/tables";

@@ -4,7 +4,7 @@ import { teams } from "@/lib/api/endpoints/userteams";
 import { teamJson, transferStateJson } from "@/lib/api/serializers/teams";
 import { createNextSeasonTeam } from "@/lib/server/teams/create-next-season-team";
 import { setTeamName } from "@/lib/server/teams/set-team-name";
-import { listTeamsWithState } from "@/lib/server/userteams/reads";
+import { listTeamsWithState } from "@/lib/server/teams/list-teams";
 import { newTeamSquad } from "@/lib/validation/teams";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({

@@ -1,7 +1,7 @@
 // GET, DELETE /api/v0/leagues/private-leagues/{id}/ – members of a private league; leave it.
 import { privateLeague } from "@/lib/api/endpoints/leagues";
 import { handle, methods } from "@/lib/api/handler";
-import { leagueTableHandlers } from "@/lib/api/league-tables";
+import { leagueTableHandlers } from "@/lib/api/league-table-routes";
 import { leavePrivateLeague } from "@/lib/server/leagues/private-leagues";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({

@@ -1,5 +1,5 @@
 // GET /api/v0/leagues/season-league/info/{id}/ – a season league with the place of user_id (default: the caller).
 import { methods } from "@/lib/api/handler";
-import { leagueInfoHandlers } from "@/lib/api/league-tables";
+import { leagueInfoHandlers } from "@/lib/api/league-table-routes";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({ GET: leagueInfoHandlers.season });

@@ -1,6 +1,6 @@
-// The news pager's page range (components/news/page-items.ts; docs/product.md section 2 "News").
+// The pager's page range (components/ui/page-items.ts; docs/product.md sections 2 "News" and 9).
 import { describe, expect, it } from "vitest";
-import { pageItems } from "@/components/news/page-items";
+import { pageItems } from "@/components/ui/page-items";
 
 describe("news page range (4 pages, 2 on mobile, 1 margin page)", () => {
   it("shows every page when they fit the range", () => {

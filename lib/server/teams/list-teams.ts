@@ -1,11 +1,12 @@
-// The API's team reads, composed from the engine's use cases (lib/server/teams): no game rule here.
+// The API's team reads (the caller's teams with their transfer counters, and the HEAD checks), composed from the teams
+// use cases beside it: no game rule here.
 import "server-only";
 import { getDb } from "@/lib/db";
 import type { SeasonStatus } from "@/lib/generated/prisma/enums";
 import { AppError, msg } from "../errors";
 import { gameState } from "../game-state";
-import { getUserTeams } from "../teams/get-user-teams";
-import { readTeams } from "../teams/team-view";
+import { getUserTeams } from "./get-user-teams";
+import { readTeams } from "./team-view";
 import { transferStateOf } from "../transfers/get-transfer-state";
 
 /**

@@ -1,4 +1,4 @@
-// Reading the public pages' query strings: one value per key, ids as positive integers only.
+// Reading a page's query string (public and signed-in pages alike): one value per key, ids as positive integers only.
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 

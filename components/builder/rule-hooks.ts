@@ -14,7 +14,7 @@ import type { ApiFailure } from "@/lib/client/api";
 import { useApiErrorTexts } from "@/components/ui/api-error-texts";
 import { refusalsOf } from "./draft";
 import type { AddCheck } from "./filters";
-import type { BuilderPlayer, BuilderSettings, NextOpponents } from "./types";
+import type { BuilderPlayer, BuilderSettings, NextOpponents } from "./model";
 
 export const rulePlayers = (players: readonly BuilderPlayer[]) =>
   players.map((p) => ({

@@ -1,4 +1,4 @@
-// The news page range (docs/product.md section 9): 4 pages around the current one (2 on mobile) and 1 margin
+// The pager's page range (docs/product.md section 9): 4 pages around the current one (2 on mobile) and 1 margin
 // page at each end, gaps shown as a break, as react-paginate lays them out.
 
 export type PageItem = number | "break";

@@ -1,4 +1,5 @@
-// Shapes shared by the football reads: clubs, players and games as the pages and the API show them.
+// The football area's types: clubs, players and games as the pages and the API show them, and the statuses (the
+// database's enums) they carry.
 import "server-only";
 import type { GameStatus, PlayerStatus, RoundStatus } from "@/lib/generated/prisma/enums";
 import type { Position } from "@/lib/game/types";

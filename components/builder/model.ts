@@ -1,10 +1,12 @@
-// The team builder's shapes (README "Team screens"): a player as the builder handles him, whichever way he came
+// The team builder's model (README "Team screens"): a player as the builder handles him, whichever way he came
 // (the server's squad on first paint, the players list of /api/v0 afterwards), the formations on
-// offer, and the game settings the builder checks against. Client-safe: types and pure converters.
+// offer, the game settings the builder checks against, and the saved team; converters into them from the server's
+// shapes and (through lib/api/serializers/from-json.ts) the API's. Client-safe: types and pure functions.
 import type { Formation } from "@/lib/game/formation";
 import type { Position } from "@/lib/game/types";
 import type { ListedPlayerJson, PlayerCardJson } from "@/lib/api/serializers/teams";
-import type { ClubWithJerseys, PlayerStatus } from "@/lib/server/football/shapes";
+import { type PlayerCardRead, playerCardFromJson } from "@/lib/api/serializers/from-json";
+import type { ClubWithJerseys, PlayerStatus } from "@/lib/server/football/types";
 
 export interface BuilderPlayer {
   id: number;
@@ -38,41 +40,15 @@ export interface BuilderSettings {
 /** The next round's opponent of each club: "INT (H)" on the cards (docs/screens.md). */
 export type NextOpponents = Record<number, { abbreviation: string; home: boolean }[]>;
 
-/** The API's player (prices in millions, statuses with hyphens) as the builder's. */
-export function fromPlayerJson(json: PlayerCardJson): BuilderPlayer {
-  const club = json.football_club;
-  return {
-    id: json.id,
-    firstName: json.first_name,
-    lastName: json.last_name,
-    position: json.position as Position,
-    price: Math.round(json.current_price * 10),
-    status: json.status.replaceAll("-", "_") as PlayerStatus,
-    club: club && {
-      id: club.id,
-      fullName: club.full_name,
-      abbreviation: club.abbreviation,
-      logoImage: club.logo_image,
-      jerseyGoalkeeper: club.jersey_goalkeeper,
-      jerseyOutfield: club.jersey_outfield,
-    },
-  };
-}
+/** The API's player as the builder's. */
+export const fromPlayerJson = (json: PlayerCardJson): BuilderPlayer => builderPlayerOf(playerCardFromJson(json));
 
 export const fromListedJson = (json: ListedPlayerJson): ListedBuilderPlayer => ({ ...fromPlayerJson(json), json });
 
 export const fullName = (p: Pick<BuilderPlayer, "firstName" | "lastName">) => `${p.firstName} ${p.lastName}`.trim();
 
-/** A squad player's card (server side) as the builder's player. */
-export const builderPlayerOf = (card: {
-  id: number;
-  firstName: string;
-  lastName: string;
-  position: Position;
-  status: PlayerStatus;
-  currentPrice: number;
-  club: ClubWithJerseys | null;
-}): BuilderPlayer => ({
+/** A player's card (the server's squad, or the API's read back) as the builder's player. */
+export const builderPlayerOf = (card: PlayerCardRead): BuilderPlayer => ({
   id: card.id,
   firstName: card.firstName,
   lastName: card.lastName,
