@@ -2,7 +2,7 @@
 // team screens, against a production server (`npm run build`, `npm start`) on PostgreSQL. docs/performance.md reads it.
 //
 //   npm run bench:rush [-- --managers 10000] [--connections 20,100,300] [--duration 30] [--live-round 14]
-//                      [--reuse] [--no-build]
+//                      [--web-share 0.5] [--reuse] [--no-build]
 //
 // It builds "<DATABASE_URL's database>_rush": the demo season, --managers more managers with valid teams in private
 // leagues and every round's snapshot before the live one (rounds 1–12 written as the lock writes them, round 13 closed
@@ -11,8 +11,8 @@
 // the history of a whole season). --reuse keeps that database when it is already there.
 //
 // Each connection is a fan's device working through managers of its own (no two connections share a team). A manager:
-// reads his team (the app: GET user-teams?season_status=live; the web, every other manager: the /next-round-team/
-// page), saves a new captain and bench order (PUT update-live-season-user-team), reads a page of the players list
+// reads his team (the app: GET user-teams?season_status=live; the web, --web-share of the managers, half by default:
+// the /next-round-team/ page), saves a new captain and bench order (PUT update-live-season-user-team), reads a page of the players list
 // as the transfer search does, and one in five makes a transfer (the web ones open /transfers/ first). Before each
 // level the trivial route (GET /api/v0/health/) is measured alone on as many connections. Afterwards every team is
 // checked: valid by the game's rules, and exactly as the successful answers left it (no write lost or doubled).
@@ -44,11 +44,17 @@ const LEVELS = (arg("connections") ?? "20,100,300").split(",").map(Number);
 const DURATION_S = Number(arg("duration") ?? 30);
 const LIVE_ROUND = Number(arg("live-round") ?? 14);
 const REUSE = process.argv.includes("--reuse");
+/** The share of managers who play on the web (page loads) rather than in the app (API calls only). */
+const WEB_SHARE = Number(arg("web-share") ?? 0.5);
 const BUILD = !process.argv.includes("--no-build");
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const TRANSFER_SHARE = 5;
 if (!Number.isInteger(MANAGERS) || MANAGERS < Math.max(...LEVELS) * 10 || LEVELS.some((c) => !(c > 0))) {
   console.error("--managers must be at least ten per connection, and --connections positive whole numbers.");
+  process.exit(2);
+}
+if (!(WEB_SHARE >= 0 && WEB_SHARE <= 1)) {
+  console.error("--web-share must be between 0 (every manager in the app) and 1 (every manager on the web).");
   process.exit(2);
 }
 if (!(LIVE_ROUND >= 14 && LIVE_ROUND <= 37)) {
@@ -246,7 +252,7 @@ const SESSION_COOKIE = "next-auth.session-token";
 const managers: Manager[] = await Promise.all(
   (await loadTeams("AND t.abbreviation = 'BEN'")).map(async (t, i) => ({
     userId: t.user_id,
-    web: i % 2 === 1,
+    web: (i % 100) / 100 < WEB_SHARE,
     token: signToken("access", t.user_id, { pwd: 0 }).token,
     cookie: `${SESSION_COOKIE}=${await encode({
       token: { sub: String(t.user_id), isEmailVerified: true, pwd: 0 },
@@ -619,5 +625,7 @@ console.log(
 await sql.end();
 await db.$disconnect();
 for (const summary of summaries)
-  console.log(`BENCH_RUSH managers=${MANAGERS} live_round=${LIVE_ROUND} ${summary} valid=${problems.length === 0}`);
+  console.log(
+    `BENCH_RUSH managers=${MANAGERS} live_round=${LIVE_ROUND} web_share=${WEB_SHARE} ${summary} valid=${problems.length === 0}`,
+  );
 process.exit(problems.length ? 1 : 0);

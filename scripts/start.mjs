@@ -75,6 +75,10 @@ if (cluster.isPrimary && workers > 1) {
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
     compress(req, res, () => handle(req, res));
   });
+  // Idle keep-alive connections stay open longer than a proxy's or a client's usual idle timeout (60 s), so that a
+  // request sent on one never meets it closing (Node's default of 5 s answers such a request with a reset).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.listen(port, hostname, () => {
     if (cluster.isPrimary) console.log(`Ready on http://${hostname ?? "localhost"}:${port}`);
   });

@@ -117,13 +117,6 @@ export function epochCached<T>(key: string, epoch: number, load: () => Promise<T
   return value;
 }
 
-/** Forgets everything held (tests that change the database behind a fixed epoch). */
-export function forgetGameState(): void {
-  memory.state = undefined;
-  memory.loading = undefined;
-  keyed.clear();
-}
-
 // ─────────────────────────────── Reading the state ───────────────────────────────
 
 const RANK: Record<SeasonStatus, number> = { live: 0, open_for_registration: 1, finished: 2, disabled: 3 };

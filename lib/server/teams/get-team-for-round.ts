@@ -75,7 +75,7 @@ export async function getTeamForRound(options: {
   if (round.status === "scheduled") {
     if (options.viewerId !== options.userId)
       throw ruleError("forbidden", "notYourTeam", "A team's squad for a round not yet started is private.");
-    const view = await db.$transaction((tx) => loadTeamView(tx, team.id));
+    const view = await loadTeamView(db, team.id);
     if (view.players.length === 0) return null;
     return {
       kind: "upcoming",
