@@ -56,8 +56,12 @@ const io = [
   "next-intl/*",
 ];
 
+/** A folder of lib/ and what is in it: "@/lib/api", "@/lib/api/*". */
+const lib = (...folders) => folders.flatMap((f) => [`@/lib/${f}`, `@/lib/${f}/*`]);
+const pages = ["@/app/*", "@/components/*"];
+
 const belowApi = [
-  ["@/lib/api", "@/lib/api/*", "@/lib/session", "@/lib/session/*", "@/app/*", "@/components/*"],
+  [...lib("api", "session"), ...pages],
   "Below lib/api: the wire format and the web session belong above lib/server, which imports this module.",
 ];
 
@@ -102,18 +106,7 @@ const config = [
     rules: forbid(
       [io, "lib/game is pure: no database, Node, Next or React imports."],
       [
-        [
-          "@/lib/server",
-          "@/lib/server/*",
-          "@/lib/api",
-          "@/lib/api/*",
-          "@/lib/session",
-          "@/lib/session/*",
-          "@/lib/auth/*",
-          "@/lib/client/*",
-          "@/app/*",
-          "@/components/*",
-        ],
+        [...lib("server", "api", "session", "auth", "client"), ...pages],
         "lib/game is the bottom layer: it imports nothing above it.",
       ],
     ),
@@ -121,53 +114,27 @@ const config = [
   {
     files: ["lib/auth/**"],
     rules: forbid([
-      [
-        "@/lib/server",
-        "@/lib/server/*",
-        "@/lib/db",
-        "@/lib/db/*",
-        "@/lib/api",
-        "@/lib/api/*",
-        "@/lib/session",
-        "@/lib/session/*",
-        "@/app/*",
-        "@/components/*",
-      ],
+      [...lib("server", "db", "api", "session"), ...pages],
       "lib/auth (passwords, tokens, cookie names) is below lib/server: no database and nothing above it.",
     ]),
   },
   {
     files: ["lib/server/**"],
     rules: forbid([
-      ["@/lib/api", "@/lib/api/*", "@/lib/session", "@/lib/session/*", "@/app/*", "@/components/*", "@/lib/client/*"],
+      [...lib("api", "session", "client"), ...pages],
       "lib/server returns domain data; the wire format belongs to lib/api, the web session to lib/session.",
     ]),
   },
   {
     files: ["lib/validation/**", "lib/format/**"],
-    rules: forbid([
-      [
-        "@/lib/server",
-        "@/lib/server/*",
-        "@/lib/api",
-        "@/lib/api/*",
-        "@/lib/session",
-        "@/lib/session/*",
-        "@/lib/db",
-        "@/lib/db/*",
-      ],
-      "Shared by browser and server: no server imports.",
-    ]),
+    rules: forbid([[...lib("server", "api", "session", "db")], "Shared by browser and server: no server imports."]),
   },
   {
     files: ["components/**", "lib/client/**"],
     rules: forbid(
+      [[...lib("db"), "@/lib/generated/*", "@prisma/*"], "Components render data; they do not query the database."],
       [
-        ["@/lib/db", "@/lib/db/*", "@/lib/generated/*", "@prisma/*"],
-        "Components render data; they do not query the database.",
-      ],
-      [
-        ["@/lib/server", "@/lib/server/*", "@/lib/session", "@/lib/session/*", "@/lib/auth/*"],
+        lib("server", "session", "auth"),
         "Components receive data from their page or call /api/v0; only lib/server's types may be imported.",
         { typesAllowed: true },
       ],

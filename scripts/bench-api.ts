@@ -12,6 +12,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { stopGroup } from "./serve-app";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -37,14 +38,7 @@ function serve(
     stdio: ["ignore", "inherit", "inherit"],
     detached: true,
   });
-  const stop = () => {
-    try {
-      process.kill(-child.pid!, "SIGTERM");
-    } catch {
-      // already gone
-    }
-  };
-  return { child, stop };
+  return { child, stop: stopGroup(child) };
 }
 
 async function waitFor(url: string, child: ChildProcess) {

@@ -27,6 +27,7 @@ import { cpus } from "node:os";
 import { gunzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
+import { stopGroup, stopOnInterrupt } from "./serve-app";
 
 const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl) {
@@ -286,17 +287,8 @@ const server = spawn("npm", ["start", "--", "-p", String(PORT)], {
   stdio: ["ignore", "ignore", "inherit"],
   detached: true,
 });
-const stop = () => {
-  try {
-    process.kill(-server.pid!, "SIGTERM");
-  } catch {
-    // already gone
-  }
-};
-process.on("SIGINT", () => {
-  stop();
-  process.exit(130);
-});
+const stop = stopGroup(server);
+stopOnInterrupt(stop);
 for (let started = Date.now(); ;) {
   if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}.`);
   if (Date.now() - started > 120_000) throw new Error("The server did not answer within 2 minutes.");

@@ -1,8 +1,25 @@
 // A production build of the app served beside its own database with the demo season, for the
 // measuring scripts (npm run lighthouse, npm run screenshots). The server runs in its own process
-// group and is stopped with it.
-import { spawn } from "node:child_process";
+// group and is stopped with it (stopGroup, stopOnInterrupt: also for bench:api and bench:rush's servers).
+import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+
+/** Stops a server started `detached` (its own process group) with everything it started. */
+export const stopGroup = (server: ChildProcess) => () => {
+  try {
+    process.kill(-server.pid!, "SIGTERM");
+  } catch {
+    // already gone
+  }
+};
+
+/** Ctrl-C stops the server too, then the script (exit 130). */
+export function stopOnInterrupt(stop: () => void) {
+  process.on("SIGINT", () => {
+    stop();
+    process.exit(130);
+  });
+}
 
 export interface ServedApp {
   origin: string;
@@ -30,17 +47,8 @@ export async function serveApp(options: { port: number; pgliteDir: string; build
       detached: true,
     },
   );
-  const stop = () => {
-    try {
-      process.kill(-server.pid!, "SIGTERM");
-    } catch {
-      // already gone
-    }
-  };
-  process.on("SIGINT", () => {
-    stop();
-    process.exit(130);
-  });
+  const stop = stopGroup(server);
+  stopOnInterrupt(stop);
 
   const started = Date.now();
   while (Date.now() - started < 900_000) {

@@ -38,6 +38,29 @@ function BoardNote({ provisional, children }: { provisional?: boolean; children:
   );
 }
 
+/** A board's card: its heading (h2, or h3 inside a section) and its rows. */
+function Board({
+  id,
+  title,
+  headingLevel,
+  children,
+}: {
+  id: string;
+  title: string;
+  headingLevel: 2 | 3;
+  children: ReactNode;
+}) {
+  const H = `h${headingLevel}` as const;
+  return (
+    <Card as="section" aria-labelledby={id} className="overflow-hidden">
+      <H id={id} className="border-b border-slate-200 px-4 py-3 text-lg font-bold text-brand-900 sm:px-6">
+        {title}
+      </H>
+      {children}
+    </Card>
+  );
+}
+
 export function CommonBoard({
   leagues,
   live,
@@ -49,12 +72,8 @@ export function CommonBoard({
   headingLevel?: 2 | 3;
 }) {
   const t = useTranslations("Leagues");
-  const H = `h${headingLevel}` as const;
   return (
-    <Card as="section" aria-labelledby="common-leagues" className="overflow-hidden">
-      <H id="common-leagues" className="border-b border-slate-200 px-4 py-3 text-lg font-bold text-brand-900 sm:px-6">
-        {t("commonTitle")}
-      </H>
+    <Board id="common-leagues" title={t("commonTitle")} headingLevel={headingLevel}>
       {live !== null && leagues.some((l) => l.provisional) && (
         <BoardNote provisional>{t("liveBoardNote", { number: live })}</BoardNote>
       )}
@@ -81,7 +100,7 @@ export function CommonBoard({
           ))}
         </ul>
       )}
-    </Card>
+    </Board>
   );
 }
 
@@ -96,12 +115,8 @@ export function PrivateBoard({
   headingLevel?: 2 | 3;
 }) {
   const t = useTranslations("Leagues");
-  const H = `h${headingLevel}` as const;
   return (
-    <Card as="section" aria-labelledby="private-leagues" className="overflow-hidden">
-      <H id="private-leagues" className="border-b border-slate-200 px-4 py-3 text-lg font-bold text-brand-900 sm:px-6">
-        {t("privateTitle")}
-      </H>
+    <Board id="private-leagues" title={t("privateTitle")} headingLevel={headingLevel}>
       {standingsAfter !== null && leagues.length > 0 && (
         <BoardNote>{t("standingsAfter", { number: standingsAfter })}</BoardNote>
       )}
@@ -143,7 +158,7 @@ export function PrivateBoard({
           ))}
         </ul>
       )}
-    </Card>
+    </Board>
   );
 }
 

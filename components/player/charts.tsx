@@ -1,5 +1,6 @@
 // The player info charts (docs/design.md section 7): points per round as bars, the price history as a
 // step line. Plain SVG, with a text summary for screen readers.
+import { ChartGrid } from "@/components/ui/chart-grid";
 
 const W = 480;
 const H = 200;
@@ -37,14 +38,15 @@ export function PointsChart({
     <figure>
       <figcaption className="mb-2 text-sm font-semibold text-brand-900">{title}</figcaption>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary} className="h-auto w-full">
-        {axis.map((v) => (
-          <g key={v}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} stroke="#e2e8f0" />
-            <text x={PAD.left - 6} y={y(v) + 4} textAnchor="end" fontSize={FONT} fill="#475569">
-              {Math.round(v)}
-            </text>
-          </g>
-        ))}
+        <ChartGrid
+          axis={axis}
+          y={y}
+          left={PAD.left}
+          right={W - PAD.right}
+          fontSize={FONT}
+          labelDy={4}
+          label={Math.round}
+        />
         {rounds.map((r, i) => (
           <g key={r.roundNumber}>
             <rect
@@ -107,14 +109,7 @@ export function PriceChart({
     <figure>
       <figcaption className="mb-2 text-sm font-semibold text-brand-900">{title}</figcaption>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary} className="h-auto w-full">
-        {axis.map((v) => (
-          <g key={v}>
-            <line x1={left} x2={W - PAD.right} y1={y(v)} y2={y(v)} stroke="#e2e8f0" />
-            <text x={left - 6} y={y(v) + 5} textAnchor="end" fontSize={FONT} fill="#475569">
-              {format(v)}
-            </text>
-          </g>
-        ))}
+        <ChartGrid axis={axis} y={y} left={left} right={W - PAD.right} fontSize={FONT} labelDy={5} label={format} />
         <path d={path} fill="none" stroke="#1f8a4c" strokeWidth="2.5" strokeLinejoin="round" />
         {points.map((p, i) => (
           <circle key={i} cx={x(i)} cy={y(p.price)} r="4" fill="#1f8a4c">

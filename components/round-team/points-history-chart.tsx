@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import type { Locale } from "@/i18n/routing";
 import type { RoundPoints } from "@/lib/server/teams/get-points-history";
 import { formatDecimal } from "@/lib/format/numbers";
+import { ChartGrid } from "@/components/ui/chart-grid";
 
 const W = 480;
 const H = 220;
@@ -67,14 +68,7 @@ export function PointsHistoryChart({
         </li>
       </ul>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary} className="h-auto w-full">
-        {axis.map((v) => (
-          <g key={v}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} stroke="#e2e8f0" />
-            <text x={PAD.left - 6} y={y(v) + 5} textAnchor="end" fontSize={FONT} fill="#475569">
-              {v}
-            </text>
-          </g>
-        ))}
+        <ChartGrid axis={axis} y={y} left={PAD.left} right={W - PAD.right} fontSize={FONT} labelDy={5} />
         {rounds.map((r, i) => (
           <g key={r.roundNumber}>
             {r.points !== null && (

@@ -7,10 +7,7 @@ import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { Radio } from "lucide-react";
 import type { Locale } from "@/i18n/routing";
-import type { RoundGameBreakdown } from "@/lib/server/football/round-breakdown";
-import type { RoundStatistic } from "@/lib/server/leagues/statistics";
-import type { RoundPoints } from "@/lib/server/teams/get-points-history";
-import type { RoundTeam } from "@/lib/server/teams/get-team-for-round";
+import type { RoundTeamPage } from "@/lib/server/teams/get-round-team-page";
 import { formatDecimal, groupThousands } from "@/lib/format/numbers";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { Card } from "@/components/ui/card";
@@ -20,17 +17,16 @@ import { PointsHistoryChart } from "./points-history-chart";
 import { RoundPitch } from "./round-pitch";
 
 type Href = { pathname: string; query: Record<string, string> };
+type RoundTeamPageOfRound = Extract<RoundTeamPage, { round: unknown }>;
 
 export interface RoundTeamBodyProps {
   locale: Locale;
-  /** The season's live and finished rounds (the switcher's range and the chart). */
-  history: RoundPoints[];
-  /** The round shown: one of `history`. */
-  round: RoundPoints;
-  /** Null: the team did not play the round. */
-  team: RoundTeam | null;
-  statistic: RoundStatistic;
-  breakdown: Record<number, RoundGameBreakdown[]>;
+  /**
+   * The round's page (lib/server/teams/get-round-team-page.ts): the season's live and finished rounds (`rounds`, the
+   * switcher's range and the chart), the round shown (one of them), the team in it (null: it did not play), the
+   * round's statistic and each player's breakdown.
+   */
+  page: RoundTeamPageOfRound;
   /** The page's address for a round (?round=N kept with the page's other parameters). */
   roundHref: (roundNumber: number) => Href;
   /** A side column under the chart (the other user's season statistics). */
@@ -62,16 +58,8 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function RoundTeamBody({
-  locale,
-  history,
-  round,
-  team,
-  statistic,
-  breakdown,
-  roundHref,
-  aside,
-}: RoundTeamBodyProps) {
+export function RoundTeamBody({ locale, page, roundHref, aside }: RoundTeamBodyProps) {
+  const { rounds: history, round, team, statistic, breakdown } = page;
   const t = useTranslations("RoundTeam");
   const index = history.findIndex((r) => r.roundId === round.roundId);
   const previous = index > 0 ? history[index - 1]! : null;

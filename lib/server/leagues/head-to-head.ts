@@ -5,7 +5,8 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import type { HeadToHeadScoring, League, RoundStatus } from "@/lib/generated/prisma/client";
 import { gameState, roundsOf } from "../game-state";
-import { notFound, readableLeague } from "./tables";
+import type { TableRow } from "@/lib/game/head-to-head";
+import { type MemberPlace, notFound, readableLeague } from "./tables";
 
 export interface HeadToHeadRoundRef {
   id: number;
@@ -51,23 +52,8 @@ export interface HeadToHeadMatches {
   current: HeadToHeadRoundView | null;
 }
 
-export interface HeadToHeadTableRow {
-  rank: number;
-  position: number;
-  previousRank: number | null;
-  teamId: number;
-  teamName: string;
-  manager: string;
-  userId: number;
-  own: boolean;
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  pointsFor: number;
-  goalsFor: number;
-  points: number;
-}
+/** A head-to-head table's row: the member's place and his record (lib/game/head-to-head.ts TableRow). */
+export interface HeadToHeadTableRow extends MemberPlace, Omit<TableRow, "rank" | "teamId"> {}
 
 export interface HeadToHeadTable {
   scoring: HeadToHeadScoring;

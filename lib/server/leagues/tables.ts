@@ -16,8 +16,8 @@ import {
 import type { Locale } from "@/i18n/routing";
 import { AppError, msg } from "../errors";
 
-/** One row of a league table (docs/product.md section 3 "League", member row). */
-export interface LeagueMember {
+/** Who a table's row is and where it stands: the part every league table's row shares. */
+export interface MemberPlace {
   rank: number;
   /** 1..n, the row's place in the listing (ties share a rank, never a position). */
   position: number;
@@ -26,9 +26,13 @@ export interface LeagueMember {
   teamId: number;
   teamName: string;
   manager: string;
-  totalPoints: number;
   own: boolean;
   userId: number;
+}
+
+/** One row of a league table (docs/product.md section 3 "League", member row). */
+export interface LeagueMember extends MemberPlace {
+  totalPoints: number;
 }
 
 export interface MembersPage {

@@ -54,19 +54,7 @@ export default async function LivePreviousRoundsPage({ params, searchParams }: P
             <OwnMatches matches={matches} roundNumber={page.round.roundNumber} />
           </div>
         )}
-        {"round" in page ? (
-          <RoundTeamBody
-            locale={locale}
-            history={page.rounds}
-            round={page.round}
-            team={page.team}
-            statistic={page.statistic}
-            breakdown={page.breakdown}
-            roundHref={roundHref}
-          />
-        ) : (
-          <NoRounds />
-        )}
+        {"round" in page ? <RoundTeamBody locale={locale} page={page} roundHref={roundHref} /> : <NoRounds />}
       </PageBody>
       {playerId !== undefined && !Number.isNaN(playerId) && (
         <PlayerInfo

@@ -65,16 +65,7 @@ export default async function OtherUserTeamPage({ params, searchParams }: Props)
       <GameHeader title={stat.teamName} lead={t("manager", { name: `${stat.firstName} ${stat.lastName}` })} />
       <PageBody compact>
         {"round" in page ? (
-          <RoundTeamBody
-            locale={locale}
-            history={page.rounds}
-            round={page.round}
-            team={page.team}
-            statistic={page.statistic}
-            breakdown={page.breakdown}
-            roundHref={roundHref}
-            aside={aside}
-          />
+          <RoundTeamBody locale={locale} page={page} roundHref={roundHref} aside={aside} />
         ) : (
           <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <NoRounds />

@@ -159,14 +159,7 @@ export default async function RankingPage({ params, searchParams }: Props) {
           )}
         </Card>
         <RankingPagination page={page} pages={pages} href={hrefFor} />
-        <p>
-          <Link
-            href={LEAGUES_PATH}
-            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            {t("ranking.back")}
-          </Link>
-        </p>
+        <BackToLeagues label={t("ranking.back")} />
       </PageBody>
     </ClientMessages>
   );
@@ -236,14 +229,7 @@ async function HeadToHeadPage({ info, userId, query }: { info: LeagueInfo; userI
           </div>
           <HeadToHeadTableView rows={table.rows} scoring={table.scoring} caption={t("headToHead.tableTitle")} />
         </Card>
-        <p className="lg:col-span-2">
-          <Link
-            href={LEAGUES_PATH}
-            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            {t("ranking.back")}
-          </Link>
-        </p>
+        <BackToLeagues label={t("ranking.back")} className="lg:col-span-2" />
       </PageBody>
     </ClientMessages>
   );
@@ -256,3 +242,17 @@ const settingsOf = (info: LeagueInfo) => ({
   entriesClosed: info.entriesClosed,
   joinCode: info.joinCode,
 });
+
+/** The way back to /leagues/ under a ranking. */
+function BackToLeagues({ label, className }: { label: string; className?: string }) {
+  return (
+    <p className={className}>
+      <Link
+        href={LEAGUES_PATH}
+        className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        {label}
+      </Link>
+    </p>
+  );
+}

@@ -11,11 +11,8 @@ import { leaveSignUpWhenSignedIn } from "@/lib/session/current-user";
 import { SIGN_UP_CLOSED_PATH } from "@/lib/routes";
 import { listCountries } from "@/lib/server/users/reference";
 import { Progress } from "@/components/builder/progress";
-import { ClientMessages } from "@/components/layout/client-messages";
-import { SIGN_UP_NAMESPACES } from "@/components/sign-up/namespaces";
-import { RegistrationForm } from "@/components/sign-up/registration-form";
-import { Card } from "@/components/ui/card";
-import { PageBody, PageHeader } from "@/components/ui/page-header";
+import { RegistrationBody } from "@/components/sign-up/registration-body";
+import { PageHeader } from "@/components/ui/page-header";
 
 export async function generateMetadata({
   params,
@@ -45,13 +42,7 @@ export default async function SignUpDetailsPage({ params }: PageProps<"/[locale]
           label={builder("progress", { step: 2, total: 3 })}
         />
       </PageHeader>
-      <PageBody>
-        <ClientMessages namespaces={SIGN_UP_NAMESPACES}>
-          <Card padding="lg" className="mx-auto max-w-2xl">
-            <RegistrationForm countries={countries} />
-          </Card>
-        </ClientMessages>
-      </PageBody>
+      <RegistrationBody countries={countries} />
     </>
   );
 }
