@@ -10,6 +10,12 @@ type Href = (page: number) => { pathname: string; query: Record<string, string> 
 /** The messages that hold the pager's words (pagination, previous, next, page). */
 type PagerMessages = "News" | "Leagues.ranking";
 
+/** The page range's size on phones and from md up (docs/product.md section 9: 2 and 4 pages). */
+const RANGES = [
+  [2, "flex items-center gap-1.5 md:hidden"],
+  [4, "hidden items-center gap-1.5 md:flex"],
+] as const;
+
 const itemClass =
   "flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
@@ -90,20 +96,16 @@ export function Pager({
   return (
     <nav aria-label={labels.pagination} className={className}>
       {arrow(page - 1, labels.previous, ChevronLeft, "prev")}
-      <Items
-        items={pageItems(page, pages, 2, 1)}
-        current={page}
-        href={href}
-        label={labels.page}
-        className="flex items-center gap-1.5 md:hidden"
-      />
-      <Items
-        items={pageItems(page, pages, 4, 1)}
-        current={page}
-        href={href}
-        label={labels.page}
-        className="hidden items-center gap-1.5 md:flex"
-      />
+      {RANGES.map(([size, className]) => (
+        <Items
+          key={size}
+          items={pageItems(page, pages, size, 1)}
+          current={page}
+          href={href}
+          label={labels.page}
+          className={className}
+        />
+      ))}
       {arrow(page + 1, labels.next, ChevronRight, "next")}
     </nav>
   );

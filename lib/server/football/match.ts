@@ -5,6 +5,7 @@ import { getDb } from "@/lib/db";
 import type { Locale } from "@/i18n/routing";
 import { isMinutesAction } from "@/lib/game/scoring";
 import { pick } from "../content/locale";
+import { gameActionOf } from "./point-actions";
 import { getGame } from "./games";
 import { matchNote, type MatchNote } from "./match-note";
 import { playerRefSelect, toPlayerRef, type GameSummary, type PlayerRef } from "./types";
@@ -72,14 +73,7 @@ export async function getMatchInfo(options: { gameId: number; locale: Locale }):
       clubId: row.clubId,
       minutes: row.minutes,
       points: row.points,
-      actions: actionRows
-        .filter((a) => a.playerId === row.player.id)
-        .map((a) => ({
-          code: a.action.code,
-          name: pick(options.locale, a.action.nameEn, a.action.nameIt),
-          count: a.count,
-          points: a.points,
-        })),
+      actions: actionRows.filter((a) => a.playerId === row.player.id).map(gameActionOf(options.locale)),
     }))
     .sort(
       (a, b) =>

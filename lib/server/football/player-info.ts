@@ -3,7 +3,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import type { Locale } from "@/i18n/routing";
-import { pick } from "../content/locale";
+import { gameActionOf } from "./point-actions";
 import { currentSeasonId } from "../seasons/current-season";
 import {
   clubSelect,
@@ -206,14 +206,7 @@ export async function getPlayerInfo(options: {
         clubId: g.clubId,
         minutes: g.minutes,
         points: g.points,
-        actions: actions
-          .filter((a) => a.gameId === g.game.id)
-          .map((a) => ({
-            code: a.action.code,
-            name: pick(options.locale, a.action.nameEn, a.action.nameIt),
-            count: a.count,
-            points: a.points,
-          })),
+        actions: actions.filter((a) => a.gameId === g.game.id).map(gameActionOf(options.locale)),
       };
     }),
     fixtures: fixtures.map((f) => ({
