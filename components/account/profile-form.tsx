@@ -15,6 +15,7 @@ import { checkTeamName } from "@/lib/game/team-name";
 import { fieldErrors } from "@/lib/validation/auth";
 import { profileSchema } from "@/lib/validation/users";
 import { buttonClass } from "@/components/ui/button";
+import { NameFields } from "@/components/ui/name-fields";
 import { TextField } from "@/components/ui/text-field";
 import { useApiErrorTexts } from "@/components/ui/api-error-texts";
 import { useSuccessBanner } from "@/components/ui/success-banner";
@@ -106,26 +107,13 @@ export function ProfileForm({
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id="profile-first_name"
-          name="first_name"
-          label={f("first_name")}
-          autoComplete="given-name"
-          value={values.first_name}
-          onChange={set("first_name")}
-          error={errors.first_name}
-        />
-        <TextField
-          id="profile-last_name"
-          name="last_name"
-          label={f("last_name")}
-          autoComplete="family-name"
-          value={values.last_name}
-          onChange={set("last_name")}
-          error={errors.last_name}
-        />
-      </div>
+      <NameFields
+        idPrefix="profile"
+        labels={{ first_name: f("first_name"), last_name: f("last_name") }}
+        values={values}
+        onChange={set}
+        errors={errors}
+      />
       <div>
         <p className="mb-1.5 text-sm font-medium text-slate-700">{f("email")}</p>
         <p className="rounded-xl bg-slate-100 px-3.5 py-2.5 text-base break-all text-slate-700">{email}</p>

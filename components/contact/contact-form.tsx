@@ -12,6 +12,7 @@ import { parseApiError } from "@/lib/client/api-errors";
 import { CONTACT_TOPICS, type ContactTopicSlug } from "@/lib/validation/contact-topics";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { NameFields } from "@/components/ui/name-fields";
 import { TextField } from "@/components/ui/text-field";
 
 /** The email check of the server's schema (zod's email pattern). */
@@ -93,26 +94,13 @@ export function ContactForm() {
         className="space-y-5"
         aria-describedby={general.length ? "contact-general-error" : undefined}
       >
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            id="contact-first_name"
-            name="first_name"
-            label={t("firstName")}
-            autoComplete="given-name"
-            value={values.first_name}
-            onChange={set("first_name")}
-            error={errors.first_name}
-          />
-          <TextField
-            id="contact-last_name"
-            name="last_name"
-            label={t("lastName")}
-            autoComplete="family-name"
-            value={values.last_name}
-            onChange={set("last_name")}
-            error={errors.last_name}
-          />
-        </div>
+        <NameFields
+          idPrefix="contact"
+          labels={{ first_name: t("firstName"), last_name: t("lastName") }}
+          values={values}
+          onChange={set}
+          errors={errors}
+        />
         <TextField
           id="contact-email"
           name="email"

@@ -42,12 +42,12 @@ function BoardNote({ provisional, children }: { provisional?: boolean; children:
 function Board({
   id,
   title,
-  headingLevel,
+  headingLevel = 2,
   children,
 }: {
   id: string;
   title: string;
-  headingLevel: 2 | 3;
+  headingLevel?: 2 | 3;
   children: ReactNode;
 }) {
   const H = `h${headingLevel}` as const;
@@ -61,15 +61,16 @@ function Board({
   );
 }
 
+/** A board's leagues, and its heading's level (h2; h3 inside a section). */
+type BoardProps<League> = { leagues: League[]; headingLevel?: 2 | 3 };
+
 export function CommonBoard({
   leagues,
   live,
-  headingLevel = 2,
-}: {
-  leagues: CommonLeagueEntry[];
+  headingLevel,
+}: BoardProps<CommonLeagueEntry> & {
   /** The live round's number (null: none): its round and quad rows are provisional. */
   live: number | null;
-  headingLevel?: 2 | 3;
 }) {
   const t = useTranslations("Leagues");
   return (
@@ -107,12 +108,10 @@ export function CommonBoard({
 export function PrivateBoard({
   leagues,
   standingsAfter,
-  headingLevel = 2,
-}: {
-  leagues: PrivateLeagueEntry[];
+  headingLevel,
+}: BoardProps<PrivateLeagueEntry> & {
   /** While a round is live, the last finished round: the private tables are the standings after it. */
   standingsAfter: number | null;
-  headingLevel?: 2 | 3;
 }) {
   const t = useTranslations("Leagues");
   return (

@@ -192,18 +192,7 @@ export const LAST_NAMES = [
 
 /** Where demo managers come from: mostly Italy. */
 export const MANAGER_COUNTRIES = [
-  "IT",
-  "IT",
-  "IT",
-  "IT",
-  "IT",
-  "IT",
-  "IT",
-  "IT",
-  "IT",
-  "IT",
-  "IT",
-  "IT",
+  ...Array<string>(12).fill("IT"),
   "GB",
   "DE",
   "FR",

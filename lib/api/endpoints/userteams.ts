@@ -37,6 +37,18 @@ export const TEAM_CHANGE = {
 };
 const newTeam = { 409: "You already have a team for that season, or no season is open for one" };
 
+/** A check of the caller's teams: 200 with a detail, or 404 with `absent`'s reason. */
+const teamCheck = (method: "HEAD" | "GET", path: string, summary: string, absent: string) =>
+  endpoint({
+    method,
+    path: `${base}/${path}/`,
+    tag,
+    response: Detail,
+    auth: "verified",
+    summary,
+    responses: { 404: absent },
+  });
+
 export const teams = {
   list: endpoint({
     method: "GET",
@@ -83,33 +95,24 @@ export const teams = {
     summary:
       "Registration with the team: user (registration fields), formation, football_players, bench_players, captain, vice_captain, user_team {name, formation}; JSON or form data with JSON values.",
   }),
-  checkLive: endpoint({
-    method: "HEAD",
-    path: `${base}/check-live-season-user-team/`,
-    tag,
-    response: Detail,
-    auth: "verified",
-    summary: "200 when the caller has a live-season team, 404 otherwise.",
-    responses: { 404: "No live-season team" },
-  }),
-  checkPlayedThisSeason: endpoint({
-    method: "HEAD",
-    path: `${base}/check-user-team-played-this-season/`,
-    tag,
-    response: Detail,
-    auth: "verified",
-    summary: "200 when the live-season team has played a round.",
-    responses: { 404: "Not played" },
-  }),
-  checkPlayedAnyRound: endpoint({
-    method: "GET",
-    path: `${base}/check-user-played-any-round/`,
-    tag,
-    response: Detail,
-    auth: "verified",
-    summary: "200 when any team of the caller has played a round (HEAD too).",
-    responses: { 404: "Never played" },
-  }),
+  checkLive: teamCheck(
+    "HEAD",
+    "check-live-season-user-team",
+    "200 when the caller has a live-season team, 404 otherwise.",
+    "No live-season team",
+  ),
+  checkPlayedThisSeason: teamCheck(
+    "HEAD",
+    "check-user-team-played-this-season",
+    "200 when the live-season team has played a round.",
+    "Not played",
+  ),
+  checkPlayedAnyRound: teamCheck(
+    "GET",
+    "check-user-played-any-round",
+    "200 when any team of the caller has played a round (HEAD too).",
+    "Never played",
+  ),
   wildcard: endpoint({
     method: "PATCH",
     path: `${base}/use-wildcard-for-live-round/`,

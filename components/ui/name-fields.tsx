@@ -1,0 +1,40 @@
+"use client";
+
+// A person's first and last name side by side (the profile and contact forms; docs/product.md section 5), each a
+// TextField with its browser autofill and its error.
+import { TextField } from "./text-field";
+
+type NameField = "first_name" | "last_name";
+
+export function NameFields({
+  idPrefix,
+  labels,
+  values,
+  onChange,
+  errors,
+}: {
+  /** The form's prefix: ids are `<prefix>-first_name` and `<prefix>-last_name`. */
+  idPrefix: string;
+  labels: Record<NameField, string>;
+  values: Record<NameField, string>;
+  onChange: (field: NameField) => (value: string) => void;
+  errors: Partial<Record<NameField, string>>;
+}) {
+  const field = (name: NameField, autoComplete: string) => (
+    <TextField
+      id={`${idPrefix}-${name}`}
+      name={name}
+      label={labels[name]}
+      autoComplete={autoComplete}
+      value={values[name]}
+      onChange={onChange(name)}
+      error={errors[name]}
+    />
+  );
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      {field("first_name", "given-name")}
+      {field("last_name", "family-name")}
+    </div>
+  );
+}
