@@ -3,6 +3,7 @@
 // Pieces the account forms share: a zod message key of lib/validation/users.ts in the page's language (with the
 // field's label), the country select and the list of general errors.
 import { useTranslations } from "next-intl";
+import { FieldLabel } from "@/components/ui/field-label";
 
 /** "{field} is required" and the other Api.validation messages, for a field of the account forms. */
 export function useValidationText() {
@@ -54,9 +55,7 @@ export function CountrySelect({
   const described = [`${id}-note`, error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
     <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
-        {f("country")}
-      </label>
+      <FieldLabel htmlFor={id}>{f("country")}</FieldLabel>
       <select
         id={id}
         name="country"

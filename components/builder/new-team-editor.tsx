@@ -23,6 +23,7 @@ import { draftErrors, useAddCheck, useBuilderTexts } from "./rule-hooks";
 import { SaveBar } from "./save-bar";
 import { type BuilderFormation, type BuilderPlayer, type BuilderSettings, fromPlayerJson } from "./model";
 import { BuilderWorkspace, FormationSelect, playerInfoHref, usePlayersPanel } from "./workspace";
+import { FieldLabel } from "@/components/ui/field-label";
 
 /** What the builder sends: the squad by player id with places 1–15, captaincy by player id, the name. */
 export interface NewTeamBody {
@@ -198,9 +199,9 @@ export function NewTeamEditor({
       pitch={
         <>
           <div className="mb-4">
-            <label htmlFor="team-name" className="block text-sm font-semibold text-slate-800">
+            <FieldLabel htmlFor="team-name" look="strong">
               {t("teamName")}
-            </label>
+            </FieldLabel>
             <input
               id="team-name"
               value={name}

@@ -14,6 +14,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { NameFields } from "@/components/ui/name-fields";
 import { TextField } from "@/components/ui/text-field";
+import { FieldLabel } from "@/components/ui/field-label";
 
 /** The email check of the server's schema (zod's email pattern). */
 const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
@@ -112,9 +113,7 @@ export function ContactForm() {
           error={errors.email}
         />
         <div>
-          <label htmlFor="contact-subject" className="mb-1.5 block text-sm font-medium text-slate-700">
-            {t("topic")}
-          </label>
+          <FieldLabel htmlFor="contact-subject">{t("topic")}</FieldLabel>
           <select
             id="contact-subject"
             name="subject"
@@ -134,9 +133,7 @@ export function ContactForm() {
           {fieldError("subject")}
         </div>
         <div>
-          <label htmlFor="contact-text" className="mb-1.5 block text-sm font-medium text-slate-700">
-            {t("message")}
-          </label>
+          <FieldLabel htmlFor="contact-text">{t("message")}</FieldLabel>
           <textarea
             id="contact-text"
             name="text"

@@ -15,6 +15,7 @@ import { useApiErrorTexts } from "@/components/ui/api-error-texts";
 import { primaryButton } from "./league-entry";
 import { FormErrors } from "@/components/account/form-bits";
 import { LEAGUES_PATH } from "./paths";
+import { FieldLabel } from "@/components/ui/field-label";
 
 export const TEAM_SEARCH_DELAY_MS = 1000;
 
@@ -138,9 +139,9 @@ function OwnerSettings({
     <div className="space-y-6">
       <form onSubmit={save} noValidate className="space-y-4">
         <div>
-          <label htmlFor="edit-league-name" className="block text-sm font-semibold text-slate-800">
+          <FieldLabel htmlFor="edit-league-name" look="strong">
             {t("name")}
-          </label>
+          </FieldLabel>
           <input
             id="edit-league-name"
             value={name}
@@ -240,9 +241,9 @@ function RemoveTeam({ leagueId }: { leagueId: number }) {
         {t("removeTitle")}
       </h3>
       <div>
-        <label htmlFor="remove-team-search" className="block text-sm font-semibold text-slate-800">
+        <FieldLabel htmlFor="remove-team-search" look="strong">
           {t("search")}
-        </label>
+        </FieldLabel>
         <input
           id="remove-team-search"
           type="search"

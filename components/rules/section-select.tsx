@@ -3,14 +3,13 @@
 // The rules' section navigation under 1024 px (docs/product.md section 2: a select on mobile): choosing a
 // section scrolls to it and moves the focus there.
 import { useTranslations } from "next-intl";
+import { FieldLabel } from "@/components/ui/field-label";
 
 export function SectionSelect({ sections }: { sections: { id: string; label: string }[] }) {
   const t = useTranslations("Rules");
   return (
     <div className="lg:hidden">
-      <label htmlFor="rules-section-select" className="mb-1.5 block text-sm font-medium text-slate-700">
-        {t("jumpTo")}
-      </label>
+      <FieldLabel htmlFor="rules-section-select">{t("jumpTo")}</FieldLabel>
       <select
         id="rules-section-select"
         defaultValue=""

@@ -2,6 +2,7 @@
 
 // A labelled input with its error underneath, tied together for screen readers.
 import type { HTMLInputTypeAttribute } from "react";
+import { FieldLabel } from "./field-label";
 
 interface TextFieldProps {
   id: string;
@@ -18,9 +19,7 @@ export function TextField({ id, name, label, type = "text", autoComplete, value,
   const errorId = `${id}-error`;
   return (
     <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <input
         id={id}
         name={name}
