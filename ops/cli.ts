@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Db, Tx } from "../lib/db";
 import { AppError } from "../lib/server/errors";
+import { type RunOutcome, recordChange, recordRun } from "../lib/server/ops-audit";
 import { withRoundLock } from "../lib/server/rounds/round-lock";
 
 export interface Context {
@@ -191,25 +192,22 @@ export async function main(
       }
       const text = describe(result);
       print(dryRun ? `[dry run, nothing saved] ${text}` : text);
-      await db.auditLog.create({
-        data: {
-          actor: os.userInfo().username,
-          command,
-          entity,
-          entityId: entityId === null ? null : String(entityId),
-          dryRun,
-          details: { result: text },
-        },
+      await recordChange(db, {
+        actor: os.userInfo().username,
+        command,
+        entity,
+        entityId: entityId === null ? null : String(entityId),
+        dryRun,
+        result: text,
       });
       return result;
     },
   };
   const actor = os.userInfo().username;
   /** ops_run: refused and failed commands, and long ones from their start. Never in the way of the command. */
-  const record = async (outcome: "running" | "done" | "refused" | "failed", message: string | null, id?: number) => {
+  const record = async (outcome: RunOutcome, message: string | null, id?: number) => {
     try {
-      if (id !== undefined) await db.opsRun.update({ where: { id }, data: { outcome, message, endedAt: new Date() } });
-      else return (await db.opsRun.create({ data: { actor, command, outcome, message, startedAt: new Date() } })).id;
+      return await recordRun(db, { actor, command, outcome, message, id });
     } catch {
       // an unmigrated database (reported below), or a lost connection: the command's own outcome matters
     }
