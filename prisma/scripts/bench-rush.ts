@@ -556,7 +556,10 @@ try {
       `connections=${connections} saves_per_s=${(counters.saves / elapsed).toFixed(1)} req_per_s=${rps.toFixed(1)}` +
       ` p99_ms=${pct(all, 0.99).toFixed(0)} errors=${errors} trivial_req_per_s=${trivial.requests.average.toFixed(0)}` +
       ` ratio=${(rps / trivial.requests.average).toFixed(2)} app_cores=${cores.app.toFixed(2)}` +
-      ` pg_cores=${cores.postgres.toFixed(2)} machine_busy=${((100 * cores.busy) / cpus().length).toFixed(0)}%`;
+      ` pg_cores=${cores.postgres.toFixed(2)} machine_busy=${((100 * cores.busy) / cpus().length).toFixed(0)}%` +
+      // CPU per save: what the app and PostgreSQL spend for each one, whatever else shares the machine.
+      ` app_ms_per_save=${((1000 * cores.app) / (counters.saves / elapsed)).toFixed(1)}` +
+      ` pg_ms_per_save=${((1000 * cores.postgres) / (counters.saves / elapsed)).toFixed(1)}`;
     console.log(summary);
     summaries.push(summary);
     offset += perDevice * connections;
