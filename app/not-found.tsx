@@ -2,8 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { routing } from "@/i18n/routing";
-import { MessagePage } from "@/components/layout/message-page";
-import { buttonClass } from "@/components/ui/button";
+import { NotFoundMessage } from "@/components/layout/not-found-content";
 import "./globals.css";
 
 // URLs outside the language segment (paths the proxy skips, such as /missing.txt or a bot's /wp-login.php), in
@@ -24,17 +23,7 @@ export default async function NotFound() {
     <html lang={routing.defaultLocale}>
       <body className="flex min-h-screen flex-col">
         <main className="flex flex-1 flex-col">
-          <MessagePage eyebrow={t("oops")} title={t("title")}>
-            <p>{t("text")}</p>
-            <div className="mt-8 flex flex-wrap justify-center gap-3">
-              <Link href="/" className={buttonClass("solid", "px-6 py-3")}>
-                {t("home")}
-              </Link>
-              <Link href="/contact-us/" className={buttonClass("ghost", "px-6 py-3")}>
-                {t("contact")}
-              </Link>
-            </div>
-          </MessagePage>
+          <NotFoundMessage t={t} LinkTo={Link} />
         </main>
       </body>
     </html>

@@ -84,6 +84,7 @@ const { closeRound, lockRound, refreshLiveRound } = await import("../../lib/serv
 const { seed } = await import("../seed");
 const { playRoundResults } = await import("../seed/results");
 const { generateTeams } = await import("./bench-teams");
+const { spawnGroup } = await import("./serve-app");
 
 // ─────────────────────────────── The database: a season's history, the next deadline ahead ───────────────────────────────
 
@@ -274,28 +275,19 @@ console.log(`${managers.length.toLocaleString("en")} managers; saves count for r
 // ─────────────────────────────── The server ───────────────────────────────
 
 const origin = `http://127.0.0.1:${PORT}`;
-const serverEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", APP_URL: origin };
+const serverEnv = { APP_URL: origin };
 if (BUILD) {
   console.log("Building for production (npm run build)...");
-  const build = spawn("npm", ["run", "build"], { env: serverEnv, stdio: ["ignore", "ignore", "inherit"] });
+  const build = spawn("npm", ["run", "build"], {
+    env: { ...process.env, ...serverEnv, NEXT_TELEMETRY_DISABLED: "1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const code = await new Promise<number | null>((resolve) => build.on("exit", resolve));
   if (code !== 0) throw new Error(`npm run build exited with ${code}.`);
 }
-const server = spawn("npm", ["start", "--", "-p", String(PORT)], {
+const { child: server, stop } = spawnGroup(["npm", "start", "--", "-p", String(PORT)], {
   env: serverEnv,
-  stdio: ["ignore", "ignore", "inherit"],
-  detached: true,
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid!, "SIGTERM");
-  } catch {
-    // already gone
-  }
-};
-process.on("SIGINT", () => {
-  stop();
-  process.exit(130);
+  output: "ignore",
 });
 for (let started = Date.now(); ;) {
   if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}.`);
