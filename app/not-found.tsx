@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { routing } from "@/i18n/routing";
-import { NotFoundMessage } from "@/components/layout/not-found-message";
+import { NotFoundMessage } from "@/components/layout/not-found-content";
 import "./globals.css";
 
 // URLs outside the language segment (paths the proxy skips, such as /missing.txt or a bot's /wp-login.php), in
@@ -23,7 +23,7 @@ export default async function NotFound() {
     <html lang={routing.defaultLocale}>
       <body className="flex min-h-screen flex-col">
         <main className="flex flex-1 flex-col">
-          <NotFoundMessage t={t} link={Link} />
+          <NotFoundMessage t={t} LinkTo={Link} />
         </main>
       </body>
     </html>

@@ -6,13 +6,13 @@
 // endpoint's throughput relative to the trivial route (docs/performance.md reads it).
 //
 //   npm run bench:api [-- --no-build] [-- --duration 10] [-- --connections 20]
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { stopGroup } from "./serve-app";
+import { spawnGroup } from "./serve-app";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -26,20 +26,6 @@ const connections = option("connections", 20);
 const build = !args.includes("--no-build");
 const base = `http://127.0.0.1:${port}/api/v0`;
 const startScript = path.resolve("scripts/start.mjs");
-
-/** Starts a command in its own process group; `stop` ends the group. */
-function serve(
-  command: string[],
-  options: { cwd?: string; env?: Record<string, string> },
-): { child: ChildProcess; stop: () => void } {
-  const child = spawn(command[0]!, command.slice(1), {
-    cwd: options.cwd,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...options.env },
-    stdio: ["ignore", "inherit", "inherit"],
-    detached: true,
-  });
-  return { child, stop: stopGroup(child) };
-}
 
 async function waitFor(url: string, child: ChildProcess) {
   const started = Date.now();
@@ -108,7 +94,7 @@ function run(url: string, headers: Record<string, string>) {
 }
 
 const bareDir = bareApp();
-const app = serve(
+const app = spawnGroup(
   [
     "npx",
     "tsx",
@@ -128,15 +114,11 @@ const app = serve(
     },
   },
 );
-const bare = serve(["node", startScript, "-p", String(barePort)], { cwd: bareDir });
+const bare = spawnGroup(["node", startScript, "-p", String(barePort)], { cwd: bareDir });
 const stop = () => {
   app.stop();
   bare.stop();
 };
-process.on("SIGINT", () => {
-  stop();
-  process.exit(130);
-});
 
 async function json(url: string, init?: RequestInit) {
   const res = await fetch(url, init);

@@ -27,7 +27,6 @@ import { cpus } from "node:os";
 import { gunzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
-import { stopGroup, stopOnInterrupt } from "./serve-app";
 
 const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl) {
@@ -85,6 +84,7 @@ const { closeRound, lockRound, refreshLiveRound } = await import("../lib/server/
 const { seed } = await import("../prisma/seed");
 const { playRoundResults } = await import("../prisma/seed/results");
 const { generateTeams } = await import("../prisma/scripts/bench-teams");
+const { spawnGroup } = await import("./serve-app");
 
 // ─────────────────────────────── The database: a season's history, the next deadline ahead ───────────────────────────────
 
@@ -275,20 +275,20 @@ console.log(`${managers.length.toLocaleString("en")} managers; saves count for r
 // ─────────────────────────────── The server ───────────────────────────────
 
 const origin = `http://127.0.0.1:${PORT}`;
-const serverEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", APP_URL: origin };
+const serverEnv = { APP_URL: origin };
 if (BUILD) {
   console.log("Building for production (npm run build)...");
-  const build = spawn("npm", ["run", "build"], { env: serverEnv, stdio: ["ignore", "ignore", "inherit"] });
+  const build = spawn("npm", ["run", "build"], {
+    env: { ...process.env, ...serverEnv, NEXT_TELEMETRY_DISABLED: "1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const code = await new Promise<number | null>((resolve) => build.on("exit", resolve));
   if (code !== 0) throw new Error(`npm run build exited with ${code}.`);
 }
-const server = spawn("npm", ["start", "--", "-p", String(PORT)], {
+const { child: server, stop } = spawnGroup(["npm", "start", "--", "-p", String(PORT)], {
   env: serverEnv,
-  stdio: ["ignore", "ignore", "inherit"],
-  detached: true,
+  output: "ignore",
 });
-const stop = stopGroup(server);
-stopOnInterrupt(stop);
 for (let started = Date.now(); ;) {
   if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}.`);
   if (Date.now() - started > 120_000) throw new Error("The server did not answer within 2 minutes.");
@@ -548,7 +548,10 @@ try {
       `connections=${connections} saves_per_s=${(counters.saves / elapsed).toFixed(1)} req_per_s=${rps.toFixed(1)}` +
       ` p99_ms=${pct(all, 0.99).toFixed(0)} errors=${errors} trivial_req_per_s=${trivial.requests.average.toFixed(0)}` +
       ` ratio=${(rps / trivial.requests.average).toFixed(2)} app_cores=${cores.app.toFixed(2)}` +
-      ` pg_cores=${cores.postgres.toFixed(2)} machine_busy=${((100 * cores.busy) / cpus().length).toFixed(0)}%`;
+      ` pg_cores=${cores.postgres.toFixed(2)} machine_busy=${((100 * cores.busy) / cpus().length).toFixed(0)}%` +
+      // CPU per save: what the app and PostgreSQL spend for each one, whatever else shares the machine.
+      ` app_ms_per_save=${((1000 * cores.app) / (counters.saves / elapsed)).toFixed(1)}` +
+      ` pg_ms_per_save=${((1000 * cores.postgres) / (counters.saves / elapsed)).toFixed(1)}`;
     console.log(summary);
     summaries.push(summary);
     offset += perDevice * connections;
