@@ -292,47 +292,64 @@ export function TransfersEditor({
           </p>
           <RoleNotes notes={roleNotes} />
           <ModalErrors messages={modalErrors} />
-          <div className="mt-6 flex justify-end gap-3">
-            <button type="button" onClick={() => setModal(null)} disabled={busy} className={buttonClass("ghost")}>
-              {t("back")}
-            </button>
-            <button
-              type="button"
-              onClick={() => void submitTransfers()}
-              disabled={busy}
-              className={buttonClass("primary")}
-            >
-              {t("confirm")}
-            </button>
-          </div>
+          <ModalActions
+            busy={busy}
+            back={t("back")}
+            onBack={() => setModal(null)}
+            confirm={t("confirm")}
+            onConfirm={() => void submitTransfers()}
+          />
         </Dialog>
       )}
       {modal === "wildcard" && (
         <Dialog title={t("wildcardTitle")} onClose={() => !busy && setModal(null)} initialFocus="[data-safe]">
           <p className="text-slate-700">{t("wildcardText")}</p>
           <ModalErrors messages={modalErrors} />
-          <div className="mt-6 flex justify-end gap-3">
-            <button
-              type="button"
-              data-safe
-              onClick={() => setModal(null)}
-              disabled={busy}
-              className={buttonClass("ghost")}
-            >
-              {t("back")}
-            </button>
-            <button
-              type="button"
-              onClick={() => void playWildcard()}
-              disabled={busy}
-              className={buttonClass("primary")}
-            >
-              {t("wildcardConfirm")}
-            </button>
-          </div>
+          <ModalActions
+            busy={busy}
+            back={t("back")}
+            onBack={() => setModal(null)}
+            backIsSafe
+            confirm={t("wildcardConfirm")}
+            onConfirm={() => void playWildcard()}
+          />
         </Dialog>
       )}
     </>
+  );
+}
+
+/** A confirmation's buttons: back (the dialog's first focus when `backIsSafe`) and confirm, both off while busy. */
+function ModalActions({
+  busy,
+  back,
+  onBack,
+  backIsSafe,
+  confirm,
+  onConfirm,
+}: {
+  busy: boolean;
+  back: string;
+  onBack: () => void;
+  backIsSafe?: boolean;
+  confirm: string;
+  onConfirm: () => void;
+}) {
+  return (
+    <div className="mt-6 flex justify-end gap-3">
+      <button
+        type="button"
+        data-safe={backIsSafe || undefined}
+        onClick={onBack}
+        disabled={busy}
+        className={buttonClass("ghost")}
+      >
+        {back}
+      </button>
+      <button type="button" onClick={onConfirm} disabled={busy} className={buttonClass("primary")}>
+        {confirm}
+      </button>
+    </div>
   );
 }
 
