@@ -1,7 +1,6 @@
 // /main/ (docs/product.md section 2): the signed-in home. A greeting with the full name; the season's and the last finished
 // round's numbers (points, average, highest with a link to that team, rank); during a live round the fan's provisional
 // points and live rank; the common and private league boards.
-import type { Metadata } from "next";
 import { useTranslations } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Radio } from "lucide-react";
@@ -14,11 +13,9 @@ import { CommonBoard, PrivateBoard } from "@/components/leagues/boards";
 import { LEAGUES_PATH, teamHref } from "@/components/leagues/paths";
 import { Card } from "@/components/ui/card";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
+import { unindexedMetadata } from "@/lib/seo/unindexed";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/main">): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: "Main" });
-  return { title: t("metaTitle"), robots: { index: false } };
-}
+export const generateMetadata = unindexedMetadata("Main", "metaTitle");
 
 function Stat({ label, value, children }: { label: string; value: string; children?: React.ReactNode }) {
   return (

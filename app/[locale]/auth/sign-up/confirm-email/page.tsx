@@ -1,7 +1,6 @@
 // /auth/sign-up/confirm-email/ (docs/product.md section 2, step 3 of 3; signed in, unverified allowed): the three-step
 // progress, the check-your-email message with the address, and the resend part. Signed out: / with the sign-in
 // modal; already verified: /main/.
-import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { redirect } from "@/i18n/navigation";
@@ -12,13 +11,9 @@ import { ClientMessages } from "@/components/layout/client-messages";
 import { ResendVerification } from "@/components/sign-up/resend-verification";
 import { Card } from "@/components/ui/card";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
+import { unindexedMetadata } from "@/lib/seo/unindexed";
 
-export async function generateMetadata({
-  params,
-}: PageProps<"/[locale]/auth/sign-up/confirm-email">): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: "SignUp" });
-  return { title: t("confirmTitle"), robots: { index: false } };
-}
+export const generateMetadata = unindexedMetadata("SignUp", "confirmTitle");
 
 export default async function ConfirmEmailPage({ params }: PageProps<"/[locale]/auth/sign-up/confirm-email">) {
   const locale = (await params).locale as Locale;

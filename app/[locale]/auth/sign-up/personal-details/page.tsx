@@ -1,7 +1,6 @@
 // /auth/sign-up/personal-details/ (docs/product.md section 2 "Registration", step 2 of 3): closed sign-up goes to the closed
 // notice; open, the three-step progress and the registration form, which sends the team kept at step 1 with the
 // personal details (without one it goes back to step 1 with ?no_team).
-import type { Metadata } from "next";
 import { connection } from "next/server";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
@@ -13,13 +12,9 @@ import { listCountries } from "@/lib/server/users/reference";
 import { Progress } from "@/components/builder/progress";
 import { RegistrationBody } from "@/components/sign-up/registration-body";
 import { PageHeader } from "@/components/ui/page-header";
+import { unindexedMetadata } from "@/lib/seo/unindexed";
 
-export async function generateMetadata({
-  params,
-}: PageProps<"/[locale]/auth/sign-up/personal-details">): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: "SignUp" });
-  return { title: t("detailsTitle"), robots: { index: false } };
-}
+export const generateMetadata = unindexedMetadata("SignUp", "detailsTitle");
 
 export default async function SignUpDetailsPage({ params }: PageProps<"/[locale]/auth/sign-up/personal-details">) {
   const locale = (await params).locale as Locale;

@@ -1,7 +1,6 @@
 // /auth/sign-up/select-team/ (docs/product.md section 2 "Registration", step 1 of 3): closed sign-up sends the visitor to the
 // sign-up closed notice (the page decides, so the run-time setting counts as well as SIGN_UP_OPEN); open, the
 // three-step progress, the new-team builder (Random Team, Reset Team, team name) and the query flags.
-import type { Metadata } from "next";
 import { connection } from "next/server";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
@@ -17,14 +16,12 @@ import { PlayerInfo } from "@/components/player/player-info";
 import { Progress } from "@/components/builder/progress";
 import { SelectTeam } from "@/components/sign-up/select-team";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
+import { unindexedMetadata } from "@/lib/seo/unindexed";
 
 const PATH = "/auth/sign-up/select-team/";
 const FLAGS = ["incomplete_team", "broken_team", "no_team"] as const;
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/auth/sign-up/select-team">): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: "SignUp" });
-  return { title: t("selectTeamTitle"), robots: { index: false } };
-}
+export const generateMetadata = unindexedMetadata("SignUp", "selectTeamTitle");
 
 export default async function SelectTeamPage({
   params,
