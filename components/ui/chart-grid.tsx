@@ -2,6 +2,20 @@
 // line per axis value, its label at the left edge.
 import type { ReactNode } from "react";
 
+/** The charts' width, font size and padding in SVG units (each chart picks its height). */
+export const CHART_WIDTH = 480;
+export const CHART_FONT = 15;
+export const CHART_PAD = { left: 40, right: 10, top: 12, bottom: 30 };
+
+/** Round-numbered axis values from `min` to at least `max`, about `count` steps, `unit` apart at least. */
+export function axisTicks(min: number, max: number, count = 4, unit = 1): number[] {
+  const step = Math.max(unit, Math.ceil((max - min) / count / unit) * unit);
+  const first = Math.floor(min / step) * step;
+  const out: number[] = [];
+  for (let v = first; v < max + step; v += step) out.push(v);
+  return out;
+}
+
 export function ChartGrid({
   axis,
   y,
