@@ -266,26 +266,23 @@ export function TransfersEditor({
       {modal === "transfers" && pairs && (
         <Dialog title={t("transfersModalTitle")} onClose={() => !busy && setModal(null)}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <section aria-labelledby="transfers-out">
-              <h3 id="transfers-out" className="text-sm font-bold tracking-wide text-red-700 uppercase">
-                {t("transfersOutTitle")}
-              </h3>
-              <ul className="mt-2 space-y-1 text-sm text-slate-800">
-                {out.map((p) => (
-                  <li key={p.id}>{row(p)}</li>
-                ))}
-              </ul>
-            </section>
-            <section aria-labelledby="transfers-in">
-              <h3 id="transfers-in" className="text-sm font-bold tracking-wide text-pitch-700 uppercase">
-                {t("transfersInTitle")}
-              </h3>
-              <ul className="mt-2 space-y-1 text-sm text-slate-800">
-                {incoming.map((p) => (
-                  <li key={p.id}>{row(p)}</li>
-                ))}
-              </ul>
-            </section>
+            {(
+              [
+                ["out", out, "text-red-700", "transfersOutTitle"],
+                ["in", incoming, "text-pitch-700", "transfersInTitle"],
+              ] as const
+            ).map(([side, list, colour, title]) => (
+              <section key={side} aria-labelledby={`transfers-${side}`}>
+                <h3 id={`transfers-${side}`} className={`text-sm font-bold tracking-wide ${colour} uppercase`}>
+                  {t(title)}
+                </h3>
+                <ul className="mt-2 space-y-1 text-sm text-slate-800">
+                  {list.map((p) => (
+                    <li key={p.id}>{row(p)}</li>
+                  ))}
+                </ul>
+              </section>
+            ))}
           </div>
           <p className="mt-4 text-sm font-semibold text-slate-800">
             {t("modalDeduction", { points: deduction - counters.penaltyPoints })}
