@@ -6,7 +6,7 @@ import type { Locale } from "@/i18n/routing";
 import { redirect } from "@/i18n/navigation";
 import { getCurrentUser } from "@/lib/session/current-user";
 import { SIGN_IN_FLAG } from "@/lib/routes";
-import { Progress } from "@/components/builder/progress";
+import { SignUpProgress } from "@/components/builder/progress";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { ResendVerification } from "@/components/sign-up/resend-verification";
 import { Card } from "@/components/ui/card";
@@ -21,18 +21,11 @@ export default async function ConfirmEmailPage({ params }: PageProps<"/[locale]/
   const user = await getCurrentUser();
   if (!user) redirect({ href: `/?${SIGN_IN_FLAG}=1`, locale });
   if (user!.isEmailVerified) redirect({ href: "/main/", locale });
-  const [t, builder] = await Promise.all([
-    getTranslations({ locale, namespace: "SignUp" }),
-    getTranslations({ locale, namespace: "Builder" }),
-  ]);
+  const t = await getTranslations({ locale, namespace: "SignUp" });
   return (
     <>
       <PageHeader title={t("confirmTitle")}>
-        <Progress
-          steps={[builder("stepSelect"), builder("stepDetails"), t("stepConfirm")]}
-          current={2}
-          label={builder("progress", { step: 3, total: 3 })}
-        />
+        <SignUpProgress current={2} />
       </PageHeader>
       <PageBody>
         <Card padding="lg" className="mx-auto max-w-2xl">

@@ -9,7 +9,7 @@ import { isSignUpOpen } from "@/lib/server/settings";
 import { leaveSignUpWhenSignedIn } from "@/lib/session/current-user";
 import { SIGN_UP_CLOSED_PATH } from "@/lib/routes";
 import { listCountries } from "@/lib/server/users/reference";
-import { Progress } from "@/components/builder/progress";
+import { SignUpProgress } from "@/components/builder/progress";
 import { RegistrationBody } from "@/components/sign-up/registration-body";
 import { PageHeader } from "@/components/ui/page-header";
 import { unindexedMetadata } from "@/lib/seo/unindexed";
@@ -23,19 +23,14 @@ export default async function SignUpDetailsPage({ params }: PageProps<"/[locale]
   await connection();
   if (!(await isSignUpOpen())) redirect({ href: SIGN_UP_CLOSED_PATH, locale });
   await leaveSignUpWhenSignedIn(locale);
-  const [t, builder, countries] = await Promise.all([
+  const [t, countries] = await Promise.all([
     getTranslations({ locale, namespace: "SignUp" }),
-    getTranslations({ locale, namespace: "Builder" }),
     listCountries({ locale }),
   ]);
   return (
     <>
       <PageHeader title={t("detailsTitle")} lead={t("detailsLead")}>
-        <Progress
-          steps={[builder("stepSelect"), builder("stepDetails"), t("stepConfirm")]}
-          current={1}
-          label={builder("progress", { step: 2, total: 3 })}
-        />
+        <SignUpProgress current={1} />
       </PageHeader>
       <RegistrationBody countries={countries} />
     </>

@@ -13,7 +13,7 @@ import { SIGN_UP_CLOSED_PATH } from "@/lib/routes";
 import { getBuilderBasics } from "@/lib/server/teams/builder-data";
 import { BuilderMessages, playerIdParam } from "@/components/builder/builder-page";
 import { PlayerInfo } from "@/components/player/player-info";
-import { Progress } from "@/components/builder/progress";
+import { SignUpProgress } from "@/components/builder/progress";
 import { SelectTeam } from "@/components/sign-up/select-team";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { unindexedMetadata } from "@/lib/seo/unindexed";
@@ -44,11 +44,7 @@ export default async function SelectTeamPage({
   return (
     <>
       <PageHeader title={t("selectTeamTitle")} lead={t("selectTeamLead")}>
-        <Progress
-          steps={[builder("stepSelect"), builder("stepDetails"), t("stepConfirm")]}
-          current={0}
-          label={builder("progress", { step: 1, total: 3 })}
-        />
+        <SignUpProgress current={0} />
       </PageHeader>
       <PageBody>
         {flag && (
