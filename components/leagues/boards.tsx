@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { ArrowRight, Crown, Lock } from "lucide-react";
 import { Link } from "@/i18n/navigation";
-import type { CommonLeagueEntry, PrivateLeagueEntry } from "@/lib/server/leagues/boards";
+import type { CommonLeagueEntry, LeagueBoards as Boards, PrivateLeagueEntry } from "@/lib/server/leagues/boards";
 import { groupThousands } from "@/lib/format/numbers";
 import { Card } from "@/components/ui/card";
 import { RoundState } from "./head-to-head";
@@ -171,6 +171,16 @@ export function PrivateBoard({
         </ul>
       )}
     </Board>
+  );
+}
+
+/** Both boards of what getLeagueBoards read; while a round is live the private tables are the standings before it. */
+export function LeagueBoards({ boards }: { boards: Pick<Boards, "common" | "private" | "live" | "lastFinished"> }) {
+  return (
+    <>
+      <CommonBoard leagues={boards.common} live={boards.live} />
+      <PrivateBoard leagues={boards.private} standingsAfter={boards.live === null ? null : boards.lastFinished} />
+    </>
   );
 }
 

@@ -5,7 +5,7 @@ import type { Locale } from "@/i18n/routing";
 import { requireCurrentUser } from "@/lib/session/current-user";
 import { getLeagueBoards, startRoundChoices } from "@/lib/server/leagues/boards";
 import { ClientMessages } from "@/components/layout/client-messages";
-import { CommonBoard, PrivateBoard } from "@/components/leagues/boards";
+import { LeagueBoards } from "@/components/leagues/boards";
 import { LeagueEntryButtons } from "@/components/leagues/league-entry";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { unindexedMetadata } from "@/lib/seo/unindexed";
@@ -31,8 +31,7 @@ export default async function LeaguesPage({ params }: PageProps<"/[locale]/leagu
         </div>
       </PageHeader>
       <PageBody className="grid gap-6 lg:grid-cols-2">
-        <CommonBoard leagues={boards.common} live={boards.live} />
-        <PrivateBoard leagues={boards.private} standingsAfter={boards.live === null ? null : boards.lastFinished} />
+        <LeagueBoards boards={boards} />
       </PageBody>
     </>
   );

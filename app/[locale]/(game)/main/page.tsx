@@ -9,7 +9,7 @@ import { Link } from "@/i18n/navigation";
 import { requireCurrentUser } from "@/lib/session/current-user";
 import { getHomeSummary, getLeagueBoards, type HomeSummary } from "@/lib/server/leagues/boards";
 import { formatDecimal, groupThousands } from "@/lib/format/numbers";
-import { CommonBoard, PrivateBoard } from "@/components/leagues/boards";
+import { LeagueBoards } from "@/components/leagues/boards";
 import { LEAGUES_PATH, teamHref } from "@/components/leagues/paths";
 import { Card } from "@/components/ui/card";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
@@ -114,8 +114,7 @@ export default async function MainPage({ params }: PageProps<"/[locale]/main">) 
       <PageBody className="space-y-6">
         <Summary summary={summary} locale={locale} userId={user.id} />
         <div className="grid gap-6 lg:grid-cols-2">
-          <CommonBoard leagues={boards.common} live={boards.live} />
-          <PrivateBoard leagues={boards.private} standingsAfter={boards.live === null ? null : boards.lastFinished} />
+          <LeagueBoards boards={boards} />
         </div>
         <p>
           <Link

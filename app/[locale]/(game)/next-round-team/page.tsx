@@ -11,7 +11,7 @@ import { getBuilderBasics, getOwnTeamForEditing } from "@/lib/server/teams/build
 import { getLeagueBoards } from "@/lib/server/leagues/boards";
 import { ownHeadToHeadMatches } from "@/lib/server/leagues/head-to-head";
 import { OwnMatches } from "@/components/leagues/head-to-head";
-import { CommonBoard, PrivateBoard } from "@/components/leagues/boards";
+import { LeagueBoards } from "@/components/leagues/boards";
 import { RoundPicker } from "@/components/leagues/round-picker";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { intParam } from "@/lib/search-params";
@@ -93,11 +93,7 @@ export default async function NextRoundTeamPage({ params, searchParams }: PagePr
                     </ClientMessages>
                   )}
                   {round && <OwnMatches matches={matches} roundNumber={round.number} />}
-                  <CommonBoard leagues={boards.common} live={boards.live} />
-                  <PrivateBoard
-                    leagues={boards.private}
-                    standingsAfter={boards.live === null ? null : boards.lastFinished}
-                  />
+                  <LeagueBoards boards={boards} />
                 </>
               }
             />
