@@ -1,16 +1,8 @@
 // The player info charts (docs/design.md section 7): points per round as bars, the price history as a
 // step line. Plain SVG, with a text summary for screen readers.
-import {
-  axisTicks as ticks,
-  CHART_FONT as FONT,
-  CHART_PAD as PAD,
-  CHART_WIDTH as W,
-  ChartGrid,
-} from "@/components/ui/chart-grid";
+import { axisTicks as ticks, chartFrame, ChartGrid } from "@/components/ui/chart-grid";
 
-const H = 200;
-const innerW = W - PAD.left - PAD.right;
-const innerH = H - PAD.top - PAD.bottom;
+const { W, H, FONT, PAD, innerW, innerH } = chartFrame(200);
 
 export function PointsChart({
   rounds,

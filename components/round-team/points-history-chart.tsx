@@ -5,17 +5,9 @@ import { useTranslations } from "next-intl";
 import type { Locale } from "@/i18n/routing";
 import type { RoundPoints } from "@/lib/server/teams/get-points-history";
 import { formatDecimal } from "@/lib/format/numbers";
-import {
-  axisTicks,
-  CHART_FONT as FONT,
-  CHART_PAD as PAD,
-  CHART_WIDTH as W,
-  ChartGrid,
-} from "@/components/ui/chart-grid";
+import { axisTicks, chartFrame, ChartGrid } from "@/components/ui/chart-grid";
 
-const H = 220;
-const innerW = W - PAD.left - PAD.right;
-const innerH = H - PAD.top - PAD.bottom;
+const { W, H, FONT, PAD, innerW, innerH } = chartFrame(220);
 const AVERAGE = "#d97706";
 const BEST = "#0f172a";
 

@@ -2,10 +2,12 @@
 // line per axis value, its label at the left edge.
 import type { ReactNode } from "react";
 
-/** The charts' width, font size and padding in SVG units (each chart picks its height). */
-export const CHART_WIDTH = 480;
-export const CHART_FONT = 15;
-export const CHART_PAD = { left: 40, right: 10, top: 12, bottom: 30 };
+/** A chart's frame in SVG units: the width, font size and padding all charts share, its height, the plot inside. */
+export function chartFrame(H: number) {
+  const W = 480;
+  const PAD = { left: 40, right: 10, top: 12, bottom: 30 };
+  return { W, H, FONT: 15, PAD, innerW: W - PAD.left - PAD.right, innerH: H - PAD.top - PAD.bottom };
+}
 
 /** Round-numbered axis values from `min` to at least `max`, about `count` steps, `unit` apart at least. */
 export function axisTicks(min: number, max: number, count = 4, unit = 1): number[] {
