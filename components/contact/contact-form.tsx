@@ -14,7 +14,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { NameFields } from "@/components/ui/name-fields";
 import { TextField } from "@/components/ui/text-field";
-import { FieldLabel } from "@/components/ui/field-label";
+import { FieldError, FieldLabel } from "@/components/ui/field-label";
 
 /** The email check of the server's schema (zod's email pattern). */
 const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
@@ -80,12 +80,7 @@ export function ContactForm() {
   };
 
   const describedBy = (field: Field) => (errors[field] ? `contact-${field}-error` : undefined);
-  const fieldError = (field: Field) =>
-    errors[field] && (
-      <p id={`contact-${field}-error`} className="mt-1.5 text-sm text-danger-500">
-        {errors[field]}
-      </p>
-    );
+  const fieldError = (field: Field) => <FieldError id={`contact-${field}-error`} message={errors[field]} />;
 
   return (
     <>

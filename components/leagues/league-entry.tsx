@@ -12,6 +12,7 @@ import { parseApiError } from "@/lib/client/api-errors";
 import { Dialog } from "@/components/ui/dialog";
 import { useApiErrorTexts } from "@/components/ui/api-error-texts";
 import { FormErrors } from "@/components/account/form-bits";
+import { FieldError, FieldLabel } from "@/components/ui/field-label";
 import { rankingHref } from "./paths";
 
 type Mode = "create" | "join";
@@ -128,12 +129,7 @@ function LeagueEntryDialog({
       {label}
     </button>
   );
-  const error = (field: string) =>
-    fields[field] ? (
-      <p id={`${field}-error`} className="mt-1 text-sm text-red-700">
-        {fields[field]}
-      </p>
-    ) : null;
+  const error = (field: string) => <FieldError id={`${field}-error`} look="strong" message={fields[field]} />;
   const described = (field: string, hint?: string) =>
     [fields[field] ? `${field}-error` : null, hint].filter(Boolean).join(" ") || undefined;
 
@@ -147,9 +143,9 @@ function LeagueEntryDialog({
         {mode === "create" ? (
           <>
             <div>
-              <label htmlFor="league-name" className={labelClass}>
+              <FieldLabel htmlFor="league-name" look="strong">
                 {t("name")}
-              </label>
+              </FieldLabel>
               <input
                 id="league-name"
                 name="name"
@@ -186,9 +182,9 @@ function LeagueEntryDialog({
               />
             )}
             <div>
-              <label htmlFor="league-start" className={labelClass}>
+              <FieldLabel htmlFor="league-start" look="strong">
                 {format === "classic" ? t("startRound") : t("firstRound")}
-              </label>
+              </FieldLabel>
               <select
                 id="league-start"
                 value={round}
@@ -216,9 +212,9 @@ function LeagueEntryDialog({
           </>
         ) : (
           <div>
-            <label htmlFor="league-code" className={labelClass}>
+            <FieldLabel htmlFor="league-code" look="strong">
               {t("code")}
-            </label>
+            </FieldLabel>
             <input
               id="league-code"
               name="join_code"

@@ -15,7 +15,7 @@ import { useApiErrorTexts } from "@/components/ui/api-error-texts";
 import { primaryButton } from "./league-entry";
 import { FormErrors } from "@/components/account/form-bits";
 import { LEAGUES_PATH } from "./paths";
-import { FieldLabel } from "@/components/ui/field-label";
+import { FieldError, FieldLabel } from "@/components/ui/field-label";
 
 export const TEAM_SEARCH_DELAY_MS = 1000;
 
@@ -152,11 +152,7 @@ function OwnerSettings({
             aria-describedby={error?.fields.name ? "edit-league-name-error" : undefined}
             className={fieldClass}
           />
-          {error?.fields.name && (
-            <p id="edit-league-name-error" className="mt-1 text-sm text-red-700">
-              {error.fields.name}
-            </p>
-          )}
+          <FieldError id="edit-league-name-error" look="strong" message={error?.fields.name} />
         </div>
         <label className="flex items-start gap-3 text-slate-800">
           <input
