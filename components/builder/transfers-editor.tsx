@@ -9,7 +9,7 @@ import { useCallback, useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Sparkles } from "lucide-react";
 import { usePathname, useRouter } from "@/i18n/navigation";
-import { api } from "@/lib/client/api";
+import { api, type ApiResult } from "@/lib/client/api";
 import { type Draft, draftCost, draftPlayers, isDraftComplete, previewDeduction } from "@/lib/game/builder";
 import { pairTransfers, squadDiff } from "@/lib/game/transfers";
 import type { Position } from "@/lib/game/types";
@@ -134,40 +134,42 @@ export function TransfersEditor({
     setModal("transfers");
   }
 
-  async function submitTransfers() {
-    if (!pairs?.length) return;
+  /** A confirmed change: the call (busy meanwhile); refused, its messages in the dialog; done, the dialog closes. */
+  async function confirmed(call: () => Promise<ApiResult<unknown>>, done: string) {
     setBusy(true);
-    const result = await api("POST", "/transfers/user-football-player-transfers/", {
-      locale: texts.locale,
-      body: {
-        transfers: pairs.map((p) => ({
-          football_player_added: p.inId,
-          user_football_player_deleted: squadIdOf.get(p.outId)!,
-        })),
-      },
-    });
+    const result = await call();
     setBusy(false);
     if (!result.ok) {
       setModalErrors(texts.apiError(result.error).messages);
       return;
     }
     setModal(null);
-    showSuccess(t("transfersDone"));
+    showSuccess(done);
     router.refresh();
   }
 
-  async function playWildcard() {
-    setBusy(true);
-    const result = await api("PATCH", "/userteams/user-teams/use-wildcard-for-live-round/", { locale: texts.locale });
-    setBusy(false);
-    if (!result.ok) {
-      setModalErrors(texts.apiError(result.error).messages);
-      return;
-    }
-    setModal(null);
-    showSuccess(t("wildcardDone"));
-    router.refresh();
+  async function submitTransfers() {
+    if (!pairs?.length) return;
+    await confirmed(
+      () =>
+        api("POST", "/transfers/user-football-player-transfers/", {
+          locale: texts.locale,
+          body: {
+            transfers: pairs.map((p) => ({
+              football_player_added: p.inId,
+              user_football_player_deleted: squadIdOf.get(p.outId)!,
+            })),
+          },
+        }),
+      t("transfersDone"),
+    );
   }
+
+  const playWildcard = () =>
+    confirmed(
+      () => api("PATCH", "/userteams/user-teams/use-wildcard-for-live-round/", { locale: texts.locale }),
+      t("wildcardDone"),
+    );
 
   // Played for this round, the Wildcard says it is active (until the deadline) rather than used.
   const wildcardReason = counters.unlimitedReason
