@@ -113,18 +113,18 @@ export function PointsHistoryChart({
           <table className="w-full text-left tabular-nums">
             <thead className="sticky top-0 bg-white text-xs text-slate-600 uppercase">
               <tr>
-                <th scope="col" className="py-1 pr-2">
-                  {t("roundColumn")}
-                </th>
-                <th scope="col" className="py-1 pr-2 text-right">
-                  {t("legendTeam")}
-                </th>
-                <th scope="col" className="py-1 pr-2 text-right">
-                  {t("legendAverage")}
-                </th>
-                <th scope="col" className="py-1 text-right">
-                  {t("legendBest")}
-                </th>
+                {(
+                  [
+                    ["roundColumn", "py-1 pr-2"],
+                    ["legendTeam", "py-1 pr-2 text-right"],
+                    ["legendAverage", "py-1 pr-2 text-right"],
+                    ["legendBest", "py-1 text-right"],
+                  ] as const
+                ).map(([key, className]) => (
+                  <th key={key} scope="col" className={className}>
+                    {t(key)}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
