@@ -3,7 +3,7 @@ import { setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { MessagePage } from "@/components/layout/message-page";
 import { Wrench } from "lucide-react";
-import { unindexedMetadata } from "@/lib/seo/unindexed";
+import { unindexedMetadata } from "@/lib/seo/translated-metadata";
 
 export const generateMetadata = unindexedMetadata("Maintenance", "metaTitle");
 

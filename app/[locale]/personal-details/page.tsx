@@ -13,7 +13,7 @@ import { ProfileDetails } from "@/components/account/profile-details";
 import { Card } from "@/components/ui/card";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { SignedOutDetails } from "./signed-out";
-import { unindexedMetadata } from "@/lib/seo/unindexed";
+import { unindexedMetadata } from "@/lib/seo/translated-metadata";
 
 export const generateMetadata = unindexedMetadata("Account", "title");
 

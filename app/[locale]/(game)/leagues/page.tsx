@@ -8,7 +8,7 @@ import { ClientMessages } from "@/components/layout/client-messages";
 import { LeagueBoards } from "@/components/leagues/boards";
 import { LeagueEntryButtons } from "@/components/leagues/league-entry";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
-import { unindexedMetadata } from "@/lib/seo/unindexed";
+import { unindexedMetadata } from "@/lib/seo/translated-metadata";
 
 export const generateMetadata = unindexedMetadata("Leagues", "metaTitle");
 

@@ -14,7 +14,7 @@ import { readPlayerInfo } from "@/lib/server/public-reads";
 import { PLAYER_PARAM, PlayerInfo } from "@/components/player/player-info";
 import { NoRounds, RoundTeamBody } from "@/components/round-team/round-team-body";
 import { GameHeader, PageBody } from "@/components/ui/page-header";
-import { unindexedMetadata } from "@/lib/seo/unindexed";
+import { unindexedMetadata } from "@/lib/seo/translated-metadata";
 
 type Props = PageProps<"/[locale]/live-previous-rounds-team">;
 const PATH = "/live-previous-rounds-team/";

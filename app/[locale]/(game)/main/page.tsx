@@ -13,7 +13,7 @@ import { LeagueBoards } from "@/components/leagues/boards";
 import { LEAGUES_PATH, teamHref } from "@/components/leagues/paths";
 import { Card } from "@/components/ui/card";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
-import { unindexedMetadata } from "@/lib/seo/unindexed";
+import { unindexedMetadata } from "@/lib/seo/translated-metadata";
 
 export const generateMetadata = unindexedMetadata("Main", "metaTitle");
 

@@ -20,7 +20,7 @@ import { BuilderMessages, BuilderNotice, playerIdParam, RoundStatus } from "@/co
 import { PlayerInfo } from "@/components/player/player-info";
 import { savedTeamOf } from "@/components/builder/model";
 import { GameHeader, PageBody } from "@/components/ui/page-header";
-import { unindexedMetadata } from "@/lib/seo/unindexed";
+import { unindexedMetadata } from "@/lib/seo/translated-metadata";
 
 const PATH = "/next-round-team/";
 

@@ -17,7 +17,7 @@ import { Card } from "@/components/ui/card";
 import { readProfile } from "@/lib/server/users/accounts";
 import { listCountries } from "@/lib/server/users/reference";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
-import { unindexedMetadata } from "@/lib/seo/unindexed";
+import { unindexedMetadata } from "@/lib/seo/translated-metadata";
 
 const PATH = "/next-season-team/";
 const FLAGS = ["incomplete_team", "broken_team", "no_team"] as const;

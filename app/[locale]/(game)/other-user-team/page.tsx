@@ -17,7 +17,7 @@ import { PLAYER_PARAM, PlayerInfo } from "@/components/player/player-info";
 import { NoRounds, RoundTeamBody } from "@/components/round-team/round-team-body";
 import { SeasonStats, UserLeagues } from "@/components/round-team/season-stats";
 import { GameHeader, PageBody } from "@/components/ui/page-header";
-import { unindexedMetadata } from "@/lib/seo/unindexed";
+import { unindexedMetadata } from "@/lib/seo/translated-metadata";
 
 type Props = PageProps<"/[locale]/other-user-team">;
 const PATH = "/other-user-team/";

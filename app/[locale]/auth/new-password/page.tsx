@@ -4,7 +4,7 @@ import { KeyRound } from "lucide-react";
 import type { Locale } from "@/i18n/routing";
 import { MessagePage } from "@/components/layout/message-page";
 import { NewPasswordOpener } from "@/components/auth/new-password-opener";
-import { unindexedMetadata } from "@/lib/seo/unindexed";
+import { unindexedMetadata } from "@/lib/seo/translated-metadata";
 
 export const generateMetadata = unindexedMetadata("SignIn", "newPasswordTitle");
 

@@ -11,7 +11,7 @@ import { ClientMessages } from "@/components/layout/client-messages";
 import { ResendVerification } from "@/components/sign-up/resend-verification";
 import { Card } from "@/components/ui/card";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
-import { unindexedMetadata } from "@/lib/seo/unindexed";
+import { unindexedMetadata } from "@/lib/seo/translated-metadata";
 
 export const generateMetadata = unindexedMetadata("SignUp", "confirmTitle");
 

@@ -12,7 +12,7 @@ import { listCountries } from "@/lib/server/users/reference";
 import { SignUpProgress } from "@/components/builder/progress";
 import { RegistrationBody } from "@/components/sign-up/registration-body";
 import { PageHeader } from "@/components/ui/page-header";
-import { unindexedMetadata } from "@/lib/seo/unindexed";
+import { unindexedMetadata } from "@/lib/seo/translated-metadata";
 
 export const generateMetadata = unindexedMetadata("SignUp", "detailsTitle");
 

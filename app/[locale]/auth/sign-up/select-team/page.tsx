@@ -16,7 +16,7 @@ import { PlayerInfo } from "@/components/player/player-info";
 import { SignUpProgress } from "@/components/builder/progress";
 import { SelectTeam } from "@/components/sign-up/select-team";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
-import { unindexedMetadata } from "@/lib/seo/unindexed";
+import { unindexedMetadata } from "@/lib/seo/translated-metadata";
 
 const PATH = "/auth/sign-up/select-team/";
 const FLAGS = ["incomplete_team", "broken_team", "no_team"] as const;

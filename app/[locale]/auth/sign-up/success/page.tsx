@@ -14,7 +14,7 @@ import { verifyEmailAccount } from "@/lib/server/users/accounts";
 import { MessagePage } from "@/components/layout/message-page";
 import { SignUpEvent } from "@/components/account/sign-up-event";
 import { buttonClass } from "@/components/ui/button";
-import { unindexedMetadata } from "@/lib/seo/unindexed";
+import { unindexedMetadata } from "@/lib/seo/translated-metadata";
 
 export const generateMetadata = unindexedMetadata("Account", "activationTitle");
 
