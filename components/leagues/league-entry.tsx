@@ -12,7 +12,7 @@ import { parseApiError } from "@/lib/client/api-errors";
 import { Dialog } from "@/components/ui/dialog";
 import { useApiErrorTexts } from "@/components/ui/api-error-texts";
 import { FormErrors } from "@/components/account/form-bits";
-import { FieldError, FieldLabel } from "@/components/ui/field-label";
+import { FieldError, FieldLabel, strongFieldClass as fieldClass } from "@/components/ui/field-label";
 import { rankingHref } from "./paths";
 
 type Mode = "create" | "join";
@@ -49,8 +49,6 @@ export function LeagueEntryButtons({ startRounds }: { startRounds: number[] }) {
   );
 }
 
-const fieldClass =
-  "mt-1 block w-full rounded-xl border border-slate-300 px-3 py-2.5 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-600";
 const labelClass = "block text-sm font-semibold text-slate-800";
 export const primaryButton =
   "inline-flex min-h-11 w-full items-center justify-center rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60";

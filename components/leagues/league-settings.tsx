@@ -15,7 +15,7 @@ import { useApiErrorTexts } from "@/components/ui/api-error-texts";
 import { primaryButton } from "./league-entry";
 import { FormErrors } from "@/components/account/form-bits";
 import { LEAGUES_PATH } from "./paths";
-import { FieldError, FieldLabel } from "@/components/ui/field-label";
+import { FieldError, FieldLabel, strongFieldClass as fieldClass } from "@/components/ui/field-label";
 
 export const TEAM_SEARCH_DELAY_MS = 1000;
 
@@ -27,8 +27,6 @@ export interface SettingsLeague {
   joinCode: string | null;
 }
 
-const fieldClass =
-  "mt-1 block w-full rounded-xl border border-slate-300 px-3 py-2.5 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-600";
 const dangerButton =
   "inline-flex min-h-11 w-full items-center justify-center rounded-full bg-red-600 px-5 py-2.5 font-semibold text-white transition hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-60";
 const secondaryButton =

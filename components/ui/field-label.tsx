@@ -23,6 +23,10 @@ export function FieldLabel({
   );
 }
 
+/** A text control under a strong label (the leagues' dialogs). */
+export const strongFieldClass =
+  "mt-1 block w-full rounded-xl border border-slate-300 px-3 py-2.5 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-600";
+
 const ERROR_STYLES: Record<keyof typeof STYLES, string> = {
   form: "mt-1.5 text-sm text-danger-500",
   strong: "mt-1 text-sm text-red-700",
