@@ -8,7 +8,7 @@ import { useState, type FormEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { useApiErrorTexts } from "@/components/ui/api-error-texts";
 import { api } from "@/lib/client/api";
-import { parseApiError } from "@/lib/client/api-errors";
+import { generalMessages, parseApiError } from "@/lib/client/api-errors";
 import { CONTACT_TOPICS, type ContactTopicSlug } from "@/lib/validation/contact-topics";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -75,8 +75,7 @@ export function ContactForm() {
     }
     const parsed = parseApiError(result.error, apiTexts);
     setErrors(parsed.fields as Partial<Record<Field, string>>);
-    const unplaced = Object.keys(parsed.fields).filter((f) => !(f in EMPTY));
-    setGeneral(Object.keys(parsed.fields).length && !unplaced.length ? [] : parsed.messages);
+    setGeneral(generalMessages(parsed, Object.keys(EMPTY)));
   };
 
   const describedBy = (field: Field) => (errors[field] ? `contact-${field}-error` : undefined);
