@@ -64,10 +64,15 @@ if (cluster.isPrimary && workers > 1) {
 } else {
   process.env.NODE_ENV = "production";
   const { default: next } = await import("next");
-  // Next.js's own compression middleware, at gzip level 3 instead of its default 6: half the CPU for about 10 % more
-  // bytes (a 100 kB page: 0.5 ms instead of 1.1 ms). next.config.mjs turns Next.js's compression off.
+  // Next.js's own compression middleware (next.config.mjs turns Next.js's compression off). Answers at gzip level 3
+  // instead of its default 6: half the CPU for about 10 % more bytes (a 100 kB page: 0.5 ms instead of 1.1 ms). The
+  // build's scripts and styles at level 9: a browser fetches each once (they are immutable), and each kilobyte is on a
+  // phone's first load (level 3 made the public pages' first-load JavaScript 10 % heavier, 174 → 192 kB).
   const { default: compression } = await import("next/dist/compiled/compression/index.js");
-  const compress = compression({ level: 3 });
+  const compressAnswer = compression({ level: 3 });
+  const compressAsset = compression({ level: 9 });
+  const compress = (req, res, next) =>
+    (req.url?.startsWith("/_next/static/") ? compressAsset : compressAnswer)(req, res, next);
   const app = next({ dev: false, dir: process.cwd(), hostname, port });
   await app.prepare();
   const handle = app.getRequestHandler();
