@@ -173,7 +173,9 @@ async function scoreTeams(tx: Tx, roundId: number, final: boolean) {
     LEFT JOIN player_round pr ON pr.player_id = i.id AND pr.round_id = ${round.id}`;
   const { pos = [], mins = [], carded = [], pts = [] } = lookup ?? {};
   const previous = await finishedRoundBefore(tx, round.seasonId, round.number);
-  const inputs = createHash("sha256").update(JSON.stringify([previous, pos, mins, carded, pts])).digest("hex");
+  const inputs = createHash("sha256")
+    .update(JSON.stringify([previous, pos, mins, carded, pts]))
+    .digest("hex");
   const asRefreshed = final && round.status === "live" && round.scoredInputs === inputs;
   await tx.$executeRaw`ANALYZE team_round`;
   await tx.$executeRaw`DROP TABLE IF EXISTS pg_temp.round_scored`;
