@@ -14,18 +14,14 @@
 //   BENCH_LEAGUES teams=<N> ranking_p95_ms=<worst ranking page> main_p95_ms=<ms> [http_ranking_p95_ms=… http_main_p95_ms=…]
 import { loadavg } from "node:os";
 import pg from "pg";
+import { benchDatabase } from "./bench-database";
 
 const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl) {
   console.error("npm run bench:leagues needs PostgreSQL: set DATABASE_URL (it creates <database>_bench_leagues).");
   process.exit(2);
 }
-const base = new URL(serverUrl);
-const benchName = `${base.pathname.slice(1) || "postgres"}_bench_leagues`;
-const adminUrl = new URL(base);
-adminUrl.pathname = "/postgres";
-const benchUrl = new URL(base);
-benchUrl.pathname = `/${benchName}`;
+const { name: benchName, adminUrl, url: benchUrl } = benchDatabase(serverUrl, "bench_leagues");
 // The use cases read DATABASE_URL when first imported: the benchmark database.
 process.env.DATABASE_URL = benchUrl.toString();
 

@@ -27,6 +27,7 @@ import { cpus } from "node:os";
 import { gunzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
+import { benchDatabase } from "./bench-database";
 
 const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl) {
@@ -62,12 +63,7 @@ if (!(LIVE_ROUND >= 14 && LIVE_ROUND <= 37)) {
   process.exit(2);
 }
 
-const base = new URL(serverUrl);
-const rushName = `${base.pathname.slice(1) || "postgres"}_rush`;
-const adminUrl = new URL(base);
-adminUrl.pathname = "/postgres";
-const rushUrl = new URL(base);
-rushUrl.pathname = `/${rushName}`;
+const { name: rushName, adminUrl, url: rushUrl } = benchDatabase(serverUrl, "rush");
 process.env.DATABASE_URL = rushUrl.toString();
 // The server and this script sign the same tokens and session cookies.
 process.env.AUTH_SECRET ??= randomBytes(32).toString("hex");

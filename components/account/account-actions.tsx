@@ -8,7 +8,7 @@ import { useState, type FormEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { getPathname } from "@/i18n/navigation";
 import { api } from "@/lib/client/api";
-import { parseApiError } from "@/lib/client/api-errors";
+import { generalMessages, parseApiError } from "@/lib/client/api-errors";
 import { fieldErrors } from "@/lib/validation/auth";
 import { changePasswordSchema } from "@/lib/validation/users";
 import { NO_MODAL_FLAG } from "@/components/auth/flags";
@@ -67,8 +67,7 @@ function ChangePasswordModal({ onClose }: { onClose: () => void }) {
     if (!result.ok) {
       const parsed = parseApiError(result.error, errorTexts);
       setErrors(parsed.fields as Partial<Record<PasswordField, string>>);
-      const unplaced = Object.keys(parsed.fields).filter((field) => !PASSWORD_FIELDS.includes(field as PasswordField));
-      setGeneral(Object.keys(parsed.fields).length && !unplaced.length ? [] : parsed.messages);
+      setGeneral(generalMessages(parsed, PASSWORD_FIELDS));
       return;
     }
     onClose();

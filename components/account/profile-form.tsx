@@ -10,7 +10,7 @@ import { useState, type FormEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "@/i18n/navigation";
 import { api } from "@/lib/client/api";
-import { parseApiError } from "@/lib/client/api-errors";
+import { generalMessages, parseApiError } from "@/lib/client/api-errors";
 import { checkTeamName } from "@/lib/game/team-name";
 import { fieldErrors } from "@/lib/validation/auth";
 import { profileSchema } from "@/lib/validation/users";
@@ -93,8 +93,7 @@ export function ProfileForm({
     if (!result.ok) {
       const parsed = parseApiError(result.error, errorTexts);
       setErrors(parsed.fields as Partial<Record<Field, string>>);
-      const unplaced = Object.keys(parsed.fields).filter((field) => !FIELDS.includes(field as Field));
-      setGeneral(Object.keys(parsed.fields).length && !unplaced.length ? [] : parsed.messages);
+      setGeneral(generalMessages(parsed, FIELDS));
       return;
     }
     const next = { ...values };

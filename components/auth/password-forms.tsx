@@ -87,7 +87,13 @@ export function ForgotPasswordForm() {
   );
 }
 
-type NewPasswordField = "new_password1" | "new_password2";
+const NEW_PASSWORD_FIELDS = ["new_password1", "new_password2"] as const;
+type NewPasswordField = (typeof NEW_PASSWORD_FIELDS)[number];
+/** The controls' ids (the labels' and the focus's). */
+const NEW_PASSWORD_IDS: Record<NewPasswordField, string> = {
+  new_password1: "new-password-password",
+  new_password2: "new-password-confirm",
+};
 
 export function NewPasswordForm({ uid, token }: { uid: string; token: string }) {
   const t = useTranslations("SignIn");
@@ -105,15 +111,12 @@ export function NewPasswordForm({ uid, token }: { uid: string; token: string }) 
     event.preventDefault();
     const found = fieldErrors(resetConfirmSchema, { ...values, uid, token });
     const shown: Partial<Record<string, string>> = {};
-    for (const field of ["new_password1", "new_password2"] as const)
+    for (const field of NEW_PASSWORD_FIELDS)
       if (found[field]) shown[field] = t(`validation.${found[field] as ValidationKey}`, { field: label(field) });
     setErrors(shown);
     setGeneral(found.uid || found.token ? [t("linkInvalid")] : []);
-    const first = (["new_password1", "new_password2"] as const).find((f) => shown[f]);
-    if (first)
-      return document
-        .getElementById(first === "new_password1" ? "new-password-password" : "new-password-confirm")
-        ?.focus();
+    const first = NEW_PASSWORD_FIELDS.find((f) => shown[f]);
+    if (first) return document.getElementById(NEW_PASSWORD_IDS[first])?.focus();
     if (found.uid || found.token) return;
     setBusy(true);
     const result = await api("POST", "/users/password/reset/confirm/", { body: { ...values, uid, token }, locale });
@@ -121,9 +124,8 @@ export function NewPasswordForm({ uid, token }: { uid: string; token: string }) 
     if (result.ok) return setDone(true);
     const parsed = parseApiError(result.error, errorTexts);
     setErrors({ new_password1: parsed.fields.new_password1, new_password2: parsed.fields.new_password2 });
-    const placed = ["new_password1", "new_password2"];
     const unplaced = Object.entries(parsed.fields).flatMap(([field, message]) =>
-      placed.includes(field) ? [] : [message],
+      (NEW_PASSWORD_FIELDS as readonly string[]).includes(field) ? [] : [message],
     );
     setGeneral(Object.keys(parsed.fields).length ? unplaced : parsed.messages);
   }
@@ -141,26 +143,19 @@ export function NewPasswordForm({ uid, token }: { uid: string; token: string }) 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <p className="-mt-4 text-sm text-slate-600">{t("newPasswordIntro")}</p>
-      <TextField
-        id="new-password-password"
-        name="new_password1"
-        type="password"
-        label={label("new_password1")}
-        autoComplete="new-password"
-        value={values.new_password1}
-        onChange={(value) => setValues((v) => ({ ...v, new_password1: value }))}
-        error={errors.new_password1}
-      />
-      <TextField
-        id="new-password-confirm"
-        name="new_password2"
-        type="password"
-        label={label("new_password2")}
-        autoComplete="new-password"
-        value={values.new_password2}
-        onChange={(value) => setValues((v) => ({ ...v, new_password2: value }))}
-        error={errors.new_password2}
-      />
+      {NEW_PASSWORD_FIELDS.map((field) => (
+        <TextField
+          key={field}
+          id={NEW_PASSWORD_IDS[field]}
+          name={field}
+          type="password"
+          label={label(field)}
+          autoComplete="new-password"
+          value={values[field]}
+          onChange={(value) => setValues((v) => ({ ...v, [field]: value }))}
+          error={errors[field]}
+        />
+      ))}
       <FormErrors messages={general} />
       <button type="submit" disabled={busy} className={buttonClass("solid", "w-full py-3 text-base")}>
         {busy ? t("sending") : t("newPasswordSubmit")}

@@ -273,28 +273,28 @@ export const BuilderPitch = memo(function BuilderPitch({
                 }}
               />
             )}
-            {lineup && sheet < PITCH_SIZE && draft.captainId !== sheetPlayer.id && (
-              <SheetAction
-                icon={<Crown aria-hidden="true" className="h-5 w-5" />}
-                label={t("makeCaptain")}
-                onClick={() => {
-                  onChange((latest) => setRole(latest, sheetPlayer.id, "captain") ?? latest);
-                  setNotice(t("captainSet", { name: fullName(sheetPlayer) }));
-                  setSheet(null);
-                }}
-              />
-            )}
-            {lineup && sheet < PITCH_SIZE && draft.viceCaptainId !== sheetPlayer.id && (
-              <SheetAction
-                icon={<CircleUserRound aria-hidden="true" className="h-5 w-5" />}
-                label={t("makeViceCaptain")}
-                onClick={() => {
-                  onChange((latest) => setRole(latest, sheetPlayer.id, "vice") ?? latest);
-                  setNotice(t("viceSet", { name: fullName(sheetPlayer) }));
-                  setSheet(null);
-                }}
-              />
-            )}
+            {lineup &&
+              sheet < PITCH_SIZE &&
+              (
+                [
+                  ["captain", draft.captainId, Crown, "makeCaptain", "captainSet"],
+                  ["vice", draft.viceCaptainId, CircleUserRound, "makeViceCaptain", "viceSet"],
+                ] as const
+              ).map(
+                ([role, holder, Icon, label, done]) =>
+                  holder !== sheetPlayer.id && (
+                    <SheetAction
+                      key={role}
+                      icon={<Icon aria-hidden="true" className="h-5 w-5" />}
+                      label={t(label)}
+                      onClick={() => {
+                        onChange((latest) => setRole(latest, sheetPlayer.id, role) ?? latest);
+                        setNotice(t(done, { name: fullName(sheetPlayer) }));
+                        setSheet(null);
+                      }}
+                    />
+                  ),
+              )}
             {remove && (
               <SheetAction
                 icon={<Trash2 aria-hidden="true" className="h-5 w-5" />}

@@ -23,7 +23,7 @@ import { draftErrors, useAddCheck, useBuilderTexts } from "./rule-hooks";
 import { SaveBar } from "./save-bar";
 import { type BuilderFormation, type BuilderPlayer, type BuilderSettings, fromPlayerJson } from "./model";
 import { BuilderWorkspace, FormationSelect, playerInfoHref, usePlayersPanel } from "./workspace";
-import { FieldLabel } from "@/components/ui/field-label";
+import { FieldError, FieldLabel } from "@/components/ui/field-label";
 
 /** What the builder sends: the squad by player id with places 1–15, captaincy by player id, the name. */
 export interface NewTeamBody {
@@ -215,11 +215,7 @@ export function NewTeamEditor({
               autoComplete="off"
               className="mt-1 block w-full max-w-sm rounded-xl border border-slate-300 px-3 py-2.5 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-600"
             />
-            {nameError && (
-              <p id="team-name-error" className="mt-1 text-sm text-red-700">
-                {nameError}
-              </p>
-            )}
+            <FieldError id="team-name-error" look="strong" message={nameError} />
           </div>
           <BuilderPitch
             draft={draft}

@@ -1,5 +1,6 @@
 // The steps of registration and of the next-season page (docs/product.md section 2: "Select Team, Personal Details", and
 // "Confirm Email" as the third step of registration): done, current and to come, named for screen readers.
+import { useTranslations } from "next-intl";
 import { Check } from "lucide-react";
 
 export function Progress({ steps, current, label }: { steps: string[]; current: number; label: string }) {
@@ -21,5 +22,18 @@ export function Progress({ steps, current, label }: { steps: string[]; current: 
         </li>
       ))}
     </ol>
+  );
+}
+
+/** Registration's three steps (select team, personal details, confirm e-mail), at step `current`. */
+export function SignUpProgress({ current }: { current: 0 | 1 | 2 }) {
+  const t = useTranslations("SignUp");
+  const builder = useTranslations("Builder");
+  return (
+    <Progress
+      steps={[builder("stepSelect"), builder("stepDetails"), t("stepConfirm")]}
+      current={current}
+      label={builder("progress", { step: current + 1, total: 3 })}
+    />
   );
 }

@@ -9,7 +9,7 @@ import { useCallback, useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Sparkles } from "lucide-react";
 import { usePathname, useRouter } from "@/i18n/navigation";
-import { api } from "@/lib/client/api";
+import { api, type ApiResult } from "@/lib/client/api";
 import { type Draft, draftCost, draftPlayers, isDraftComplete, previewDeduction } from "@/lib/game/builder";
 import { pairTransfers, squadDiff } from "@/lib/game/transfers";
 import type { Position } from "@/lib/game/types";
@@ -134,40 +134,42 @@ export function TransfersEditor({
     setModal("transfers");
   }
 
-  async function submitTransfers() {
-    if (!pairs?.length) return;
+  /** A confirmed change: the call (busy meanwhile); refused, its messages in the dialog; done, the dialog closes. */
+  async function confirmed(call: () => Promise<ApiResult<unknown>>, done: string) {
     setBusy(true);
-    const result = await api("POST", "/transfers/user-football-player-transfers/", {
-      locale: texts.locale,
-      body: {
-        transfers: pairs.map((p) => ({
-          football_player_added: p.inId,
-          user_football_player_deleted: squadIdOf.get(p.outId)!,
-        })),
-      },
-    });
+    const result = await call();
     setBusy(false);
     if (!result.ok) {
       setModalErrors(texts.apiError(result.error).messages);
       return;
     }
     setModal(null);
-    showSuccess(t("transfersDone"));
+    showSuccess(done);
     router.refresh();
   }
 
-  async function playWildcard() {
-    setBusy(true);
-    const result = await api("PATCH", "/userteams/user-teams/use-wildcard-for-live-round/", { locale: texts.locale });
-    setBusy(false);
-    if (!result.ok) {
-      setModalErrors(texts.apiError(result.error).messages);
-      return;
-    }
-    setModal(null);
-    showSuccess(t("wildcardDone"));
-    router.refresh();
+  async function submitTransfers() {
+    if (!pairs?.length) return;
+    await confirmed(
+      () =>
+        api("POST", "/transfers/user-football-player-transfers/", {
+          locale: texts.locale,
+          body: {
+            transfers: pairs.map((p) => ({
+              football_player_added: p.inId,
+              user_football_player_deleted: squadIdOf.get(p.outId)!,
+            })),
+          },
+        }),
+      t("transfersDone"),
+    );
   }
+
+  const playWildcard = () =>
+    confirmed(
+      () => api("PATCH", "/userteams/user-teams/use-wildcard-for-live-round/", { locale: texts.locale }),
+      t("wildcardDone"),
+    );
 
   // Played for this round, the Wildcard says it is active (until the deadline) rather than used.
   const wildcardReason = counters.unlimitedReason
@@ -266,73 +268,87 @@ export function TransfersEditor({
       {modal === "transfers" && pairs && (
         <Dialog title={t("transfersModalTitle")} onClose={() => !busy && setModal(null)}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <section aria-labelledby="transfers-out">
-              <h3 id="transfers-out" className="text-sm font-bold tracking-wide text-red-700 uppercase">
-                {t("transfersOutTitle")}
-              </h3>
-              <ul className="mt-2 space-y-1 text-sm text-slate-800">
-                {out.map((p) => (
-                  <li key={p.id}>{row(p)}</li>
-                ))}
-              </ul>
-            </section>
-            <section aria-labelledby="transfers-in">
-              <h3 id="transfers-in" className="text-sm font-bold tracking-wide text-pitch-700 uppercase">
-                {t("transfersInTitle")}
-              </h3>
-              <ul className="mt-2 space-y-1 text-sm text-slate-800">
-                {incoming.map((p) => (
-                  <li key={p.id}>{row(p)}</li>
-                ))}
-              </ul>
-            </section>
+            {(
+              [
+                ["out", out, "text-red-700", "transfersOutTitle"],
+                ["in", incoming, "text-pitch-700", "transfersInTitle"],
+              ] as const
+            ).map(([side, list, colour, title]) => (
+              <section key={side} aria-labelledby={`transfers-${side}`}>
+                <h3 id={`transfers-${side}`} className={`text-sm font-bold tracking-wide ${colour} uppercase`}>
+                  {t(title)}
+                </h3>
+                <ul className="mt-2 space-y-1 text-sm text-slate-800">
+                  {list.map((p) => (
+                    <li key={p.id}>{row(p)}</li>
+                  ))}
+                </ul>
+              </section>
+            ))}
           </div>
           <p className="mt-4 text-sm font-semibold text-slate-800">
             {t("modalDeduction", { points: deduction - counters.penaltyPoints })}
           </p>
           <RoleNotes notes={roleNotes} />
           <ModalErrors messages={modalErrors} />
-          <div className="mt-6 flex justify-end gap-3">
-            <button type="button" onClick={() => setModal(null)} disabled={busy} className={buttonClass("ghost")}>
-              {t("back")}
-            </button>
-            <button
-              type="button"
-              onClick={() => void submitTransfers()}
-              disabled={busy}
-              className={buttonClass("primary")}
-            >
-              {t("confirm")}
-            </button>
-          </div>
+          <ModalActions
+            busy={busy}
+            back={t("back")}
+            onBack={() => setModal(null)}
+            confirm={t("confirm")}
+            onConfirm={() => void submitTransfers()}
+          />
         </Dialog>
       )}
       {modal === "wildcard" && (
         <Dialog title={t("wildcardTitle")} onClose={() => !busy && setModal(null)} initialFocus="[data-safe]">
           <p className="text-slate-700">{t("wildcardText")}</p>
           <ModalErrors messages={modalErrors} />
-          <div className="mt-6 flex justify-end gap-3">
-            <button
-              type="button"
-              data-safe
-              onClick={() => setModal(null)}
-              disabled={busy}
-              className={buttonClass("ghost")}
-            >
-              {t("back")}
-            </button>
-            <button
-              type="button"
-              onClick={() => void playWildcard()}
-              disabled={busy}
-              className={buttonClass("primary")}
-            >
-              {t("wildcardConfirm")}
-            </button>
-          </div>
+          <ModalActions
+            busy={busy}
+            back={t("back")}
+            onBack={() => setModal(null)}
+            backIsSafe
+            confirm={t("wildcardConfirm")}
+            onConfirm={() => void playWildcard()}
+          />
         </Dialog>
       )}
     </>
+  );
+}
+
+/** A confirmation's buttons: back (the dialog's first focus when `backIsSafe`) and confirm, both off while busy. */
+function ModalActions({
+  busy,
+  back,
+  onBack,
+  backIsSafe,
+  confirm,
+  onConfirm,
+}: {
+  busy: boolean;
+  back: string;
+  onBack: () => void;
+  backIsSafe?: boolean;
+  confirm: string;
+  onConfirm: () => void;
+}) {
+  return (
+    <div className="mt-6 flex justify-end gap-3">
+      <button
+        type="button"
+        data-safe={backIsSafe || undefined}
+        onClick={onBack}
+        disabled={busy}
+        className={buttonClass("ghost")}
+      >
+        {back}
+      </button>
+      <button type="button" onClick={onConfirm} disabled={busy} className={buttonClass("primary")}>
+        {confirm}
+      </button>
+    </div>
   );
 }
 

@@ -8,13 +8,13 @@ import { useState, type FormEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { useApiErrorTexts } from "@/components/ui/api-error-texts";
 import { api } from "@/lib/client/api";
-import { parseApiError } from "@/lib/client/api-errors";
+import { generalMessages, parseApiError } from "@/lib/client/api-errors";
 import { CONTACT_TOPICS, type ContactTopicSlug } from "@/lib/validation/contact-topics";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { NameFields } from "@/components/ui/name-fields";
 import { TextField } from "@/components/ui/text-field";
-import { FieldLabel } from "@/components/ui/field-label";
+import { FieldError, FieldLabel } from "@/components/ui/field-label";
 
 /** The email check of the server's schema (zod's email pattern). */
 const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
@@ -75,17 +75,11 @@ export function ContactForm() {
     }
     const parsed = parseApiError(result.error, apiTexts);
     setErrors(parsed.fields as Partial<Record<Field, string>>);
-    const unplaced = Object.keys(parsed.fields).filter((f) => !(f in EMPTY));
-    setGeneral(Object.keys(parsed.fields).length && !unplaced.length ? [] : parsed.messages);
+    setGeneral(generalMessages(parsed, Object.keys(EMPTY)));
   };
 
   const describedBy = (field: Field) => (errors[field] ? `contact-${field}-error` : undefined);
-  const fieldError = (field: Field) =>
-    errors[field] && (
-      <p id={`contact-${field}-error`} className="mt-1.5 text-sm text-danger-500">
-        {errors[field]}
-      </p>
-    );
+  const fieldError = (field: Field) => <FieldError id={`contact-${field}-error`} message={errors[field]} />;
 
   return (
     <>

@@ -9,6 +9,7 @@ import { PitchCard, pitchSlotClass } from "@/components/pitch/pitch-card";
 import { RoundSwitcher } from "@/components/ui/round-switcher";
 import { TabLinks } from "@/components/ui/tab-links";
 import { cardClass } from "@/components/ui/card";
+import { SectionTitle } from "@/components/home/section-heading";
 
 export type Href = { pathname: string; query: Record<string, string> };
 
@@ -42,9 +43,7 @@ export function DreamTeamSection({
     // On desktop the field grows to the height of the round results beside it (the grid stretches both).
     <section aria-labelledby="home-dream-team" id="dream-team" className="flex scroll-mt-24 flex-col">
       <div className="flex min-h-12 flex-wrap items-center justify-between gap-x-4">
-        <h2 id="home-dream-team" className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
-          {t("title")}
-        </h2>
+        <SectionTitle id="home-dream-team">{t("title")}</SectionTitle>
         <TabLinks
           label={t("tabs")}
           tone="light"

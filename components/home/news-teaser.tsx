@@ -1,8 +1,8 @@
 // The home page's news teaser (docs/product.md section 9): up to 3 items, the 2nd hidden below md, the 3rd below lg.
 import { useTranslations } from "next-intl";
-import { Link } from "@/i18n/navigation";
 import type { NewsCard as NewsCardData } from "@/lib/server/content/news";
 import { NEWS_PATH, NewsCard } from "@/components/news/news-card";
+import { SectionLink, SectionTitle } from "./section-heading";
 
 const VISIBILITY = ["", "hidden md:block", "hidden lg:block"];
 
@@ -12,15 +12,8 @@ export function NewsTeaser({ items }: { items: NewsCardData[] }) {
   return (
     <section aria-labelledby="home-news" className="mx-auto mt-14 w-full max-w-7xl px-4 sm:mt-20 sm:px-6 lg:px-8">
       <div className="flex items-end justify-between gap-4">
-        <h2 id="home-news" className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
-          {t("title")}
-        </h2>
-        <Link
-          href={NEWS_PATH}
-          className="text-sm font-semibold text-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
-          {t("all")}
-        </Link>
+        <SectionTitle id="home-news">{t("title")}</SectionTitle>
+        <SectionLink href={NEWS_PATH}>{t("all")}</SectionLink>
       </div>
       <div className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {items.slice(0, 3).map((item, i) => (

@@ -1,11 +1,11 @@
 // The home page's round results (docs/product.md section 2): a round switcher and the round's games by day.
 import { useTranslations } from "next-intl";
-import { Link } from "@/i18n/navigation";
 import type { RoundResults as RoundResultsData } from "@/lib/server/football/round-results";
 import { LiveBadge } from "@/components/match/live-badge";
 import { GameDays } from "@/components/schedule/game-days";
 import { RoundSwitcher } from "@/components/ui/round-switcher";
 import { Card } from "@/components/ui/card";
+import { SectionLink, SectionTitle } from "./section-heading";
 
 type Href = { pathname: string; query: Record<string, string> };
 
@@ -20,15 +20,8 @@ export function RoundResults({
   return (
     <section aria-labelledby="home-results" id="round-results" className="flex scroll-mt-24 flex-col">
       <div className="flex min-h-12 flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <h2 id="home-results" className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
-          {t("title")}
-        </h2>
-        <Link
-          href="/schedule-and-results/"
-          className="text-sm font-semibold text-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
-          {t("schedule")}
-        </Link>
+        <SectionTitle id="home-results">{t("title")}</SectionTitle>
+        <SectionLink href="/schedule-and-results/">{t("schedule")}</SectionLink>
       </div>
       {results ? (
         <div className="mt-5 flex flex-1 flex-col gap-4">

@@ -8,7 +8,8 @@ import { useState, useSyncExternalStore } from "react";
 import { useTranslations } from "next-intl";
 import { APP_BANNER_STORAGE_KEY } from "./app-banner-script";
 import { StoreBadges } from "./store-badges";
-import { Smartphone, X } from "lucide-react";
+import { Smartphone } from "lucide-react";
+import { CloseButton } from "@/components/ui/close-button";
 
 const noSubscription = () => () => {};
 const closedEarlier = () => {
@@ -46,14 +47,11 @@ export function AppBanner() {
           <span className="hidden sm:inline">{t("text")}</span>
         </p>
         <StoreBadges className="shrink-0" />
-        <button
-          type="button"
+        <CloseButton
+          label={t("close")}
           onClick={close}
-          aria-label={t("close")}
           className="-mr-2 flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-white/80 transition hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
-        >
-          <X aria-hidden="true" className="h-5 w-5" strokeWidth={2} />
-        </button>
+        />
       </div>
     </div>
   );

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { ArrowRight, Crown, Lock } from "lucide-react";
 import { Link } from "@/i18n/navigation";
-import type { CommonLeagueEntry, PrivateLeagueEntry } from "@/lib/server/leagues/boards";
+import type { CommonLeagueEntry, LeagueBoards as Boards, PrivateLeagueEntry } from "@/lib/server/leagues/boards";
 import { groupThousands } from "@/lib/format/numbers";
 import { Card } from "@/components/ui/card";
 import { RoundState } from "./head-to-head";
@@ -61,6 +61,35 @@ function Board({
   );
 }
 
+/** What a board shows when it has no league. */
+function BoardEmpty({ children }: { children: ReactNode }) {
+  return <p className="px-4 py-6 text-slate-600 sm:px-6">{children}</p>;
+}
+
+/** A board's row: a link to the league's table, what names the league, and the fan's place in it. */
+function BoardRow({
+  href,
+  league,
+  children,
+}: {
+  href: ReturnType<typeof rankingHref>;
+  league: { rank: number | null; placeInPercentage: number | null };
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <Link
+        href={href}
+        className="flex items-center gap-3 px-4 py-3 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600 sm:px-6"
+      >
+        <span className="min-w-0 flex-1">{children}</span>
+        <Place rank={league.rank} percent={league.placeInPercentage} />
+        <ArrowRight aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-400" />
+      </Link>
+    </li>
+  );
+}
+
 /** A board's leagues, and its heading's level (h2; h3 inside a section). */
 type BoardProps<League> = { leagues: League[]; headingLevel?: 2 | 3 };
 
@@ -79,25 +108,20 @@ export function CommonBoard({
         <BoardNote provisional>{t("liveBoardNote", { number: live })}</BoardNote>
       )}
       {leagues.length === 0 ? (
-        <p className="px-4 py-6 text-slate-600 sm:px-6">{t("noSeason")}</p>
+        <BoardEmpty>{t("noSeason")}</BoardEmpty>
       ) : (
         <ul className="divide-y divide-slate-100">
           {leagues.map((league) => (
-            <li key={league.id}>
-              <Link
-                href={rankingHref(league.kind, { round: league.number, quad: league.number })}
-                className="flex items-center gap-3 px-4 py-3 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600 sm:px-6"
-              >
-                <span className="min-w-0 flex-1">
-                  <span className="block text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                    {t(`kinds.${league.kind}`)}
-                  </span>
-                  <span className="font-semibold text-slate-900">{leagueTitle(t, league)}</span>
-                </span>
-                <Place rank={league.rank} percent={league.placeInPercentage} />
-                <ArrowRight aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-400" />
-              </Link>
-            </li>
+            <BoardRow
+              key={league.id}
+              href={rankingHref(league.kind, { round: league.number, quad: league.number })}
+              league={league}
+            >
+              <span className="block text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                {t(`kinds.${league.kind}`)}
+              </span>
+              <span className="font-semibold text-slate-900">{leagueTitle(t, league)}</span>
+            </BoardRow>
           ))}
         </ul>
       )}
@@ -120,7 +144,7 @@ export function PrivateBoard({
         <BoardNote>{t("standingsAfter", { number: standingsAfter })}</BoardNote>
       )}
       {leagues.length === 0 ? (
-        <p className="px-4 py-6 text-slate-600 sm:px-6">{t("noPrivate")}</p>
+        <BoardEmpty>{t("noPrivate")}</BoardEmpty>
       ) : (
         <ul
           data-testid="private-leagues-list"
@@ -130,34 +154,33 @@ export function PrivateBoard({
           className={`divide-y divide-slate-100 ${leagues.length > 4 ? "h-[220px] overflow-y-auto focus-visible:outline-2 focus-visible:outline-brand-600" : ""}`}
         >
           {leagues.map((league) => (
-            <li key={league.id}>
-              <Link
-                href={rankingHref("private", { leagueId: league.id })}
-                className="flex items-center gap-3 px-4 py-3 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600 sm:px-6"
-              >
-                <span className="min-w-0 flex-1">
-                  <span className="flex items-center gap-1.5 font-semibold break-words text-slate-900">
-                    {league.own && (
-                      <Crown role="img" aria-label={t("owner")} className="h-4 w-4 shrink-0 text-amber-500" />
-                    )}
-                    {league.entriesClosed && (
-                      <Lock role="img" aria-label={t("entriesClosed")} className="h-4 w-4 shrink-0 text-slate-500" />
-                    )}
-                    <span className="min-w-0 truncate">{league.name}</span>
-                  </span>
-                  <span className="block text-xs text-slate-500">
-                    {t("members")}: {groupThousands(league.membersCount)}
-                  </span>
-                  {league.match && <BoardMatch match={league.match} />}
-                </span>
-                <Place rank={league.rank} percent={league.placeInPercentage} />
-                <ArrowRight aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-400" />
-              </Link>
-            </li>
+            <BoardRow key={league.id} href={rankingHref("private", { leagueId: league.id })} league={league}>
+              <span className="flex items-center gap-1.5 font-semibold break-words text-slate-900">
+                {league.own && <Crown role="img" aria-label={t("owner")} className="h-4 w-4 shrink-0 text-amber-500" />}
+                {league.entriesClosed && (
+                  <Lock role="img" aria-label={t("entriesClosed")} className="h-4 w-4 shrink-0 text-slate-500" />
+                )}
+                <span className="min-w-0 truncate">{league.name}</span>
+              </span>
+              <span className="block text-xs text-slate-500">
+                {t("members")}: {groupThousands(league.membersCount)}
+              </span>
+              {league.match && <BoardMatch match={league.match} />}
+            </BoardRow>
           ))}
         </ul>
       )}
     </Board>
+  );
+}
+
+/** Both boards of what getLeagueBoards read; while a round is live the private tables are the standings before it. */
+export function LeagueBoards({ boards }: { boards: Pick<Boards, "common" | "private" | "live" | "lastFinished"> }) {
+  return (
+    <>
+      <CommonBoard leagues={boards.common} live={boards.live} />
+      <PrivateBoard leagues={boards.private} standingsAfter={boards.live === null ? null : boards.lastFinished} />
+    </>
   );
 }
 

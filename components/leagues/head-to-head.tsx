@@ -13,8 +13,8 @@ import type {
 } from "@/lib/server/leagues/head-to-head";
 import type { HeadToHeadScoring } from "@/lib/game/head-to-head";
 import { Card } from "@/components/ui/card";
-import { Movement } from "./members-table";
-import { rankingHref, teamHref } from "./paths";
+import { MemberRow, MemberTeam, Movement } from "./members-table";
+import { rankingHref } from "./paths";
 
 function useSideName() {
   const t = useTranslations("Leagues.headToHead");
@@ -178,11 +178,7 @@ export function HeadToHeadTableView({
       </thead>
       <tbody className="divide-y divide-slate-100">
         {rows.map((row) => (
-          <tr
-            key={row.teamId}
-            aria-current={row.own ? "true" : undefined}
-            className={row.own ? "bg-brand-50 font-semibold" : undefined}
-          >
+          <MemberRow key={row.teamId} own={row.own}>
             <td className="py-3 pr-1 pl-3 sm:pl-6">
               <span className="flex items-center gap-1 tabular-nums">
                 {row.rank}
@@ -190,14 +186,7 @@ export function HeadToHeadTableView({
               </span>
             </td>
             <td className="max-w-0 px-2 py-3">
-              <Link
-                href={teamHref(row.own, row.userId)}
-                className="block truncate font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-              >
-                {row.teamName}
-              </Link>
-              <span className="block truncate text-xs text-slate-600">{row.manager}</span>
-              {row.own && <span className="sr-only"> ({r("you")})</span>}
+              <MemberTeam member={row} managerClassName="text-slate-600" />
             </td>
             {columns.map(([key, value]) => (
               <td key={key} className={number}>
@@ -205,7 +194,7 @@ export function HeadToHeadTableView({
               </td>
             ))}
             <td className={`${number} pr-3 font-bold sm:pr-6`}>{row.points}</td>
-          </tr>
+          </MemberRow>
         ))}
       </tbody>
     </table>

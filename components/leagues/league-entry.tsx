@@ -12,6 +12,7 @@ import { parseApiError } from "@/lib/client/api-errors";
 import { Dialog } from "@/components/ui/dialog";
 import { useApiErrorTexts } from "@/components/ui/api-error-texts";
 import { FormErrors } from "@/components/account/form-bits";
+import { FieldError, FieldLabel, strongFieldClass as fieldClass } from "@/components/ui/field-label";
 import { rankingHref } from "./paths";
 
 type Mode = "create" | "join";
@@ -48,8 +49,6 @@ export function LeagueEntryButtons({ startRounds }: { startRounds: number[] }) {
   );
 }
 
-const fieldClass =
-  "mt-1 block w-full rounded-xl border border-slate-300 px-3 py-2.5 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-600";
 const labelClass = "block text-sm font-semibold text-slate-800";
 export const primaryButton =
   "inline-flex min-h-11 w-full items-center justify-center rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60";
@@ -128,12 +127,7 @@ function LeagueEntryDialog({
       {label}
     </button>
   );
-  const error = (field: string) =>
-    fields[field] ? (
-      <p id={`${field}-error`} className="mt-1 text-sm text-red-700">
-        {fields[field]}
-      </p>
-    ) : null;
+  const error = (field: string) => <FieldError id={`${field}-error`} look="strong" message={fields[field]} />;
   const described = (field: string, hint?: string) =>
     [fields[field] ? `${field}-error` : null, hint].filter(Boolean).join(" ") || undefined;
 
@@ -147,9 +141,9 @@ function LeagueEntryDialog({
         {mode === "create" ? (
           <>
             <div>
-              <label htmlFor="league-name" className={labelClass}>
+              <FieldLabel htmlFor="league-name" look="strong">
                 {t("name")}
-              </label>
+              </FieldLabel>
               <input
                 id="league-name"
                 name="name"
@@ -186,9 +180,9 @@ function LeagueEntryDialog({
               />
             )}
             <div>
-              <label htmlFor="league-start" className={labelClass}>
+              <FieldLabel htmlFor="league-start" look="strong">
                 {format === "classic" ? t("startRound") : t("firstRound")}
-              </label>
+              </FieldLabel>
               <select
                 id="league-start"
                 value={round}
@@ -216,9 +210,9 @@ function LeagueEntryDialog({
           </>
         ) : (
           <div>
-            <label htmlFor="league-code" className={labelClass}>
+            <FieldLabel htmlFor="league-code" look="strong">
               {t("code")}
-            </label>
+            </FieldLabel>
             <input
               id="league-code"
               name="join_code"

@@ -15,7 +15,7 @@ import { useApiErrorTexts } from "@/components/ui/api-error-texts";
 import { primaryButton } from "./league-entry";
 import { FormErrors } from "@/components/account/form-bits";
 import { LEAGUES_PATH } from "./paths";
-import { FieldLabel } from "@/components/ui/field-label";
+import { FieldError, FieldLabel, strongFieldClass as fieldClass } from "@/components/ui/field-label";
 
 export const TEAM_SEARCH_DELAY_MS = 1000;
 
@@ -27,8 +27,6 @@ export interface SettingsLeague {
   joinCode: string | null;
 }
 
-const fieldClass =
-  "mt-1 block w-full rounded-xl border border-slate-300 px-3 py-2.5 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-600";
 const dangerButton =
   "inline-flex min-h-11 w-full items-center justify-center rounded-full bg-red-600 px-5 py-2.5 font-semibold text-white transition hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-60";
 const secondaryButton =
@@ -152,11 +150,7 @@ function OwnerSettings({
             aria-describedby={error?.fields.name ? "edit-league-name-error" : undefined}
             className={fieldClass}
           />
-          {error?.fields.name && (
-            <p id="edit-league-name-error" className="mt-1 text-sm text-red-700">
-              {error.fields.name}
-            </p>
-          )}
+          <FieldError id="edit-league-name-error" look="strong" message={error?.fields.name} />
         </div>
         <label className="flex items-start gap-3 text-slate-800">
           <input

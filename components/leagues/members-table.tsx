@@ -1,6 +1,7 @@
 // A league's members table (docs/product.md section 2 "League ranking page"): place with the movement against the last finished
 // round, team (linking to the own live/previous round team or another user's team), manager, points; the own row
 // highlighted. Names are text, never markup.
+import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { ArrowDown, ArrowUp, Minus } from "lucide-react";
 import { Link } from "@/i18n/navigation";
@@ -16,6 +17,39 @@ export function Movement({ rank, previous }: { rank: number; previous: number | 
   if (previous < rank)
     return <ArrowDown role="img" aria-label={t("down", { rank: previous })} className="h-4 w-4 text-red-600" />;
   return <Minus role="img" aria-label={t("same")} className="h-4 w-4 text-slate-400" />;
+}
+
+/** A table's row of a member: the fan's own is highlighted and marked as the current one. */
+export function MemberRow({ own, children }: { own: boolean; children: ReactNode }) {
+  return (
+    <tr aria-current={own ? "true" : undefined} className={own ? "bg-brand-50 font-semibold" : undefined}>
+      {children}
+    </tr>
+  );
+}
+
+/** A member's team, linking to its page, with the manager under it and "(you)" for screen readers on the own row. */
+export function MemberTeam({
+  member,
+  managerClassName,
+}: {
+  member: Pick<LeagueMember, "own" | "userId" | "teamName" | "manager">;
+  /** The manager line's colour, and where it shows. */
+  managerClassName: string;
+}) {
+  const t = useTranslations("Leagues.ranking");
+  return (
+    <>
+      <Link
+        href={teamHref(member.own, member.userId)}
+        className="block truncate font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        {member.teamName}
+      </Link>
+      <span className={`block truncate text-xs ${managerClassName}`}>{member.manager}</span>
+      {member.own && <span className="sr-only"> ({t("you")})</span>}
+    </>
+  );
 }
 
 export function MembersTable({ members, caption }: { members: LeagueMember[]; caption: string }) {
@@ -42,11 +76,7 @@ export function MembersTable({ members, caption }: { members: LeagueMember[]; ca
       </thead>
       <tbody className="divide-y divide-slate-100">
         {members.map((m) => (
-          <tr
-            key={m.teamId}
-            aria-current={m.own ? "true" : undefined}
-            className={m.own ? "bg-brand-50 font-semibold" : undefined}
-          >
+          <MemberRow key={m.teamId} own={m.own}>
             <td className="px-3 py-3 sm:px-6">
               <span className="flex items-center gap-1.5 tabular-nums">
                 {groupThousands(m.rank)}
@@ -54,18 +84,11 @@ export function MembersTable({ members, caption }: { members: LeagueMember[]; ca
               </span>
             </td>
             <td className="px-3 py-3">
-              <Link
-                href={teamHref(m.own, m.userId)}
-                className="block truncate font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-              >
-                {m.teamName}
-              </Link>
-              <span className="block truncate text-xs text-slate-500 sm:hidden">{m.manager}</span>
-              {m.own && <span className="sr-only"> ({t("you")})</span>}
+              <MemberTeam member={m} managerClassName="text-slate-500 sm:hidden" />
             </td>
             <td className="hidden truncate px-3 py-3 text-slate-700 sm:table-cell">{m.manager}</td>
             <td className="px-3 py-3 text-right font-bold tabular-nums sm:px-6">{groupThousands(m.totalPoints)}</td>
-          </tr>
+          </MemberRow>
         ))}
       </tbody>
     </table>

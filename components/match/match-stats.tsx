@@ -67,18 +67,14 @@ export function MatchStats({ info, playerHref }: { info: MatchInfo; playerHref: 
                 {action.name}
               </dt>
               <dd className="grid gap-3 sm:grid-cols-2 sm:gap-6">
-                <div>
-                  <p className="mb-1 text-xs font-semibold text-slate-600 uppercase sm:sr-only">
-                    {info.game.home.fullName}
-                  </p>
-                  <Side entries={action.home} playerHref={playerHref} align="left" />
-                </div>
-                <div>
-                  <p className="mb-1 text-xs font-semibold text-slate-600 uppercase sm:sr-only">
-                    {info.game.away.fullName}
-                  </p>
-                  <Side entries={action.away} playerHref={playerHref} align="right" />
-                </div>
+                {(["home", "away"] as const).map((side) => (
+                  <div key={side}>
+                    <p className="mb-1 text-xs font-semibold text-slate-600 uppercase sm:sr-only">
+                      {info.game[side].fullName}
+                    </p>
+                    <Side entries={action[side]} playerHref={playerHref} align={side === "home" ? "left" : "right"} />
+                  </div>
+                ))}
               </dd>
             </div>
           ))}

@@ -1,22 +1,8 @@
 // The player info charts (docs/design.md section 7): points per round as bars, the price history as a
 // step line. Plain SVG, with a text summary for screen readers.
-import { ChartGrid } from "@/components/ui/chart-grid";
+import { axisTicks as ticks, chartFrame, ChartGrid } from "@/components/ui/chart-grid";
 
-const W = 480;
-const H = 200;
-const FONT = 15;
-const PAD = { left: 40, right: 10, top: 12, bottom: 30 };
-const innerW = W - PAD.left - PAD.right;
-const innerH = H - PAD.top - PAD.bottom;
-
-/** Round-numbered axis values from `min` to at least `max`, about `count` steps, `unit` apart at least. */
-function ticks(min: number, max: number, count = 4, unit = 1): number[] {
-  const step = Math.max(unit, Math.ceil((max - min) / count / unit) * unit);
-  const first = Math.floor(min / step) * step;
-  const out: number[] = [];
-  for (let v = first; v < max + step; v += step) out.push(v);
-  return out;
-}
+const { W, H, FONT, PAD, innerW, innerH } = chartFrame(200);
 
 export function PointsChart({
   rounds,

@@ -140,6 +140,23 @@ export function PlayerInfoModal({ info, closeHref }: { info: PlayerInfo; closeHr
   ];
   const sortLabel = (column: string) => t("sortBy", { column });
   const table = { sortLabel, scrollHint: t("scrollHint") };
+  /** A tab of one table (its rows sortable), or its empty message. */
+  const tableTab = <Row,>(
+    key: "results" | "fixtures" | "past",
+    columns: Column<Row>[],
+    rows: Row[],
+    rowKey: (row: Row) => number,
+    empty: string,
+  ) => ({
+    key,
+    label: t(`tabs.${key}`),
+    shortLabel: t(`tabsShort.${key}`),
+    content: rows.length ? (
+      <SortableTable caption={t(`tabs.${key}`)} columns={columns} rows={rows} rowKey={rowKey} {...table} />
+    ) : (
+      <Empty text={empty} />
+    ),
+  });
 
   const best = info.pointsPerRound.reduce<{ roundNumber: number; points: number } | null>(
     (b, r) => (!b || r.points > b.points ? r : b),
@@ -197,54 +214,9 @@ export function PlayerInfoModal({ info, closeHref }: { info: PlayerInfo; closeHr
         <Tabs
           label={t("tabsLabel")}
           tabs={[
-            {
-              key: "results",
-              label: t("tabs.results"),
-              shortLabel: t("tabsShort.results"),
-              content: info.results.length ? (
-                <SortableTable
-                  caption={t("tabs.results")}
-                  columns={resultColumns}
-                  rows={info.results}
-                  rowKey={(r) => r.gameId}
-                  {...table}
-                />
-              ) : (
-                <Empty text={t("emptyResults")} />
-              ),
-            },
-            {
-              key: "fixtures",
-              label: t("tabs.fixtures"),
-              shortLabel: t("tabsShort.fixtures"),
-              content: info.fixtures.length ? (
-                <SortableTable
-                  caption={t("tabs.fixtures")}
-                  columns={fixtureColumns}
-                  rows={info.fixtures}
-                  rowKey={(f) => f.gameId}
-                  {...table}
-                />
-              ) : (
-                <Empty text={t("emptyFixtures")} />
-              ),
-            },
-            {
-              key: "past",
-              label: t("tabs.past"),
-              shortLabel: t("tabsShort.past"),
-              content: info.pastSeasons.length ? (
-                <SortableTable
-                  caption={t("tabs.past")}
-                  columns={pastColumns}
-                  rows={info.pastSeasons}
-                  rowKey={(s) => s.seasonId}
-                  {...table}
-                />
-              ) : (
-                <Empty text={t("emptyPast")} />
-              ),
-            },
+            tableTab("results", resultColumns, info.results, (r) => r.gameId, t("emptyResults")),
+            tableTab("fixtures", fixtureColumns, info.fixtures, (f) => f.gameId, t("emptyFixtures")),
+            tableTab("past", pastColumns, info.pastSeasons, (s) => s.seasonId, t("emptyPast")),
           ]}
         />
       </div>

@@ -5,24 +5,11 @@ import { useTranslations } from "next-intl";
 import type { Locale } from "@/i18n/routing";
 import type { RoundPoints } from "@/lib/server/teams/get-points-history";
 import { formatDecimal } from "@/lib/format/numbers";
-import { ChartGrid } from "@/components/ui/chart-grid";
+import { axisTicks, chartFrame, ChartGrid } from "@/components/ui/chart-grid";
 
-const W = 480;
-const H = 220;
-const FONT = 15;
-const PAD = { left: 40, right: 10, top: 12, bottom: 30 };
-const innerW = W - PAD.left - PAD.right;
-const innerH = H - PAD.top - PAD.bottom;
+const { W, H, FONT, PAD, innerW, innerH } = chartFrame(220);
 const AVERAGE = "#d97706";
 const BEST = "#0f172a";
-
-function ticks(min: number, max: number, count = 4): number[] {
-  const step = Math.max(1, Math.ceil((max - min) / count / 5) * 5);
-  const first = Math.floor(min / step) * step;
-  const out: number[] = [];
-  for (let v = first; v < max + step; v += step) out.push(v);
-  return out;
-}
 
 export function PointsHistoryChart({
   rounds,
@@ -36,7 +23,8 @@ export function PointsHistoryChart({
 }) {
   const t = useTranslations("RoundTeam");
   const values = rounds.flatMap((r) => [r.points ?? 0, r.avgPoints ?? 0, r.maxPoints ?? 0]);
-  const axis = ticks(Math.min(0, ...values), Math.max(10, ...values));
+  // Steps of 5 points at least (the axis spans 10 points or more).
+  const axis = axisTicks(Math.min(0, ...values), Math.max(10, ...values), 4, 5);
   const [min, max] = [axis[0]!, axis.at(-1)!];
   const y = (v: number) => PAD.top + innerH - ((v - min) / (max - min)) * innerH;
   const band = innerW / Math.max(1, rounds.length);
@@ -125,18 +113,18 @@ export function PointsHistoryChart({
           <table className="w-full text-left tabular-nums">
             <thead className="sticky top-0 bg-white text-xs text-slate-600 uppercase">
               <tr>
-                <th scope="col" className="py-1 pr-2">
-                  {t("roundColumn")}
-                </th>
-                <th scope="col" className="py-1 pr-2 text-right">
-                  {t("legendTeam")}
-                </th>
-                <th scope="col" className="py-1 pr-2 text-right">
-                  {t("legendAverage")}
-                </th>
-                <th scope="col" className="py-1 text-right">
-                  {t("legendBest")}
-                </th>
+                {(
+                  [
+                    ["roundColumn", "py-1 pr-2"],
+                    ["legendTeam", "py-1 pr-2 text-right"],
+                    ["legendAverage", "py-1 pr-2 text-right"],
+                    ["legendBest", "py-1 text-right"],
+                  ] as const
+                ).map(([key, className]) => (
+                  <th key={key} scope="col" className={className}>
+                    {t(key)}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">

@@ -1,7 +1,7 @@
 // The FAQ (docs/product.md section 2): collapsible question and answer items.
 import type { FaqItem } from "@/lib/server/content/rules";
 import { cardClass } from "@/components/ui/card";
-import { ChevronDown } from "lucide-react";
+import { DetailsChevron } from "@/components/ui/chevron";
 
 export function FaqList({ items }: { items: FaqItem[] }) {
   return (
@@ -11,11 +11,7 @@ export function FaqList({ items }: { items: FaqItem[] }) {
           <details className={cardClass({}, "group open:shadow-sm")}>
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 font-semibold text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:px-6 [&::-webkit-details-marker]:hidden">
               {item.question}
-              <ChevronDown
-                aria-hidden="true"
-                className="h-5 w-5 shrink-0 text-slate-500 transition group-open:rotate-180"
-                strokeWidth={2.5}
-              />
+              <DetailsChevron />
             </summary>
             <p className="border-t border-slate-100 px-5 py-4 leading-relaxed text-slate-700 sm:px-6">{item.answer}</p>
           </details>

@@ -3,7 +3,7 @@
 // A game day: under 768 px its header folds and unfolds the day's games (docs/product.md section 2
 // "Schedule and results"); from 768 px up the games always show.
 import { useState, type ReactNode } from "react";
-import { ChevronDown } from "lucide-react";
+import { ToggleChevron } from "@/components/ui/chevron";
 
 export function CollapsibleDay({
   id,
@@ -29,11 +29,7 @@ export function CollapsibleDay({
           className="flex w-full items-center justify-between gap-2 rounded-lg bg-slate-100 px-3 py-2 text-left focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden"
         >
           {heading}
-          <ChevronDown
-            aria-hidden="true"
-            className={`h-4 w-4 shrink-0 transition ${open ? "rotate-180" : ""}`}
-            strokeWidth={2.5}
-          />
+          <ToggleChevron open={open} />
         </button>
         <span className="hidden rounded-lg bg-slate-100 px-3 py-2 md:block">{heading}</span>
       </h3>

@@ -9,7 +9,7 @@ import { LiveBadge } from "@/components/match/live-badge";
 import { GameDays } from "./game-days";
 import { LazyRoundGames } from "./lazy-round-games";
 import { cardClass } from "@/components/ui/card";
-import { ChevronDown } from "lucide-react";
+import { DetailsChevron } from "@/components/ui/chevron";
 
 function RoundState({ round }: { round: ScheduleRound }) {
   const t = useTranslations("Schedule");
@@ -59,11 +59,7 @@ export function RoundItem({ round, open = round.status === "live" }: { round: Sc
           <span className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
             <RoundState round={round} />
           </span>
-          <ChevronDown
-            aria-hidden="true"
-            className="h-5 w-5 shrink-0 text-slate-500 transition group-open:rotate-180"
-            strokeWidth={2.5}
-          />
+          <DetailsChevron />
         </summary>
         <div className="border-t border-slate-100 px-3 pt-3 pb-4 sm:px-6">
           <div className="mx-auto max-w-3xl">

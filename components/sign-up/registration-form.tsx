@@ -18,6 +18,7 @@ import { buttonClass } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { useApiErrorTexts } from "@/components/ui/api-error-texts";
 import { CountrySelect, FormErrors, useValidationText } from "@/components/account/form-bits";
+import { FieldError } from "@/components/ui/field-label";
 import { clearStoredTeam, readStoredTeam, storedTeamProblem } from "./stored-team";
 
 const SELECT_TEAM_STEP = "/auth/sign-up/select-team/";
@@ -187,11 +188,7 @@ export function RegistrationForm({ countries }: { countries: { code: string; nam
             })}
           </span>
         </label>
-        {errors.privacy_policy && (
-          <p id="register-privacy_policy-error" className="mt-1.5 text-sm text-danger-500">
-            {errors.privacy_policy}
-          </p>
-        )}
+        <FieldError id="register-privacy_policy-error" message={errors.privacy_policy} />
       </div>
       <FormErrors messages={general} />
       <button type="submit" disabled={!terms || busy} className={buttonClass("solid", "w-full sm:w-auto")}>

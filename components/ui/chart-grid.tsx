@@ -2,6 +2,22 @@
 // line per axis value, its label at the left edge.
 import type { ReactNode } from "react";
 
+/** A chart's frame in SVG units: the width, font size and padding all charts share, its height, the plot inside. */
+export function chartFrame(H: number) {
+  const W = 480;
+  const PAD = { left: 40, right: 10, top: 12, bottom: 30 };
+  return { W, H, FONT: 15, PAD, innerW: W - PAD.left - PAD.right, innerH: H - PAD.top - PAD.bottom };
+}
+
+/** Round-numbered axis values from `min` to at least `max`, about `count` steps, `unit` apart at least. */
+export function axisTicks(min: number, max: number, count = 4, unit = 1): number[] {
+  const step = Math.max(unit, Math.ceil((max - min) / count / unit) * unit);
+  const first = Math.floor(min / step) * step;
+  const out: number[] = [];
+  for (let v = first; v < max + step; v += step) out.push(v);
+  return out;
+}
+
 export function ChartGrid({
   axis,
   y,

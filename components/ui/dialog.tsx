@@ -15,7 +15,7 @@
 // returned, the same way.
 import { useEffect, useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { X } from "lucide-react";
+import { CloseButton } from "./close-button";
 
 export interface DialogProps {
   /** The heading, which also names the dialog (aria-labelledby). */
@@ -162,14 +162,11 @@ export function Dialog({ title, onClose, children, size = "md", initialFocus }: 
       <div
         className={`relative max-h-[90dvh] w-full overflow-y-auto overscroll-contain rounded-t-3xl bg-white p-6 text-slate-900 shadow-2xl sm:rounded-3xl sm:p-8 ${size === "xl" ? "sm:max-w-3xl" : "sm:max-w-md"}`}
       >
-        <button
-          type="button"
+        <CloseButton
+          label={t("close")}
           onClick={onClose}
-          aria-label={t("close")}
           className="absolute top-3 right-3 rounded-full p-2 text-slate-500 transition hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          <X aria-hidden="true" className="h-5 w-5" strokeWidth={2} />
-        </button>
+        />
         <h2 id={titleId} className="mb-6 pr-8 text-2xl font-bold text-brand-900">
           {title}
         </h2>

@@ -4,7 +4,7 @@
 // item, ArrowUp on the last; arrows, Home and End move between items; Escape closes it and gives
 // focus back to the button; Tab, an outside click or choosing an item close it.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { ChevronDown } from "lucide-react";
+import { ToggleChevron } from "./chevron";
 
 interface DropdownProps {
   label: ReactNode;
@@ -101,11 +101,7 @@ export function Dropdown({ label, ariaLabel, buttonClassName, current, align = "
         className={buttonClassName}
       >
         {label}
-        <ChevronDown
-          aria-hidden="true"
-          className={`h-4 w-4 shrink-0 transition ${open ? "rotate-180" : ""}`}
-          strokeWidth={2.5}
-        />
+        <ToggleChevron open={open} />
       </button>
       {open && (
         <div

@@ -1,5 +1,5 @@
-// A form control's label: the forms' style (above the control, with its gap) or, in dialogs and beside the pitch, the
-// stronger one. One place for both, so every form labels alike.
+// A form control's label and its error: the forms' style (above the control, with its gap) or, in dialogs and beside
+// the pitch, the stronger one. One place for both, so every form labels alike.
 import type { ReactNode } from "react";
 
 const STYLES = {
@@ -20,5 +20,32 @@ export function FieldLabel({
     <label htmlFor={htmlFor} className={STYLES[look]}>
       {children}
     </label>
+  );
+}
+
+/** A text control under a strong label (the leagues' dialogs). */
+export const strongFieldClass =
+  "mt-1 block w-full rounded-xl border border-slate-300 px-3 py-2.5 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-600";
+
+const ERROR_STYLES: Record<keyof typeof STYLES, string> = {
+  form: "mt-1.5 text-sm text-danger-500",
+  strong: "mt-1 text-sm text-red-700",
+};
+
+/** A control's error under it, in its label's look; nothing when there is none. `id`: the control's aria-describedby. */
+export function FieldError({
+  id,
+  look = "form",
+  message,
+}: {
+  id: string;
+  look?: keyof typeof STYLES;
+  message?: string | null;
+}) {
+  if (!message) return null;
+  return (
+    <p id={id} className={ERROR_STYLES[look]}>
+      {message}
+    </p>
   );
 }

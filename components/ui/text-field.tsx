@@ -2,7 +2,7 @@
 
 // A labelled input with its error underneath, tied together for screen readers.
 import type { HTMLInputTypeAttribute } from "react";
-import { FieldLabel } from "./field-label";
+import { FieldError, FieldLabel } from "./field-label";
 
 interface TextFieldProps {
   id: string;
@@ -31,11 +31,7 @@ export function TextField({ id, name, label, type = "text", autoComplete, value,
         aria-describedby={error ? errorId : undefined}
         className="w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-xs transition outline-none placeholder:text-slate-400 focus:border-brand-500 focus:ring-3 focus:ring-brand-100 aria-invalid:border-danger-500 aria-invalid:focus:ring-red-100"
       />
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm text-danger-500">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

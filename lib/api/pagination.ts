@@ -60,6 +60,14 @@ export interface Paginated<T> {
   results: T[];
 }
 
+/** The envelope of every row there is, on one page (no next, no previous). */
+export const onePage = <T>(results: T[]): Paginated<T> => ({
+  count: results.length,
+  next: null,
+  previous: null,
+  results,
+});
+
 /** The envelope, with next/previous as absolute URLs of the same query. A page past the end is "Invalid page.". */
 export function paginated<T>(req: NextRequest, p: PageRequest, count: number, results: T[]): Paginated<T> {
   const pages = Math.max(1, Math.ceil(count / p.page_size));

@@ -51,3 +51,12 @@ export function parseApiError(
   const code = body && typeof body === "object" && "code" in body ? String((body as { code: unknown }).code) : null;
   return { messages: [texts.status(response.status), ...(code ? [texts.code(code)] : [])], fields };
 }
+
+/**
+ * A form's general messages after a refusal: none when every field the answer names has its control among `fields`
+ * (each shows its own message), else every message, so none goes unseen.
+ */
+export function generalMessages(parsed: ParsedApiError, fields: readonly string[]): string[] {
+  const named = Object.keys(parsed.fields);
+  return named.length && named.every((field) => fields.includes(field)) ? [] : parsed.messages;
+}

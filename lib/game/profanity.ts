@@ -1,5 +1,5 @@
 // The profanity filter for names fans choose (docs/product.md section 9: team names and the first name):
-// bad-words' English list plus italian-badwords-list (ENVIRONMENT.md: bad-words misses most
+// bad-words' English list plus italian-badwords-list (bad-words alone misses most
 // Italian words). Pure: the lists ship with the packages.
 import { Filter } from "bad-words";
 import italian from "italian-badwords-list";

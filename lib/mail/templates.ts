@@ -20,33 +20,35 @@ function compose(to: string, subject: string, lines: string[], link?: { label: s
 export const appLink = (pathAndQuery: string, locale: ApiLocale) =>
   new URL(`${locale === "it" ? "/it" : ""}${pathAndQuery}`, mailBaseUrl()).toString();
 
-export function verificationMail(locale: ApiLocale, options: { to: string; firstName: string; hash: string }): Mail {
+/** A mail of one link to follow (Mail.verify, Mail.reset): subject, greeting, body, and the link. */
+function linkMail(
+  locale: ApiLocale,
+  kind: "verify" | "reset",
+  options: { to: string; firstName: string },
+  pathAndQuery: string,
+): Mail {
   const t = translator(locale);
-  const url = appLink(`/auth/sign-up/success?hash=${encodeURIComponent(options.hash)}`, locale);
   return compose(
     options.to,
-    t("Mail.verify.subject"),
-    [t("Mail.greeting", { name: options.firstName }), t("Mail.verify.body")],
-    { label: t("Mail.verify.action"), url },
+    t(`Mail.${kind}.subject`),
+    [t("Mail.greeting", { name: options.firstName }), t(`Mail.${kind}.body`)],
+    { label: t(`Mail.${kind}.action`), url: appLink(pathAndQuery, locale) },
   );
 }
 
-export function resetMail(
+export const verificationMail = (locale: ApiLocale, options: { to: string; firstName: string; hash: string }): Mail =>
+  linkMail(locale, "verify", options, `/auth/sign-up/success?hash=${encodeURIComponent(options.hash)}`);
+
+export const resetMail = (
   locale: ApiLocale,
   options: { to: string; firstName: string; uid: string; token: string },
-): Mail {
-  const t = translator(locale);
-  const url = appLink(
-    `/auth/new-password/?uid=${encodeURIComponent(options.uid)}&token=${encodeURIComponent(options.token)}`,
+): Mail =>
+  linkMail(
     locale,
+    "reset",
+    options,
+    `/auth/new-password/?uid=${encodeURIComponent(options.uid)}&token=${encodeURIComponent(options.token)}`,
   );
-  return compose(
-    options.to,
-    t("Mail.reset.subject"),
-    [t("Mail.greeting", { name: options.firstName }), t("Mail.reset.body")],
-    { label: t("Mail.reset.action"), url },
-  );
-}
 
 /** A round's deadline reminder (lib/server/users/deadline-reminders.ts), with the way to turn reminders off. */
 export function deadlineMail(

@@ -1,6 +1,8 @@
 // Open Graph images (1200 × 630) drawn with next/og: the site's colours, the wordmark, an eyebrow,
 // the page's title and a subtitle. The site's default image and those of articles and matches.
 import { ImageResponse } from "next/og";
+import { hasLocale } from "next-intl";
+import { routing, type Locale } from "@/i18n/routing";
 import { SITE_NAME } from "./metadata";
 
 export const OG_SIZE = { width: 1200, height: 630 };
@@ -49,4 +51,16 @@ export function ogImage(
       headers: { "Cache-Control": "public, max-age=3600, stale-while-revalidate=86400", ...(init?.headers ?? {}) },
     },
   );
+}
+
+/** What an image of one article or match shows, read by `read` in the path's language; null (a 404) for a locale or
+ * id that is not one (the id: 1 to 9 digits), or a subject that is not there. */
+export async function ogSubject<T>(
+  params: Promise<{ locale: string; id: string }>,
+  read: (locale: Locale, id: number) => Promise<T | null>,
+): Promise<{ locale: Locale; subject: T } | null> {
+  const { locale, id } = await params;
+  if (!hasLocale(routing.locales, locale) || !/^\d{1,9}$/.test(id)) return null;
+  const subject = await read(locale, Number(id));
+  return subject ? { locale, subject } : null;
 }

@@ -1,5 +1,5 @@
 // Generates the Prisma client offline. The CLI wants a native schema engine before it does
-// anything; generation does not use it, so any executable satisfies the check (ENVIRONMENT.md).
+// anything; generation does not use it, so any executable satisfies the check (no engine download).
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 

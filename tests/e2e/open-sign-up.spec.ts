@@ -7,7 +7,7 @@
 // the sign-in limits' messages. Last, a line-up change after the deadline: the server's refusal shown, the
 // change kept. Not seen here: the Terms of Use message (submit stays disabled until they are accepted,
 // docs/product.md section 4) and the country code's length (a select); the error parser's generic texts (section 8) are unit
-// tests (tests/unit/public-ui.test.ts, "API error parser").
+// tests (tests/unit/api-errors.test.ts).
 //
 // ONE FILE, RUN IN ORDER (serial), in the Playwright project "open" of its own (playwright.config.ts): tests that
 // change the instance's season go at the END of this file, after the sign-ups, e.g.

@@ -1,6 +1,6 @@
 // The client's error parser (lib/client/api-errors.ts; docs/product.md section 8).
 import { describe, expect, it } from "vitest";
-import { parseApiError, type ApiErrorTexts } from "@/lib/client/api-errors";
+import { generalMessages, parseApiError, type ApiErrorTexts } from "@/lib/client/api-errors";
 
 describe("API error parser (docs/product.md section 8)", () => {
   const texts: ApiErrorTexts = {
@@ -52,5 +52,17 @@ describe("API error parser (docs/product.md section 8)", () => {
       fields: {},
     });
     expect(parseApiError({ status: 429, body, retryAfter: 30 }, texts).messages).toEqual(["Try again in 1 minutes."]);
+  });
+});
+
+describe("a form's general messages after a refusal", () => {
+  const parsed = (fields: Record<string, string>, messages: string[]) => ({ fields, messages });
+  it("shows none when every named field has its control, else every message", () => {
+    expect(generalMessages(parsed({ email: "Bad" }, ["email: Bad"]), ["email", "text"])).toEqual([]);
+    expect(generalMessages(parsed({ email: "Bad", uid: "Gone" }, ["email: Bad", "uid: Gone"]), ["email"])).toEqual([
+      "email: Bad",
+      "uid: Gone",
+    ]);
+    expect(generalMessages(parsed({}, ["Server error"]), ["email"])).toEqual(["Server error"]);
   });
 });

@@ -1,14 +1,11 @@
-import type { Metadata } from "next";
 import { useTranslations } from "next-intl";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { MessagePage } from "@/components/layout/message-page";
 import { Wrench } from "lucide-react";
+import { unindexedMetadata } from "@/lib/seo/translated-metadata";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/maintenance">): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: "Maintenance" });
-  return { title: t("metaTitle"), robots: { index: false } };
-}
+export const generateMetadata = unindexedMetadata("Maintenance", "metaTitle");
 
 const wrench = <Wrench aria-hidden="true" className="h-10 w-10" strokeWidth={1.8} />;
 

@@ -1,7 +1,6 @@
 // /personal-details/ (docs/product.md section 2): signed in, the profile form, change password and delete account; signed
 // out, the registration form while sign-up is open, else the sign-up closed notice. Personal Details needs a
 // confirmed e-mail (docs/product.md section 6): an unverified user goes to confirm-email.
-import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { redirect } from "next/navigation";
 import type { Locale } from "@/i18n/routing";
@@ -14,11 +13,9 @@ import { ProfileDetails } from "@/components/account/profile-details";
 import { Card } from "@/components/ui/card";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { SignedOutDetails } from "./signed-out";
+import { unindexedMetadata } from "@/lib/seo/translated-metadata";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/personal-details">): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: "Account" });
-  return { title: t("title"), robots: { index: false } };
-}
+export const generateMetadata = unindexedMetadata("Account", "title");
 
 const ACCOUNT_NAMESPACES = ["Account", "Api", "ApiClient", "TeamRules"] as const;
 

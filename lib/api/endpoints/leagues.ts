@@ -29,6 +29,19 @@ const idParam = z.object({ id: id() });
 const pageSizeOnly = z.object({ page_size: pageSizeQuery(20) });
 const infoQuery = pageSizeOnly.extend({ user_id: id().optional() });
 
+/** A league's info call by an id (a season's, a round's or the league's own), with the place of user_id. */
+const leagueInfo = <const Path extends string>(path: Path, summary: string) =>
+  endpoint({
+    method: "GET",
+    path,
+    response: League,
+    tag,
+    auth: "verified",
+    params: idParam,
+    query: infoQuery,
+    summary,
+  });
+
 /** The members and find-own calls of a league kind, under its path segment. */
 export function tableEndpoints<const S extends string>(kind: LeagueKind, segment: S) {
   return {
@@ -57,16 +70,10 @@ export function tableEndpoints<const S extends string>(kind: LeagueKind, segment
 
 export const seasonLeague = {
   ...tableEndpoints("season", "season-league"),
-  info: endpoint({
-    method: "GET",
-    path: "/leagues/season-league/info/{id}/",
-    response: League,
-    tag,
-    auth: "verified",
-    params: idParam,
-    query: infoQuery,
-    summary: "The season league of a season (season id), with the place of user_id (default: the caller).",
-  }),
+  info: leagueInfo(
+    "/leagues/season-league/info/{id}/",
+    "The season league of a season (season id), with the place of user_id (default: the caller).",
+  ),
 };
 export const countryLeague = {
   ...tableEndpoints("country", "country-league"),
@@ -92,16 +99,10 @@ const statisticSummary =
   "the user's (user_id, default the caller) points, transfers, wildcard and penalty, beside the round's average and maximum.";
 export const roundLeague = {
   ...tableEndpoints("round", "round-league"),
-  info: endpoint({
-    method: "GET",
-    path: "/leagues/round-league/info/{id}/",
-    response: League,
-    tag,
-    auth: "verified",
-    params: idParam,
-    query: infoQuery,
-    summary: "The round league of a round (round id), with the place of user_id.",
-  }),
+  info: leagueInfo(
+    "/leagues/round-league/info/{id}/",
+    "The round league of a round (round id), with the place of user_id.",
+  ),
   statistic: endpoint({
     method: "GET",
     path: "/leagues/round-league/statistic/{id}/",
@@ -136,16 +137,7 @@ export const quadLeague = {
     params: idParam,
     summary: "The quad leagues of a season (season id).",
   }),
-  info: endpoint({
-    method: "GET",
-    path: "/leagues/quad-league/info/{id}/",
-    response: League,
-    tag,
-    auth: "verified",
-    params: idParam,
-    query: infoQuery,
-    summary: "A quad league (league id), with the place of user_id.",
-  }),
+  info: leagueInfo("/leagues/quad-league/info/{id}/", "A quad league (league id), with the place of user_id."),
 };
 export const privateLeague = {
   ...tableEndpoints("private", "private-leagues"),

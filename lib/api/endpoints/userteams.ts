@@ -35,7 +35,19 @@ export const TEAM_CHANGE = {
   ...noLiveTeam,
   409: "The deadline has passed, or the season has no round left to play",
 };
-const newTeam = { 409: "You already have a team for that season, or no season is open for one" };
+/** A new team for the caller: the body, answer and refusal that creating one and next season's share. */
+const newTeam = <const Path extends string>(path: Path, summary: string) =>
+  endpoint({
+    method: "POST",
+    path,
+    tag,
+    auth: "verified",
+    body: newTeamSchema,
+    status: 201,
+    responses: { 409: "You already have a team for that season, or no season is open for one" },
+    response: UserTeam,
+    summary,
+  });
 
 /** A check of the caller's teams: 200 with a detail, or 404 with `absent`'s reason. */
 const teamCheck = (method: "HEAD" | "GET", path: string, summary: string, absent: string) =>
@@ -60,18 +72,10 @@ export const teams = {
     summary:
       "The caller's teams (season_status live, finished or open-for-registration) with squads and, for the live one, the transfer counters.",
   }),
-  create: endpoint({
-    method: "POST",
-    path: `${base}/`,
-    tag,
-    auth: "verified",
-    body: newTeamSchema,
-    status: 201,
-    responses: newTeam,
-    response: UserTeam,
-    summary:
-      "Creates the caller's team for the season open for registration, else the live one (same body as register without user).",
-  }),
+  create: newTeam(
+    `${base}/`,
+    "Creates the caller's team for the season open for registration, else the live one (same body as register without user).",
+  ),
   rename: endpoint({
     method: "PATCH",
     path: `${base}/`,
@@ -146,17 +150,10 @@ export const teams = {
     summary:
       "Line-up for the next round: formation, places and bench order of the team's own 15, captain and vice_captain (user football player ids).",
   }),
-  nextSeason: endpoint({
-    method: "POST",
-    path: "/userteams/create-team-for-next-season/",
-    tag,
-    auth: "verified",
-    body: newTeamSchema,
-    status: 201,
-    responses: newTeam,
-    response: UserTeam,
-    summary: "A returning user's team for the next season (same body as register without user).",
-  }),
+  nextSeason: newTeam(
+    "/userteams/create-team-for-next-season/",
+    "A returning user's team for the next season (same body as register without user).",
+  ),
   players: endpoint({
     method: "GET",
     path: "/userteams/user-football-players/",

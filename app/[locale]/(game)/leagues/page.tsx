@@ -1,19 +1,16 @@
 // /leagues/ (docs/product.md section 2 "Leagues page"): create and join buttons opening the modal, the common leagues board
 // (season, round, quad, country: rank and placement percentage) and the private leagues board.
-import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { requireCurrentUser } from "@/lib/session/current-user";
 import { getLeagueBoards, startRoundChoices } from "@/lib/server/leagues/boards";
 import { ClientMessages } from "@/components/layout/client-messages";
-import { CommonBoard, PrivateBoard } from "@/components/leagues/boards";
+import { LeagueBoards } from "@/components/leagues/boards";
 import { LeagueEntryButtons } from "@/components/leagues/league-entry";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
+import { unindexedMetadata } from "@/lib/seo/translated-metadata";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/leagues">): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: "Leagues" });
-  return { title: t("metaTitle"), robots: { index: false } };
-}
+export const generateMetadata = unindexedMetadata("Leagues", "metaTitle");
 
 export default async function LeaguesPage({ params }: PageProps<"/[locale]/leagues">) {
   const locale = (await params).locale as Locale;
@@ -34,8 +31,7 @@ export default async function LeaguesPage({ params }: PageProps<"/[locale]/leagu
         </div>
       </PageHeader>
       <PageBody className="grid gap-6 lg:grid-cols-2">
-        <CommonBoard leagues={boards.common} live={boards.live} />
-        <PrivateBoard leagues={boards.private} standingsAfter={boards.live === null ? null : boards.lastFinished} />
+        <LeagueBoards boards={boards} />
       </PageBody>
     </>
   );

@@ -1,7 +1,6 @@
 // /live-previous-rounds-team/ (docs/product.md section 2 "Live and previous rounds"): the fan's team in a live or
 // finished round (?round=N, default the live round, else the last finished), its points by player and
 // action, provisional while live and refreshed every minute; ?player_id opens the player info modal.
-import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { requireCurrentUser } from "@/lib/session/current-user";
@@ -15,14 +14,12 @@ import { readPlayerInfo } from "@/lib/server/public-reads";
 import { PLAYER_PARAM, PlayerInfo } from "@/components/player/player-info";
 import { NoRounds, RoundTeamBody } from "@/components/round-team/round-team-body";
 import { GameHeader, PageBody } from "@/components/ui/page-header";
+import { unindexedMetadata } from "@/lib/seo/translated-metadata";
 
 type Props = PageProps<"/[locale]/live-previous-rounds-team">;
 const PATH = "/live-previous-rounds-team/";
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: "RoundTeam" });
-  return { title: t("metaTitle"), robots: { index: false } };
-}
+export const generateMetadata = unindexedMetadata("RoundTeam", "metaTitle");
 
 export default async function LivePreviousRoundsPage({ params, searchParams }: Props) {
   const locale = (await params).locale as Locale;

@@ -1,7 +1,6 @@
 // /main/ (docs/product.md section 2): the signed-in home. A greeting with the full name; the season's and the last finished
 // round's numbers (points, average, highest with a link to that team, rank); during a live round the fan's provisional
 // points and live rank; the common and private league boards.
-import type { Metadata } from "next";
 import { useTranslations } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Radio } from "lucide-react";
@@ -10,15 +9,13 @@ import { Link } from "@/i18n/navigation";
 import { requireCurrentUser } from "@/lib/session/current-user";
 import { getHomeSummary, getLeagueBoards, type HomeSummary } from "@/lib/server/leagues/boards";
 import { formatDecimal, groupThousands } from "@/lib/format/numbers";
-import { CommonBoard, PrivateBoard } from "@/components/leagues/boards";
+import { LeagueBoards } from "@/components/leagues/boards";
 import { LEAGUES_PATH, teamHref } from "@/components/leagues/paths";
 import { Card } from "@/components/ui/card";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
+import { unindexedMetadata } from "@/lib/seo/translated-metadata";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/main">): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: "Main" });
-  return { title: t("metaTitle"), robots: { index: false } };
-}
+export const generateMetadata = unindexedMetadata("Main", "metaTitle");
 
 function Stat({ label, value, children }: { label: string; value: string; children?: React.ReactNode }) {
   return (
@@ -117,8 +114,7 @@ export default async function MainPage({ params }: PageProps<"/[locale]/main">) 
       <PageBody className="space-y-6">
         <Summary summary={summary} locale={locale} userId={user.id} />
         <div className="grid gap-6 lg:grid-cols-2">
-          <CommonBoard leagues={boards.common} live={boards.live} />
-          <PrivateBoard leagues={boards.private} standingsAfter={boards.live === null ? null : boards.lastFinished} />
+          <LeagueBoards boards={boards} />
         </div>
         <p>
           <Link

@@ -2,7 +2,6 @@
 // line-up for it in the team builder (formation, swaps, captain, vice-captain; Reset; Confirm team), the common and
 // private league boards beside it with their round selector (?round: the round and quad boards follow it), and the
 // player info modal of ?player_id.
-import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { localizedPath } from "@/lib/seo/metadata";
@@ -12,7 +11,7 @@ import { getBuilderBasics, getOwnTeamForEditing } from "@/lib/server/teams/build
 import { getLeagueBoards } from "@/lib/server/leagues/boards";
 import { ownHeadToHeadMatches } from "@/lib/server/leagues/head-to-head";
 import { OwnMatches } from "@/components/leagues/head-to-head";
-import { CommonBoard, PrivateBoard } from "@/components/leagues/boards";
+import { LeagueBoards } from "@/components/leagues/boards";
 import { RoundPicker } from "@/components/leagues/round-picker";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { intParam } from "@/lib/search-params";
@@ -21,13 +20,11 @@ import { BuilderMessages, BuilderNotice, playerIdParam, RoundStatus } from "@/co
 import { PlayerInfo } from "@/components/player/player-info";
 import { savedTeamOf } from "@/components/builder/model";
 import { GameHeader, PageBody } from "@/components/ui/page-header";
+import { unindexedMetadata } from "@/lib/seo/translated-metadata";
 
 const PATH = "/next-round-team/";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/next-round-team">): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: "Builder" });
-  return { title: t("nextRoundTitle"), robots: { index: false } };
-}
+export const generateMetadata = unindexedMetadata("Builder", "nextRoundTitle");
 
 export default async function NextRoundTeamPage({ params, searchParams }: PageProps<"/[locale]/next-round-team">) {
   const locale = (await params).locale as Locale;
@@ -96,11 +93,7 @@ export default async function NextRoundTeamPage({ params, searchParams }: PagePr
                     </ClientMessages>
                   )}
                   {round && <OwnMatches matches={matches} roundNumber={round.number} />}
-                  <CommonBoard leagues={boards.common} live={boards.live} />
-                  <PrivateBoard
-                    leagues={boards.private}
-                    standingsAfter={boards.live === null ? null : boards.lastFinished}
-                  />
+                  <LeagueBoards boards={boards} />
                 </>
               }
             />

@@ -1,7 +1,6 @@
 // /next-season-team/ (docs/product.md section 2 "Next season team", section 5 query flags; README "Team screens"): a returning fan
 // builds the new season's team: the two-step progress (Select Team, Personal Details), the builder with Random
 // Team, Reset Team and the team name, and the messages of ?incomplete_team, ?broken_team and ?no_team.
-import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { localizedPath } from "@/lib/seo/metadata";
@@ -18,14 +17,12 @@ import { Card } from "@/components/ui/card";
 import { readProfile } from "@/lib/server/users/accounts";
 import { listCountries } from "@/lib/server/users/reference";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
+import { unindexedMetadata } from "@/lib/seo/translated-metadata";
 
 const PATH = "/next-season-team/";
 const FLAGS = ["incomplete_team", "broken_team", "no_team"] as const;
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/next-season-team">): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: "Builder" });
-  return { title: t("nextSeasonTitle"), robots: { index: false } };
-}
+export const generateMetadata = unindexedMetadata("Builder", "nextSeasonTitle");
 
 export default async function NextSeasonTeamPage({ params, searchParams }: PageProps<"/[locale]/next-season-team">) {
   const locale = (await params).locale as Locale;

@@ -2,7 +2,6 @@
 // fan's own) in a live or finished round (?round=N, default the live round, else the last finished),
 // with his team name, full name, season statistics and leagues (no links); an unknown user is the
 // not-found page. A squad for a round whose deadline has not passed is never offered.
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
@@ -18,14 +17,12 @@ import { PLAYER_PARAM, PlayerInfo } from "@/components/player/player-info";
 import { NoRounds, RoundTeamBody } from "@/components/round-team/round-team-body";
 import { SeasonStats, UserLeagues } from "@/components/round-team/season-stats";
 import { GameHeader, PageBody } from "@/components/ui/page-header";
+import { unindexedMetadata } from "@/lib/seo/translated-metadata";
 
 type Props = PageProps<"/[locale]/other-user-team">;
 const PATH = "/other-user-team/";
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: "RoundTeam" });
-  return { title: t("otherMetaTitle"), robots: { index: false } };
-}
+export const generateMetadata = unindexedMetadata("RoundTeam", "otherMetaTitle");
 
 /** The user's season statistic; an unknown user, or one without a team this season, is not found. */
 async function statisticOf(userId: number) {

@@ -2,7 +2,6 @@
 // with the players list, Reset and Confirm transfers with its confirmation modal, and the player info modal of
 // ?player_id. The editor starts again from the saved team after every change the server accepts (keyed by the
 // team's version).
-import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { localizedPath } from "@/lib/seo/metadata";
@@ -14,13 +13,11 @@ import { BuilderMessages, BuilderNotice, playerIdParam, RoundStatus } from "@/co
 import { PlayerInfo } from "@/components/player/player-info";
 import { savedTeamOf } from "@/components/builder/model";
 import { GameHeader, PageBody } from "@/components/ui/page-header";
+import { unindexedMetadata } from "@/lib/seo/translated-metadata";
 
 const PATH = "/transfers/";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/transfers">): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: "Builder" });
-  return { title: t("transfersTitle"), robots: { index: false } };
-}
+export const generateMetadata = unindexedMetadata("Builder", "transfersTitle");
 
 export default async function TransfersPage({ params, searchParams }: PageProps<"/[locale]/transfers">) {
   const locale = (await params).locale as Locale;

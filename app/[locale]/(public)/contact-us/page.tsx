@@ -1,8 +1,8 @@
-import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { env } from "@/lib/env";
-import { pageMetadata, SITE_NAME } from "@/lib/seo/metadata";
+import { SITE_NAME } from "@/lib/seo/metadata";
+import { publicMetadata } from "@/lib/seo/translated-metadata";
 import { ContactForm } from "@/components/contact/contact-form";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { SocialLinks } from "@/components/layout/social-links";
@@ -11,11 +11,7 @@ import { cardClass } from "@/components/ui/card";
 
 const PATH = "/contact-us/";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/contact-us">): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
-  const t = await getTranslations({ locale, namespace: "Contact" });
-  return pageMetadata({ locale, path: PATH, title: t("metaTitle"), description: t("metaDescription") });
-}
+export const generateMetadata = publicMetadata("Contact", PATH);
 
 /** docs/product.md section 2 "Contact us": the form, company info and social links. */
 export default async function ContactPage({ params }: PageProps<"/[locale]/contact-us">) {

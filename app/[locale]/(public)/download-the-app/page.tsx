@@ -1,8 +1,7 @@
-import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { env } from "@/lib/env";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { publicMetadata } from "@/lib/seo/translated-metadata";
 import { DownloadApp } from "@/components/download/download-app";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { MessagePage } from "@/components/layout/message-page";
@@ -10,11 +9,7 @@ import { Smartphone } from "lucide-react";
 
 const PATH = "/download-the-app/";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/download-the-app">): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
-  const t = await getTranslations({ locale, namespace: "Download" });
-  return pageMetadata({ locale, path: PATH, title: t("metaTitle"), description: t("metaDescription") });
-}
+export const generateMetadata = publicMetadata("Download", PATH);
 
 const phone = <Smartphone aria-hidden="true" className="h-10 w-10" strokeWidth={1.8} />;
 

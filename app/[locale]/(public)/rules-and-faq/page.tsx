@@ -51,24 +51,20 @@ export default async function RulesPage({ params, searchParams }: PageProps<"/[l
   );
 }
 
-async function Rules({ locale }: { locale: Locale }) {
-  const [t, sections] = await Promise.all([getTranslations({ locale, namespace: "Rules" }), readRules(locale)]);
-  return sections.length ? (
-    <RulesSections sections={sections} />
-  ) : (
+function Empty({ text }: { text: string }) {
+  return (
     <Card as="p" padding="md" className="text-slate-700">
-      {t("empty")}
+      {text}
     </Card>
   );
 }
 
+async function Rules({ locale }: { locale: Locale }) {
+  const [t, sections] = await Promise.all([getTranslations({ locale, namespace: "Rules" }), readRules(locale)]);
+  return sections.length ? <RulesSections sections={sections} /> : <Empty text={t("empty")} />;
+}
+
 async function Faq({ locale }: { locale: Locale }) {
   const [t, items] = await Promise.all([getTranslations({ locale, namespace: "Rules" }), readFaq(locale)]);
-  return items.length ? (
-    <FaqList items={items} />
-  ) : (
-    <Card as="p" padding="md" className="text-slate-700">
-      {t("faqEmpty")}
-    </Card>
-  );
+  return items.length ? <FaqList items={items} /> : <Empty text={t("faqEmpty")} />;
 }

@@ -1,7 +1,6 @@
-import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { publicMetadata } from "@/lib/seo/translated-metadata";
 import { getSchedule } from "@/lib/server/football/schedule";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
@@ -15,11 +14,7 @@ export const revalidate = 60;
 
 const PATH = "/schedule-and-results/";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/schedule-and-results">): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
-  const t = await getTranslations({ locale, namespace: "Schedule" });
-  return pageMetadata({ locale, path: PATH, title: t("metaTitle"), description: t("metaDescription") });
-}
+export const generateMetadata = publicMetadata("Schedule", PATH);
 
 /**
  * docs/product.md section 2 "Schedule and results": every round of the season in order, collapsible, with its

@@ -1,15 +1,12 @@
 // /auth/new-password/?uid&token – the reset mail's link: opens the set-new-password modal (docs/product.md section 2).
-import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { KeyRound } from "lucide-react";
 import type { Locale } from "@/i18n/routing";
 import { MessagePage } from "@/components/layout/message-page";
 import { NewPasswordOpener } from "@/components/auth/new-password-opener";
+import { unindexedMetadata } from "@/lib/seo/translated-metadata";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/auth/new-password">): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: "SignIn" });
-  return { title: t("newPasswordTitle"), robots: { index: false } };
-}
+export const generateMetadata = unindexedMetadata("SignIn", "newPasswordTitle");
 
 const text = (value: string | string[] | undefined) => (typeof value === "string" ? value : "");
 

@@ -1,7 +1,6 @@
 // /auth/sign-up/personal-details/ (docs/product.md section 2 "Registration", step 2 of 3): closed sign-up goes to the closed
 // notice; open, the three-step progress and the registration form, which sends the team kept at step 1 with the
 // personal details (without one it goes back to step 1 with ?no_team).
-import type { Metadata } from "next";
 import { connection } from "next/server";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
@@ -10,16 +9,12 @@ import { isSignUpOpen } from "@/lib/server/settings";
 import { leaveSignUpWhenSignedIn } from "@/lib/session/current-user";
 import { SIGN_UP_CLOSED_PATH } from "@/lib/routes";
 import { listCountries } from "@/lib/server/users/reference";
-import { Progress } from "@/components/builder/progress";
+import { SignUpProgress } from "@/components/builder/progress";
 import { RegistrationBody } from "@/components/sign-up/registration-body";
 import { PageHeader } from "@/components/ui/page-header";
+import { unindexedMetadata } from "@/lib/seo/translated-metadata";
 
-export async function generateMetadata({
-  params,
-}: PageProps<"/[locale]/auth/sign-up/personal-details">): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: "SignUp" });
-  return { title: t("detailsTitle"), robots: { index: false } };
-}
+export const generateMetadata = unindexedMetadata("SignUp", "detailsTitle");
 
 export default async function SignUpDetailsPage({ params }: PageProps<"/[locale]/auth/sign-up/personal-details">) {
   const locale = (await params).locale as Locale;
@@ -28,19 +23,14 @@ export default async function SignUpDetailsPage({ params }: PageProps<"/[locale]
   await connection();
   if (!(await isSignUpOpen())) redirect({ href: SIGN_UP_CLOSED_PATH, locale });
   await leaveSignUpWhenSignedIn(locale);
-  const [t, builder, countries] = await Promise.all([
+  const [t, countries] = await Promise.all([
     getTranslations({ locale, namespace: "SignUp" }),
-    getTranslations({ locale, namespace: "Builder" }),
     listCountries({ locale }),
   ]);
   return (
     <>
       <PageHeader title={t("detailsTitle")} lead={t("detailsLead")}>
-        <Progress
-          steps={[builder("stepSelect"), builder("stepDetails"), t("stepConfirm")]}
-          current={1}
-          label={builder("progress", { step: 2, total: 3 })}
-        />
+        <SignUpProgress current={1} />
       </PageHeader>
       <RegistrationBody countries={countries} />
     </>

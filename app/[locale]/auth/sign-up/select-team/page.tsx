@@ -1,7 +1,6 @@
 // /auth/sign-up/select-team/ (docs/product.md section 2 "Registration", step 1 of 3): closed sign-up sends the visitor to the
 // sign-up closed notice (the page decides, so the run-time setting counts as well as SIGN_UP_OPEN); open, the
 // three-step progress, the new-team builder (Random Team, Reset Team, team name) and the query flags.
-import type { Metadata } from "next";
 import { connection } from "next/server";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
@@ -14,17 +13,15 @@ import { SIGN_UP_CLOSED_PATH } from "@/lib/routes";
 import { getBuilderBasics } from "@/lib/server/teams/builder-data";
 import { BuilderMessages, playerIdParam } from "@/components/builder/builder-page";
 import { PlayerInfo } from "@/components/player/player-info";
-import { Progress } from "@/components/builder/progress";
+import { SignUpProgress } from "@/components/builder/progress";
 import { SelectTeam } from "@/components/sign-up/select-team";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
+import { unindexedMetadata } from "@/lib/seo/translated-metadata";
 
 const PATH = "/auth/sign-up/select-team/";
 const FLAGS = ["incomplete_team", "broken_team", "no_team"] as const;
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/auth/sign-up/select-team">): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: "SignUp" });
-  return { title: t("selectTeamTitle"), robots: { index: false } };
-}
+export const generateMetadata = unindexedMetadata("SignUp", "selectTeamTitle");
 
 export default async function SelectTeamPage({
   params,
@@ -47,11 +44,7 @@ export default async function SelectTeamPage({
   return (
     <>
       <PageHeader title={t("selectTeamTitle")} lead={t("selectTeamLead")}>
-        <Progress
-          steps={[builder("stepSelect"), builder("stepDetails"), t("stepConfirm")]}
-          current={0}
-          label={builder("progress", { step: 1, total: 3 })}
-        />
+        <SignUpProgress current={0} />
       </PageHeader>
       <PageBody>
         {flag && (

@@ -2,7 +2,6 @@
 // section 4 "Session and email"): verified (a sign_up analytics event), already verified (both with Start
 // Fantasy: /main/ when signed in, else / with the sign-in modal), expired (sign in to request a new link; no
 // start button) or failed. Without hash, the not-found page.
-import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { CircleAlert, CircleCheck, Clock } from "lucide-react";
@@ -15,11 +14,9 @@ import { verifyEmailAccount } from "@/lib/server/users/accounts";
 import { MessagePage } from "@/components/layout/message-page";
 import { SignUpEvent } from "@/components/account/sign-up-event";
 import { buttonClass } from "@/components/ui/button";
+import { unindexedMetadata } from "@/lib/seo/translated-metadata";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/auth/sign-up/success">): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: "Account" });
-  return { title: t("activationTitle"), robots: { index: false } };
-}
+export const generateMetadata = unindexedMetadata("Account", "activationTitle");
 
 type Outcome = "verified" | "alreadyVerified" | "expired" | "failed";
 

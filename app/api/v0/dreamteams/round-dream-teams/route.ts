@@ -2,16 +2,14 @@
 import { handle, methods } from "@/lib/api/handler";
 import { dreamTeams } from "@/lib/api/endpoints/dreamteams";
 import { found } from "@/lib/api/errors";
+import { onePage } from "@/lib/api/pagination";
 import { roundDreamTeamJson } from "@/lib/api/serializers/football";
 import { getRoundDreamTeam } from "@/lib/server/football/dream-teams";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: handle(dreamTeams.round, async ({ query, locale }) => ({
-    count: 1,
-    next: null,
-    previous: null,
-    results: [
+  GET: handle(dreamTeams.round, async ({ query, locale }) =>
+    onePage([
       roundDreamTeamJson(found(await getRoundDreamTeam({ roundId: query.round_id }), locale, "noDreamTeamRound")),
-    ],
-  })),
+    ]),
+  ),
 });

@@ -2,17 +2,13 @@
 import { handle, methods } from "@/lib/api/handler";
 import { rounds } from "@/lib/api/endpoints/rounds";
 import { found } from "@/lib/api/errors";
+import { onePage } from "@/lib/api/pagination";
 import { playerResultJson } from "@/lib/api/serializers/football";
 import { getPlayerInfo } from "@/lib/server/football/player-info";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: handle(rounds.resultsList, async ({ query, locale }) => {
     const info = found(await getPlayerInfo({ playerId: query.player_id, seasonId: query.season_id, locale }), locale);
-    return {
-      count: info.results.length,
-      next: null,
-      previous: null,
-      results: info.results.map((r) => playerResultJson(info.player.id, r)),
-    };
+    return onePage(info.results.map((r) => playerResultJson(info.player.id, r)));
   }),
 });

@@ -1,0 +1,10 @@
+// The × that closes what it sits in (a dialog, the app banner), named for screen readers.
+import { X } from "lucide-react";
+
+export function CloseButton({ label, onClick, className }: { label: string; onClick: () => void; className: string }) {
+  return (
+    <button type="button" onClick={onClick} aria-label={label} className={className}>
+      <X aria-hidden="true" className="h-5 w-5" strokeWidth={2} />
+    </button>
+  );
+}
