@@ -177,10 +177,10 @@ stepStarts.forEach(([step, at], i) =>
   rows.push([`  close step: ${step}`, `${seconds((stepStarts[i + 1]?.[1] ?? closeEnd) - at)} s`]),
 );
 
-// Ranking pages (20 rows) at the first, middle and last page, by position.
+// Ranking pages (20 rows) at the first, middle and last page, by position, as readMembers reads them.
 const page = `SELECT s.rank, s.points, t.name, u.first_name || ' ' || u.last_name AS manager
-  FROM standing s JOIN user_team t ON t.id = s.team_id JOIN "user" u ON u.id = t.user_id
-  WHERE s.league_id = $1 AND s.position BETWEEN $2 AND $3 ORDER BY s.position`;
+  FROM (SELECT * FROM standing WHERE league_id = $1 AND position BETWEEN $2 AND $3 ORDER BY position LIMIT 20) s
+  JOIN user_team t ON t.id = s.team_id JOIN "user" u ON u.id = t.user_id ORDER BY s.position`;
 const samples: number[] = [];
 for (const key of ["season", "private:BN1"]) {
   const league = await db.league.findFirstOrThrow({ where: { seasonId: season.id, key } });
