@@ -12,7 +12,7 @@ import { decideHeadToHeadRound, drawHeadToHeadFixtures, headToHeadCloseJob } fro
 import { nextFreeTransfersSql } from "../transfers/carry-over";
 import { writePlayerSeasonStats } from "./player-season-stats";
 import { withRoundLock } from "./round-lock";
-import { closeTableJobs, rankedScores, rebuildLiveQuadTable, rebuildLiveRoundTable, type TableJob } from "./standings";
+import { closeTableJobs, rebuildLiveQuadTable, rebuildLiveRoundTable, type TableJob } from "./standings";
 
 const LONG = { timeout: 30 * 60_000, maxWait: 60_000 };
 
@@ -201,13 +201,25 @@ async function scoreTeams(tx: Tx, roundId: number, final: boolean) {
 }
 
 /**
+ * Each scored team's places: ranks (ties share one) and table positions (ties broken by team id)
+ * in the round, overall and in its country, sorted on narrow rows.
+ */
+const RANKED_SCORES = Prisma.sql`
+  SELECT team_id,
+         rank() OVER (ORDER BY points DESC) AS rr, row_number() OVER (ORDER BY points DESC, team_id) AS rp,
+         rank() OVER (ORDER BY total DESC) AS orank, row_number() OVER (ORDER BY total DESC, team_id) AS op,
+         rank() OVER (PARTITION BY country_code ORDER BY total DESC) AS cr,
+         row_number() OVER (PARTITION BY country_code ORDER BY total DESC, team_id) AS cp
+  FROM round_scored`;
+
+/**
  * Live points: every snapshot of the round updated with its provisional points, season total and
  * round, overall and country ranks.
  */
 export async function scoreRound(tx: Tx, roundId: number, options: { final: boolean }) {
   const { round, inputs } = await scoreTeams(tx, roundId, options.final);
   await tx.$executeRaw`
-    WITH ranked AS (${rankedScores(Prisma.sql`round_scored`)})
+    WITH ranked AS (${RANKED_SCORES})
     UPDATE team_round tr SET final_ids = s.final_ids, multiplied_id = s.multiplied_id, points = s.points,
                              total_points = s.total, round_rank = x.rr, overall_rank = x.orank, country_rank = x.cr
     FROM ranked x JOIN round_scored s ON s.team_id = x.team_id
@@ -219,17 +231,20 @@ export async function scoreRound(tx: Tx, roundId: number, options: { final: bool
 }
 
 /**
- * The close's score step: final points, season totals and previous ranks into the close's working set (round_score),
- * read by the standings step's jobs (each ranks the tables it writes).
+ * The close's score step: final points into the close's working set (round_score) with the ranks
+ * and table positions of the round, season and country tables, read by the standings step's jobs.
  */
 async function scoreRoundForClose(tx: Tx, roundId: number) {
   const { round } = await scoreTeams(tx, roundId, true);
   await tx.$executeRaw`DELETE FROM round_score WHERE round_id = ${round.id}`;
   await tx.$executeRaw`
     INSERT INTO round_score (round_id, team_id, final_ids, multiplied_id, points, total, country_code,
+                             round_rank, round_position, overall_rank, overall_position, country_rank, country_position,
                              previous_overall_rank, previous_country_rank)
-    SELECT ${round.id}, team_id, final_ids, multiplied_id, points, total, country_code, previous_overall_rank, previous_country_rank
-    FROM round_scored`;
+    SELECT ${round.id}, s.team_id, s.final_ids, s.multiplied_id, s.points, s.total, s.country_code, x.rr, x.rp, x.orank, x.op, x.cr, x.cp,
+           s.previous_overall_rank, s.previous_country_rank
+    FROM (${RANKED_SCORES}) x
+    JOIN round_scored s ON s.team_id = x.team_id`;
   await tx.$executeRaw`DROP TABLE round_scored`;
   // Fresh statistics for the jobs' plans (hash joins over a million rows, not probes one by one).
   await tx.$executeRaw`ANALYZE round_score`;
@@ -262,7 +277,7 @@ export async function refreshLiveRoundIn(tx: Tx, options: { roundId: number; now
 export const CLOSE_STEPS = ["score", "standings", "dream teams and statistics", "prices", "finish"] as const;
 
 /** Connections a close's independent jobs use at once (the benchmark machine has two cores). */
-const CLOSE_CONCURRENCY = Number(process.env.CLOSE_CONCURRENCY_EXPERIMENT ?? 2);
+const CLOSE_CONCURRENCY = 2;
 
 /**
  * Closes a live round in steps, each in its own transaction and recorded in round.close_step, so a

@@ -9,29 +9,16 @@ import { QUAD_SIZE, quadOf } from "@/lib/game/calendar";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 /**
- * Rank and position over `source` (league_id, team_id, points, previous_rank) per league, in team order (the primary
- * key's: faster than the positions' order into a table holding the rows it replaces).
+ * Rank and position over `source` (league_id, team_id, points, previous_rank), written to
+ * `standing`.
  */
-const ranked = (source: string) => `
+const insertRanked = (source: string) => `
+  INSERT INTO standing (league_id, team_id, rank, position, points, previous_rank)
   SELECT league_id, team_id,
-         rank() OVER (PARTITION BY league_id ORDER BY points DESC) AS rank,
-         row_number() OVER (PARTITION BY league_id ORDER BY points DESC, team_id) AS position,
+         rank() OVER (PARTITION BY league_id ORDER BY points DESC),
+         row_number() OVER (PARTITION BY league_id ORDER BY points DESC, team_id),
          points, previous_rank
-  FROM (${source}) s
-  ORDER BY league_id, team_id`;
-
-/** `ranked(source)` written to `standing`. */
-const insertRanked = (source: string) =>
-  `INSERT INTO standing (league_id, team_id, rank, position, points, previous_rank) ${ranked(source)}`;
-
-/**
- * Each scored team's ranks (ties share one) in the round, overall and in its country, over `from` (team_id, points,
- * total, country_code): the snapshots' round_rank, overall_rank and country_rank, sorted on narrow rows.
- */
-export const rankedScores = (from: Prisma.Sql) => Prisma.sql`
-  SELECT team_id, rank() OVER (ORDER BY points DESC) AS rr, rank() OVER (ORDER BY total DESC) AS orank,
-         rank() OVER (PARTITION BY country_code COLLATE "C" ORDER BY total DESC) AS cr
-  FROM ${from}`;
+  FROM (${source}) s`;
 
 export interface TablesOptions {
   seasonId: number;
@@ -57,41 +44,34 @@ export interface TableJob {
 export function closeTableJobs(options: TablesOptions): TableJob[] {
   const { seasonId, roundId, roundNumber, now } = options;
   const quad = quadOf(roundNumber);
-  // Season and country tables: ranked by season total, with the previous ranks (rank movement) from the working set.
+  // Season and country tables: positions, ranks and previous ranks (rank movement) come with the
+  // working set.
   const cumulative = (kind: "season" | "country") => (tx: Tx) =>
     replaceTables(tx, seasonId, Prisma.sql`l.kind = ${kind}::"LeagueKind"`, now, () =>
-      tx.$executeRawUnsafe(
-        insertRanked(
-          kind === "season"
-            ? `SELECT l.id AS league_id, s.team_id, s.total AS points, s.previous_overall_rank AS previous_rank
-               FROM league l JOIN round_score s ON s.round_id = $2
-               WHERE l.season_id = $1 AND l.kind = 'season'`
-            : `SELECT l.id AS league_id, s.team_id, s.total AS points, s.previous_country_rank AS previous_rank
-               FROM round_score s JOIN league l ON l.season_id = $1 AND l.kind = 'country' AND l.country_code = s.country_code
-               WHERE s.round_id = $2`,
-        ),
-        seasonId,
-        roundId,
-      ),
+      kind === "season"
+        ? tx.$executeRaw`
+            INSERT INTO standing (league_id, team_id, rank, position, points, previous_rank)
+            SELECT l.id, s.team_id, s.overall_rank, s.overall_position, s.total, s.previous_overall_rank
+            FROM league l JOIN round_score s ON s.round_id = ${roundId}
+            WHERE l.season_id = ${seasonId} AND l.kind = 'season'`
+        : tx.$executeRaw`
+            INSERT INTO standing (league_id, team_id, rank, position, points, previous_rank)
+            SELECT l.id, s.team_id, s.country_rank, s.country_position, s.total, s.previous_country_rank
+            FROM round_score s JOIN league l ON l.season_id = ${seasonId} AND l.kind = 'country' AND l.country_code = s.country_code
+            WHERE s.round_id = ${roundId}`,
     );
-  const roundTable = `
-    SELECT l.id AS league_id, s.team_id, s.points, NULL::int AS previous_rank
-    FROM league l JOIN round_score s ON s.round_id = l.round_id
-    WHERE l.kind = 'round' AND l.season_id = $1 AND l.round_id = $2`;
   return [
     {
       name: "snapshots",
-      // Only the snapshots whose final score or ranks differ from the last live refresh's (none, when that refresh saw
-      // every result): the round's status says whether its points are final.
+      // Only the snapshots whose final score differs from the last live refresh's (none, when that
+      // refresh saw every result): the round's status says whether its points are final.
       run: async (tx) => {
         await tx.$executeRaw`
           UPDATE team_round tr SET final_ids = s.final_ids, multiplied_id = s.multiplied_id, points = s.points,
-                                   total_points = s.total, round_rank = x.rr, overall_rank = x.orank, country_rank = x.cr
-          FROM (${rankedScores(Prisma.sql`round_score WHERE round_id = ${roundId}`)}) x
-          JOIN round_score s ON s.round_id = ${roundId} AND s.team_id = x.team_id
-          WHERE tr.round_id = ${roundId} AND tr.team_id = x.team_id
+                                   total_points = s.total, round_rank = s.round_rank, overall_rank = s.overall_rank, country_rank = s.country_rank
+          FROM round_score s WHERE s.round_id = ${roundId} AND tr.round_id = ${roundId} AND tr.team_id = s.team_id
             AND (tr.final_ids, tr.multiplied_id, tr.points, tr.total_points, tr.round_rank, tr.overall_rank, tr.country_rank)
-                IS DISTINCT FROM (s.final_ids, s.multiplied_id, s.points, s.total, x.rr, x.orank, x.cr)`;
+                IS DISTINCT FROM (s.final_ids, s.multiplied_id, s.points, s.total, s.round_rank, s.overall_rank, s.country_rank)`;
       },
     },
     {
@@ -136,18 +116,23 @@ export function closeTableJobs(options: TablesOptions): TableJob[] {
       // Left as it is when the last live refresh already wrote these very rows (it saw every result).
       run: async (tx) => {
         const scope = Prisma.sql`l.kind = 'round' AND l.round_id = ${roundId}`;
-        const [table] = await tx.$queryRawUnsafe<{ changed: boolean }[]>(
-          `SELECT EXISTS (
-             SELECT 1 FROM (${ranked(roundTable)}) s
-             FULL JOIN (SELECT st.* FROM standing st JOIN league l ON l.id = st.league_id
-                        WHERE l.season_id = $1 AND l.kind = 'round' AND l.round_id = $2) t ON t.team_id = s.team_id
-             WHERE (s.rank, s.position, s.points) IS DISTINCT FROM (t.rank, t.position, t.points)) AS changed`,
-          seasonId,
-          roundId,
-        );
+        const [table] = await tx.$queryRaw<{ changed: boolean }[]>`
+          SELECT EXISTS (
+            SELECT 1 FROM (SELECT * FROM round_score WHERE round_id = ${roundId}) s
+            FULL JOIN (SELECT st.* FROM standing st JOIN league l ON l.id = st.league_id WHERE l.season_id = ${seasonId} AND ${scope}) t ON t.team_id = s.team_id
+            WHERE (s.round_rank, s.round_position, s.points) IS DISTINCT FROM (t.rank, t.position, t.points)) AS changed`;
         if (!table?.changed) return stampLeagues(tx, seasonId, scope, now);
-        await replaceTables(tx, seasonId, scope, now, () =>
-          tx.$executeRawUnsafe(insertRanked(roundTable), seasonId, roundId),
+        await replaceTables(
+          tx,
+          seasonId,
+          scope,
+          now,
+          () =>
+            tx.$executeRaw`
+            INSERT INTO standing (league_id, team_id, rank, position, points, previous_rank)
+            SELECT l.id, s.team_id, s.round_rank, s.round_position, s.points, NULL
+            FROM league l JOIN round_score s ON s.round_id = l.round_id
+            WHERE l.kind = 'round' AND l.season_id = ${seasonId} AND l.round_id = ${roundId}`,
         );
       },
     },
