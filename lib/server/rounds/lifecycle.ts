@@ -12,7 +12,7 @@ import { decideHeadToHeadRound, drawHeadToHeadFixtures, headToHeadCloseJob } fro
 import { nextFreeTransfersSql } from "../transfers/carry-over";
 import { writePlayerSeasonStats } from "./player-season-stats";
 import { withRoundLock } from "./round-lock";
-import { closeTableJobs, rankedScores, rebuildLiveQuadTable, rebuildLiveRoundTable, type TableJob } from "./standings";
+import { closeTableJobs, rebuildLiveQuadTable, rebuildLiveRoundTable, type TableJob } from "./standings";
 
 const LONG = { timeout: 30 * 60_000, maxWait: 60_000 };
 
@@ -201,13 +201,25 @@ async function scoreTeams(tx: Tx, roundId: number, final: boolean) {
 }
 
 /**
+ * Each scored team's places: ranks (ties share one) and table positions (ties broken by team id)
+ * in the round, overall and in its country, sorted on narrow rows.
+ */
+const RANKED_SCORES = Prisma.sql`
+  SELECT team_id,
+         rank() OVER (ORDER BY points DESC) AS rr, row_number() OVER (ORDER BY points DESC, team_id) AS rp,
+         rank() OVER (ORDER BY total DESC) AS orank, row_number() OVER (ORDER BY total DESC, team_id) AS op,
+         rank() OVER (PARTITION BY country_code ORDER BY total DESC) AS cr,
+         row_number() OVER (PARTITION BY country_code ORDER BY total DESC, team_id) AS cp
+  FROM round_scored`;
+
+/**
  * Live points: every snapshot of the round updated with its provisional points, season total and
  * round, overall and country ranks.
  */
 export async function scoreRound(tx: Tx, roundId: number, options: { final: boolean }) {
   const { round, inputs } = await scoreTeams(tx, roundId, options.final);
   await tx.$executeRaw`
-    WITH ranked AS (${rankedScores(Prisma.sql`round_scored`)})
+    WITH ranked AS (${RANKED_SCORES})
     UPDATE team_round tr SET final_ids = s.final_ids, multiplied_id = s.multiplied_id, points = s.points,
                              total_points = s.total, round_rank = x.rr, overall_rank = x.orank, country_rank = x.cr
     FROM ranked x JOIN round_scored s ON s.team_id = x.team_id
@@ -219,17 +231,20 @@ export async function scoreRound(tx: Tx, roundId: number, options: { final: bool
 }
 
 /**
- * The close's score step: final points, season totals and previous ranks into the close's working set (round_score),
- * read by the standings step's jobs (the first of which ranks it).
+ * The close's score step: final points into the close's working set (round_score) with the ranks
+ * and table positions of the round, season and country tables, read by the standings step's jobs.
  */
 async function scoreRoundForClose(tx: Tx, roundId: number) {
   const { round } = await scoreTeams(tx, roundId, true);
   await tx.$executeRaw`DELETE FROM round_score WHERE round_id = ${round.id}`;
   await tx.$executeRaw`
     INSERT INTO round_score (round_id, team_id, final_ids, multiplied_id, points, total, country_code,
+                             round_rank, round_position, overall_rank, overall_position, country_rank, country_position,
                              previous_overall_rank, previous_country_rank)
-    SELECT ${round.id}, team_id, final_ids, multiplied_id, points, total, country_code, previous_overall_rank, previous_country_rank
-    FROM round_scored`;
+    SELECT ${round.id}, s.team_id, s.final_ids, s.multiplied_id, s.points, s.total, s.country_code, x.rr, x.rp, x.orank, x.op, x.cr, x.cp,
+           s.previous_overall_rank, s.previous_country_rank
+    FROM (${RANKED_SCORES}) x
+    JOIN round_scored s ON s.team_id = x.team_id`;
   await tx.$executeRaw`DROP TABLE round_scored`;
   // Fresh statistics for the jobs' plans (hash joins over a million rows, not probes one by one).
   await tx.$executeRaw`ANALYZE round_score`;
@@ -315,50 +330,24 @@ async function closeRoundLocked(options: CloseOptions): Promise<{ steps: number 
         await record(tx, step);
       });
     } else {
-      await runJobs(jobs, inTransaction);
+      // Largest first, each connection taking the next job; after a failure no new job starts.
+      const queue = [...jobs];
+      let failed = false;
+      await Promise.all(
+        Array.from({ length: CLOSE_CONCURRENCY }, async () => {
+          for (let job = queue.shift(); job && !failed; job = queue.shift()) {
+            await inTransaction(job.run).catch((error: unknown) => {
+              failed = true;
+              throw error;
+            });
+          }
+        }),
+      );
       await record(db, step);
     }
     done++;
   }
   return { steps: done };
-}
-
-/**
- * A step's jobs on CLOSE_CONCURRENCY connections, each job in its own transaction: each connection takes the first job
- * in the list whose prerequisite (`after`) has committed, waiting for one when none is ready yet. After a failure no new
- * job starts.
- */
-async function runJobs(jobs: TableJob[], inTransaction: (work: (tx: Tx) => Promise<unknown>) => Promise<void>) {
-  const queue = [...jobs];
-  const finished = new Set<string>();
-  // Settled when a job commits, or when any fails (the waiting connections then stop).
-  const settled = new Map(
-    jobs.map((job) => {
-      let settle = () => {};
-      const done = new Promise<void>((resolve) => (settle = resolve));
-      return [job.name, { done, settle }] as const;
-    }),
-  );
-  let failed = false;
-  await Promise.all(
-    Array.from({ length: CLOSE_CONCURRENCY }, async () => {
-      while (queue.length > 0 && !failed) {
-        const next = queue.findIndex((job) => !job.after || finished.has(job.after));
-        if (next === -1) {
-          await settled.get(queue[0]!.after!)!.done;
-          continue;
-        }
-        const [job] = queue.splice(next, 1);
-        await inTransaction(job!.run).catch((error: unknown) => {
-          failed = true;
-          for (const { settle } of settled.values()) settle();
-          throw error;
-        });
-        finished.add(job!.name);
-        settled.get(job!.name)!.settle();
-      }
-    }),
-  );
 }
 
 /**
@@ -437,11 +426,11 @@ async function closeStepJobs(
     case "score":
       return one((tx) => scoreRoundForClose(tx, roundId));
     case "standings":
-      return closeTableJobs(
-        { seasonId: round.seasonId, roundId, roundNumber: round.number, now },
+      return [
+        ...closeTableJobs({ seasonId: round.seasonId, roundId, roundNumber: round.number, now }),
         headToHeadCloseJob({ seasonId: round.seasonId, roundId, roundNumber: round.number, now }),
-      ).map((job) => ({
-        ...job,
+      ].map((job) => ({
+        name: job.name,
         run: async (tx) => {
           const started = performance.now();
           await job.run(tx);

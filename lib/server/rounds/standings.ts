@@ -28,37 +28,24 @@ export interface TablesOptions {
   now: Date;
 }
 
-/** One piece of a close's table work: it may run in its own transaction, once the job named `after` has committed. */
+/** One piece of a close's table work, independent of the others: it may run in its own transaction. */
 export interface TableJob {
   name: string;
   run: (tx: Tx) => Promise<void>;
-  after?: string;
 }
 
 /**
- * Each scored team's places over `from` (team_id, points, total, country_code): ranks (ties share one) and table
- * positions (ties broken by team id) in the round, overall and in its country, sorted on narrow rows.
+ * What a close writes from its working set (round_score, written by the score step), as
+ * independent jobs, in the order they start: the snapshots' final points and ranks, the private
+ * leagues, every team's season total, the season, country and round tables, the quad. Older
+ * rounds' and quads' tables never change again. `closeRound` runs them on two connections at once
+ * (two cores); `closeRoundIn` one after the other in its transaction.
  */
-export const rankedScores = (from: Prisma.Sql) => Prisma.sql`
-  SELECT team_id,
-         rank() OVER (ORDER BY points DESC) AS rr, row_number() OVER (ORDER BY points DESC, team_id) AS rp,
-         rank() OVER (ORDER BY total DESC) AS orank, row_number() OVER (ORDER BY total DESC, team_id) AS op,
-         rank() OVER (PARTITION BY country_code COLLATE "C" ORDER BY total DESC) AS cr,
-         row_number() OVER (PARTITION BY country_code COLLATE "C" ORDER BY total DESC, team_id) AS cp
-  FROM ${from}`;
-
-/**
- * What a close writes from its working set (round_score, written by the score step), as jobs in the order they start
- * (the longest first, so that two connections finish together): the working set's ranks, the private leagues, the quad,
- * `more` (the head-to-head leagues'), every team's season total, then, once the ranks have committed, the country and
- * season tables, the snapshots' final points and ranks and the round table. Older rounds' and quads' tables never
- * change again. `closeRound` runs them on two connections at once (two cores); `closeRoundIn` one after the other in
- * its transaction.
- */
-export function closeTableJobs(options: TablesOptions, ...more: TableJob[]): TableJob[] {
+export function closeTableJobs(options: TablesOptions): TableJob[] {
   const { seasonId, roundId, roundNumber, now } = options;
   const quad = quadOf(roundNumber);
-  // Season and country tables: positions, ranks and previous ranks (rank movement) from the working set.
+  // Season and country tables: positions, ranks and previous ranks (rank movement) come with the
+  // working set.
   const cumulative = (kind: "season" | "country") => (tx: Tx) =>
     replaceTables(tx, seasonId, Prisma.sql`l.kind = ${kind}::"LeagueKind"`, now, () =>
       kind === "season"
@@ -66,25 +53,25 @@ export function closeTableJobs(options: TablesOptions, ...more: TableJob[]): Tab
             INSERT INTO standing (league_id, team_id, rank, position, points, previous_rank)
             SELECT l.id, s.team_id, s.overall_rank, s.overall_position, s.total, s.previous_overall_rank
             FROM league l JOIN round_score s ON s.round_id = ${roundId}
-            WHERE l.season_id = ${seasonId} AND l.kind = 'season'
-            ORDER BY s.team_id`
+            WHERE l.season_id = ${seasonId} AND l.kind = 'season'`
         : tx.$executeRaw`
             INSERT INTO standing (league_id, team_id, rank, position, points, previous_rank)
             SELECT l.id, s.team_id, s.country_rank, s.country_position, s.total, s.previous_country_rank
             FROM round_score s JOIN league l ON l.season_id = ${seasonId} AND l.kind = 'country' AND l.country_code = s.country_code
-            WHERE s.round_id = ${roundId}
-            ORDER BY l.id, s.team_id`,
+            WHERE s.round_id = ${roundId}`,
     );
   return [
     {
-      name: "ranks",
-      // The working set's ranks and table positions (round, season, country), read by the jobs that name it `after`.
+      name: "snapshots",
+      // Only the snapshots whose final score differs from the last live refresh's (none, when that
+      // refresh saw every result): the round's status says whether its points are final.
       run: async (tx) => {
         await tx.$executeRaw`
-          UPDATE round_score s SET round_rank = x.rr, round_position = x.rp, overall_rank = x.orank, overall_position = x.op,
-                                   country_rank = x.cr, country_position = x.cp
-          FROM (${rankedScores(Prisma.sql`round_score WHERE round_id = ${roundId}`)}) x
-          WHERE s.round_id = ${roundId} AND s.team_id = x.team_id`;
+          UPDATE team_round tr SET final_ids = s.final_ids, multiplied_id = s.multiplied_id, points = s.points,
+                                   total_points = s.total, round_rank = s.round_rank, overall_rank = s.overall_rank, country_rank = s.country_rank
+          FROM round_score s WHERE s.round_id = ${roundId} AND tr.round_id = ${roundId} AND tr.team_id = s.team_id
+            AND (tr.final_ids, tr.multiplied_id, tr.points, tr.total_points, tr.round_rank, tr.overall_rank, tr.country_rank)
+                IS DISTINCT FROM (s.final_ids, s.multiplied_id, s.points, s.total, s.round_rank, s.overall_rank, s.country_rank)`;
       },
     },
     {
@@ -115,27 +102,6 @@ export function closeTableJobs(options: TablesOptions, ...more: TableJob[]): Tab
         ),
     },
     {
-      name: "quad",
-      // The quad's points: the season total after this round less the total after the last
-      // finished round before the quad began (none for the first quad).
-      run: (tx) =>
-        replaceTables(tx, seasonId, Prisma.sql`l.kind = 'quad' AND l.quad_number = ${quad}`, now, () =>
-          tx.$executeRawUnsafe(
-            insertRanked(`
-              SELECT l.id AS league_id, s.team_id, s.total - COALESCE(b.total_points, 0) AS points, NULL::int AS previous_rank
-              FROM league l JOIN round_score s ON s.round_id = $2
-              LEFT JOIN team_round b ON b.team_id = s.team_id AND b.round_id = (
-                SELECT r.id FROM round r WHERE r.season_id = $1 AND r.number <= ($3 - 1) * $4 AND r.status = 'finished' ORDER BY r.number DESC LIMIT 1)
-              WHERE l.kind = 'quad' AND l.season_id = $1 AND l.quad_number = $3`),
-            seasonId,
-            roundId,
-            quad,
-            QUAD_SIZE,
-          ),
-        ),
-    },
-    ...more,
-    {
       name: "team totals",
       run: async (tx) => {
         await tx.$executeRaw`
@@ -143,25 +109,10 @@ export function closeTableJobs(options: TablesOptions, ...more: TableJob[]): Tab
           WHERE s.round_id = ${roundId} AND t.id = s.team_id AND t.total_points IS DISTINCT FROM s.total`;
       },
     },
-    { name: "country", after: "ranks", run: cumulative("country") },
-    { name: "season", after: "ranks", run: cumulative("season") },
-    {
-      name: "snapshots",
-      after: "ranks",
-      // Only the snapshots whose final score differs from the last live refresh's (none, when that
-      // refresh saw every result): the round's status says whether its points are final.
-      run: async (tx) => {
-        await tx.$executeRaw`
-          UPDATE team_round tr SET final_ids = s.final_ids, multiplied_id = s.multiplied_id, points = s.points,
-                                   total_points = s.total, round_rank = s.round_rank, overall_rank = s.overall_rank, country_rank = s.country_rank
-          FROM round_score s WHERE s.round_id = ${roundId} AND tr.round_id = ${roundId} AND tr.team_id = s.team_id
-            AND (tr.final_ids, tr.multiplied_id, tr.points, tr.total_points, tr.round_rank, tr.overall_rank, tr.country_rank)
-                IS DISTINCT FROM (s.final_ids, s.multiplied_id, s.points, s.total, s.round_rank, s.overall_rank, s.country_rank)`;
-      },
-    },
+    { name: "season", run: cumulative("season") },
+    { name: "country", run: cumulative("country") },
     {
       name: "round",
-      after: "ranks",
       // Left as it is when the last live refresh already wrote these very rows (it saw every result).
       run: async (tx) => {
         const scope = Prisma.sql`l.kind = 'round' AND l.round_id = ${roundId}`;
@@ -184,6 +135,26 @@ export function closeTableJobs(options: TablesOptions, ...more: TableJob[]): Tab
             WHERE l.kind = 'round' AND l.season_id = ${seasonId} AND l.round_id = ${roundId}`,
         );
       },
+    },
+    {
+      name: "quad",
+      // The quad's points: the season total after this round less the total after the last
+      // finished round before the quad began (none for the first quad).
+      run: (tx) =>
+        replaceTables(tx, seasonId, Prisma.sql`l.kind = 'quad' AND l.quad_number = ${quad}`, now, () =>
+          tx.$executeRawUnsafe(
+            insertRanked(`
+              SELECT l.id AS league_id, s.team_id, s.total - COALESCE(b.total_points, 0) AS points, NULL::int AS previous_rank
+              FROM league l JOIN round_score s ON s.round_id = $2
+              LEFT JOIN team_round b ON b.team_id = s.team_id AND b.round_id = (
+                SELECT r.id FROM round r WHERE r.season_id = $1 AND r.number <= ($3 - 1) * $4 AND r.status = 'finished' ORDER BY r.number DESC LIMIT 1)
+              WHERE l.kind = 'quad' AND l.season_id = $1 AND l.quad_number = $3`),
+            seasonId,
+            roundId,
+            quad,
+            QUAD_SIZE,
+          ),
+        ),
     },
   ];
 }
