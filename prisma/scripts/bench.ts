@@ -76,7 +76,9 @@ if (fromReady) {
     console.error(`--from-ready needs ${readyName}: run once with --keep-ready.`);
     process.exit(2);
   }
-  await admin.query(`CREATE DATABASE "${benchName}" TEMPLATE "${readyName}"`);
+  // A file copy: the default strategy writes the whole copy (gigabytes) to the write-ahead log, whose checkpoints
+  // then land in the middle of the measured close.
+  await admin.query(`CREATE DATABASE "${benchName}" TEMPLATE "${readyName}" STRATEGY = FILE_COPY`);
 } else {
   await admin.query(`CREATE DATABASE "${benchName}"`);
 }
@@ -146,7 +148,7 @@ if (!fromReady) {
     const copy = new pg.Client({ connectionString: adminUrl.toString() });
     await copy.connect();
     await copy.query(`DROP DATABASE IF EXISTS "${readyName}"`);
-    await copy.query(`CREATE DATABASE "${readyName}" TEMPLATE "${benchName}"`);
+    await copy.query(`CREATE DATABASE "${readyName}" TEMPLATE "${benchName}" STRATEGY = FILE_COPY`);
     await copy.end();
     console.log(`saved ${readyName} (round ${MEASURED} locked and played): rerun the close with --from-ready`);
     db = createPrismaClient(benchUrl.toString(), 4);
