@@ -7,7 +7,7 @@ import { getDb } from "@/lib/db";
 import { resolveRound } from "@/lib/game/round";
 import type { Position } from "@/lib/game/types";
 import { AppError } from "@/lib/server/errors";
-import { closeRound, lockRound, scoreRound } from "@/lib/server/rounds/lifecycle";
+import { closeRound, lockRound, refreshLiveRound, scoreRound } from "@/lib/server/rounds/lifecycle";
 import { seed } from "@/prisma/seed";
 
 let seasonId: number;
@@ -249,6 +249,31 @@ describe("closing a round", () => {
     expect(killed.closeStep).toBe(1);
     await closeRound({ roundId: id, now: new Date("2026-11-24T12:00:00Z") });
     expect(await closeResult(13)).toEqual(clean);
+  });
+
+  it("resolves every team again when a result changed after the last live refresh", async () => {
+    const db = await getDb();
+    const id = await roundId(13);
+    await db.round.update({ where: { id }, data: { status: "live", closeStep: 0 } });
+    await refreshLiveRound({ roundId: id });
+    // A correction entered without a refresh: ten more points for a player who counted for some teams.
+    const [target] = await db.$queryRaw<{ player_id: number; game_id: number }[]>`
+      SELECT pg.player_id, pg.game_id FROM player_game pg JOIN game g ON g.id = pg.game_id
+      WHERE g.round_id = ${id} AND g.status = 'finished' AND pg.minutes > 0
+        AND EXISTS (SELECT 1 FROM team_round tr WHERE tr.round_id = ${id} AND pg.player_id = ANY (tr.final_ids))
+      ORDER BY pg.player_id LIMIT 1`;
+    const fielding = { roundId: id, finalIds: { has: target!.player_id } };
+    const before = await db.teamRound.findMany({ where: fielding, orderBy: { teamId: "asc" } });
+    await db.playerGame.update({
+      where: { playerId_gameId: { playerId: target!.player_id, gameId: target!.game_id } },
+      data: { points: { increment: 10 } },
+    });
+    await closeRound({ roundId: id, now: new Date("2026-11-24T12:00:00Z") });
+    await expectTeamsMatchRule(id);
+    const after = await db.teamRound.findMany({ where: fielding, orderBy: { teamId: "asc" } });
+    expect(after.map((s, i) => s.points! - before[i]!.points!)).toEqual(
+      after.map((s) => (s.multipliedId === target!.player_id ? 20 : 10)),
+    );
   });
 
   it("ranks ties together and numbers every table without gaps", async () => {

@@ -1,6 +1,7 @@
 // The round lifecycle (DESIGN.md section 4): scheduled → live (locked at the deadline) → finished
 // (closed) or cancelled. Everything over all teams is set-based SQL.
 import "server-only";
+import { createHash } from "node:crypto";
 import { getDb, type Tx } from "@/lib/db";
 import { MAX_STEPS, MIN_PRICE, STEP_SHARE } from "@/lib/game/prices";
 import { isBeforeDeadline, quadOf } from "@/lib/game/calendar";
@@ -20,6 +21,16 @@ const LONG = { timeout: 30 * 60_000, maxWait: 60_000 };
  * default spills them to disk. For the current transaction only.
  */
 const bulkWork = (tx: Tx) => tx.$executeRaw`SET LOCAL work_mem = '128MB'`;
+
+/**
+ * A close's transactions commit without waiting for their write-ahead log to reach the disk (a fraction of a second
+ * each): a database crash can then lose only the last commits, in order, and the close resumes from the last step
+ * its log kept (a step is recorded after its jobs' commits).
+ */
+const closeWork = async (tx: Tx) => {
+  await bulkWork(tx);
+  await tx.$executeRaw`SET LOCAL synchronous_commit = off`;
+};
 
 /** Game statuses whose results count: live ones only for provisional points. */
 const COUNTED_FINAL = ["finished", "technical"];
@@ -139,6 +150,10 @@ export async function lockRoundIn(tx: Tx, options: LockOptions): Promise<{ teams
  * it: previous_overall_rank, previous_country_rank): players' round totals from the counted games (a
  * double round sums both; postponed and cancelled games count nothing), then each team through
  * fsa_resolve_team (auto-substitutions, captaincy, penalty) and its season total after the round.
+ * Returns the round and a digest of what the teams were scored from (`inputs`).
+ *
+ * A close whose inputs are those the last live refresh scored the snapshots from (round.scored_inputs: it saw every
+ * final result) takes the snapshots' points as they are: resolving every team again would give the same numbers.
  */
 async function scoreTeams(tx: Tx, roundId: number, final: boolean) {
   const round = await roundOrThrow(tx, roundId);
@@ -168,23 +183,32 @@ async function scoreTeams(tx: Tx, roundId: number, final: boolean) {
     LEFT JOIN player_round pr ON pr.player_id = i.id AND pr.round_id = ${round.id}`;
   const { pos = [], mins = [], carded = [], pts = [] } = lookup ?? {};
   const previous = await finishedRoundBefore(tx, round.seasonId, round.number);
-  await tx.$executeRaw`ANALYZE team_round`;
+  const inputs = createHash("sha256")
+    .update(JSON.stringify([previous, pos, mins, carded, pts]))
+    .digest("hex");
+  const asRefreshed = final && round.status === "live" && round.scoredInputs === inputs;
+  // Fresh statistics after the lock's million new rows (the refresh that scored them took them already).
+  if (!asRefreshed) await tx.$executeRaw`ANALYZE team_round`;
   await tx.$executeRaw`DROP TABLE IF EXISTS pg_temp.round_scored`;
   await tx.$executeRaw`SET LOCAL parallel_setup_cost = 0`;
   await tx.$executeRaw`SET LOCAL parallel_tuple_cost = 0`;
+  const scored = asRefreshed
+    ? Prisma.sql`SELECT tr.team_id, tr.final_ids, tr.multiplied_id, tr.points, tr.total_points AS total`
+    : Prisma.sql`SELECT tr.team_id, r.final_ids, r.multiplied_id, r.total AS points, r.total + COALESCE(p.total_points, 0) AS total`;
+  const resolved = asRefreshed
+    ? Prisma.empty
+    : Prisma.sql`CROSS JOIN LATERAL fsa_resolve_team(tr.player_ids, tr.captain_id, tr.vice_captain_id, tr.penalty_points,
+        fsa_pick(${pos}::smallint[], tr.player_ids), fsa_pick(${mins}::int[], tr.player_ids),
+        fsa_pick(${carded}::boolean[], tr.player_ids), fsa_pick(${pts}::int[], tr.player_ids)) r`;
   await tx.$executeRaw`
     CREATE TEMP TABLE round_scored AS
-    SELECT tr.team_id, r.final_ids, r.multiplied_id, r.total AS points, r.total + COALESCE(p.total_points, 0) AS total, t.country_code,
-           p.overall_rank AS previous_overall_rank, p.country_rank AS previous_country_rank
-    FROM team_round tr
-    CROSS JOIN LATERAL fsa_resolve_team(tr.player_ids, tr.captain_id, tr.vice_captain_id, tr.penalty_points,
-      fsa_pick(${pos}::smallint[], tr.player_ids), fsa_pick(${mins}::int[], tr.player_ids),
-      fsa_pick(${carded}::boolean[], tr.player_ids), fsa_pick(${pts}::int[], tr.player_ids)) r
+    ${scored}, t.country_code, p.overall_rank AS previous_overall_rank, p.country_rank AS previous_country_rank
+    FROM team_round tr ${resolved}
     JOIN user_team t ON t.id = tr.team_id
     LEFT JOIN team_round p ON p.round_id = ${previous} AND p.team_id = tr.team_id
     WHERE tr.round_id = ${round.id}`;
   await tx.$executeRaw`ANALYZE round_scored`;
-  return round;
+  return { round, inputs };
 }
 
 /**
@@ -195,8 +219,8 @@ const RANKED_SCORES = Prisma.sql`
   SELECT team_id,
          rank() OVER (ORDER BY points DESC) AS rr, row_number() OVER (ORDER BY points DESC, team_id) AS rp,
          rank() OVER (ORDER BY total DESC) AS orank, row_number() OVER (ORDER BY total DESC, team_id) AS op,
-         rank() OVER (PARTITION BY country_code ORDER BY total DESC) AS cr,
-         row_number() OVER (PARTITION BY country_code ORDER BY total DESC, team_id) AS cp
+         rank() OVER (PARTITION BY country_code COLLATE "C" ORDER BY total DESC) AS cr,
+         row_number() OVER (PARTITION BY country_code COLLATE "C" ORDER BY total DESC, team_id) AS cp
   FROM round_scored`;
 
 /**
@@ -204,7 +228,7 @@ const RANKED_SCORES = Prisma.sql`
  * round, overall and country ranks.
  */
 export async function scoreRound(tx: Tx, roundId: number, options: { final: boolean }) {
-  const round = await scoreTeams(tx, roundId, options.final);
+  const { round, inputs } = await scoreTeams(tx, roundId, options.final);
   await tx.$executeRaw`
     WITH ranked AS (${RANKED_SCORES})
     UPDATE team_round tr SET final_ids = s.final_ids, multiplied_id = s.multiplied_id, points = s.points,
@@ -212,6 +236,8 @@ export async function scoreRound(tx: Tx, roundId: number, options: { final: bool
     FROM ranked x JOIN round_scored s ON s.team_id = x.team_id
     WHERE tr.round_id = ${round.id} AND tr.team_id = x.team_id`;
   await tx.$executeRaw`DROP TABLE round_scored`;
+  // What every snapshot's points now come from (a close with the same inputs keeps them).
+  await tx.round.update({ where: { id: round.id }, data: { scoredInputs: inputs } });
   return round;
 }
 
@@ -220,7 +246,7 @@ export async function scoreRound(tx: Tx, roundId: number, options: { final: bool
  * and table positions of the round, season and country tables, read by the standings step's jobs.
  */
 async function scoreRoundForClose(tx: Tx, roundId: number) {
-  const round = await scoreTeams(tx, roundId, true);
+  const { round } = await scoreTeams(tx, roundId, true);
   await tx.$executeRaw`DELETE FROM round_score WHERE round_id = ${round.id}`;
   await tx.$executeRaw`
     INSERT INTO round_score (round_id, team_id, final_ids, multiplied_id, points, total, country_code,
@@ -305,7 +331,7 @@ async function closeRoundLocked(options: CloseOptions): Promise<{ steps: number 
     const jobs = await closeStepJobs(db, options.roundId, step, now, options.onTiming);
     const inTransaction = (work: (tx: Tx) => Promise<unknown>) =>
       db.$transaction(async (tx) => {
-        await bulkWork(tx);
+        await closeWork(tx);
         await work(tx);
         await pause();
       }, LONG);
@@ -455,7 +481,12 @@ async function closeStepJobs(
         await tx.$executeRaw`DELETE FROM round_score WHERE round_id = ${round.id}`;
         await tx.round.update({
           where: { id: round.id },
-          data: { status: "finished", closedAt: round.closedAt ?? now },
+          data: { status: "finished", closedAt: round.closedAt ?? now, scoredInputs: null },
+        });
+        // The season totals the later rounds' live points were added to may have changed (a close again).
+        await tx.round.updateMany({
+          where: { seasonId: round.seasonId, number: { gt: round.number } },
+          data: { scoredInputs: null },
         });
       });
   }

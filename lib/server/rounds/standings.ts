@@ -45,7 +45,8 @@ export function closeTableJobs(options: TablesOptions): TableJob[] {
   const { seasonId, roundId, roundNumber, now } = options;
   const quad = quadOf(roundNumber);
   // Season and country tables: positions, ranks and previous ranks (rank movement) come with the
-  // working set.
+  // working set. Written in team order (the primary key's): faster than the positions' order into a table that still
+  // holds the rows they replace.
   const cumulative = (kind: "season" | "country") => (tx: Tx) =>
     replaceTables(tx, seasonId, Prisma.sql`l.kind = ${kind}::"LeagueKind"`, now, () =>
       kind === "season"
@@ -53,12 +54,14 @@ export function closeTableJobs(options: TablesOptions): TableJob[] {
             INSERT INTO standing (league_id, team_id, rank, position, points, previous_rank)
             SELECT l.id, s.team_id, s.overall_rank, s.overall_position, s.total, s.previous_overall_rank
             FROM league l JOIN round_score s ON s.round_id = ${roundId}
-            WHERE l.season_id = ${seasonId} AND l.kind = 'season'`
+            WHERE l.season_id = ${seasonId} AND l.kind = 'season'
+            ORDER BY s.team_id`
         : tx.$executeRaw`
             INSERT INTO standing (league_id, team_id, rank, position, points, previous_rank)
             SELECT l.id, s.team_id, s.country_rank, s.country_position, s.total, s.previous_country_rank
             FROM round_score s JOIN league l ON l.season_id = ${seasonId} AND l.kind = 'country' AND l.country_code = s.country_code
-            WHERE s.round_id = ${roundId}`,
+            WHERE s.round_id = ${roundId}
+            ORDER BY l.id, s.team_id`,
     );
   return [
     {
@@ -210,7 +213,10 @@ export async function replaceTables(
   now: Date,
   insert: () => Promise<unknown>,
 ) {
-  await tx.$executeRaw`DELETE FROM standing s USING league l WHERE l.id = s.league_id AND l.season_id = ${seasonId} AND ${scope}`;
+  // By the leagues' ids, through the index on (league_id, position): joined to `league`, the planner read the whole
+  // table, every league's rows (1.5 s for the head-to-head leagues' 200,000 rows among 6 million, 0.15 s this way).
+  await tx.$executeRaw`
+    DELETE FROM standing WHERE league_id = ANY (ARRAY(SELECT l.id FROM league l WHERE l.season_id = ${seasonId} AND ${scope}))`;
   await insert();
   await stampLeagues(tx, seasonId, scope, now);
 }

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "round" ADD COLUMN     "scored_inputs" TEXT;
