@@ -79,7 +79,7 @@ const { encode } = await import("next-auth/jwt");
 const { closeRound, lockRound, refreshLiveRound } = await import("../lib/server/rounds/lifecycle");
 const { seed } = await import("../prisma/seed");
 const { playRoundResults } = await import("../prisma/seed/results");
-const { generateTeams } = await import("../prisma/scripts/bench-teams");
+const { generateTeams } = await import("./bench-teams");
 const { spawnGroup } = await import("./serve-app");
 
 // ─────────────────────────────── The database: a season's history, the next deadline ahead ───────────────────────────────

@@ -1,6 +1,6 @@
--- fsa_resolve_team: a team's round, the SQL twin of lib/game/round.ts resolveRound (DESIGN.md section 4):
+-- fsa_resolve_team: a team's round, the SQL twin of lib/game/round.ts resolveRound (docs/design.md section 4):
 -- automatic substitutions, the captain's (or vice-captain's) double, the penalty. Kept equal to it by
--- tests/integration/round-sql.test.ts. Canonical definition; the migration that creates or changes it carries
+-- tests/integration/rounds/round-sql.test.ts. Canonical definition; the migration that creates or changes it carries
 -- this exact text (tests/unit/sql-functions.test.ts).
 CREATE OR REPLACE FUNCTION fsa_resolve_team(
   ids integer[], captain integer, vice integer, penalty integer,

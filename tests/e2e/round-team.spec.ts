@@ -4,7 +4,7 @@
 // a player's points by action, the previous/next round switcher, and in Italian a rival's team with his
 // season statistics and "Team not played" for a round he sat out (tests/e2e/round-team/not-played.ts
 // makes one). Axe on both pages. The rules behind the numbers are tested in
-// tests/integration/round-team.test.ts. Last, the four team pages (next round, transfers, live and previous rounds, a
+// tests/integration/rounds/round-team.test.ts. Last, the four team pages (next round, transfers, live and previous rounds, a
 // rival's team) show the pitch's top row in the first screen, in both languages at both widths.
 import { expect, test, type Page } from "@playwright/test";
 import { expectAxeClean, fullPageShot, open, runTsx, servedDb, signIn } from "./support";

@@ -1,4 +1,4 @@
-// The round lifecycle (DESIGN.md section 4): scheduled → live (locked at the deadline) → finished
+// The round lifecycle (docs/design.md section 4): scheduled → live (locked at the deadline) → finished
 // (closed) or cancelled. Everything over all teams is set-based SQL.
 import "server-only";
 import { createHash } from "node:crypto";
@@ -492,7 +492,7 @@ async function closeStepJobs(
   }
 }
 
-/** Round statistics (spec section 3): teams, average and maximum points, and whose. */
+/** Round statistics (docs/product.md section 3): teams, average and maximum points, and whose. */
 async function updateRoundStatistics(tx: Tx, roundId: number) {
   await tx.$executeRaw`
     UPDATE round r SET teams_count = s.n, avg_points = s.avg, max_points = s.max, max_points_team_id = s.best FROM (

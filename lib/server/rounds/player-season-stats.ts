@@ -1,5 +1,5 @@
 // Players' season totals (table player_season_stat: the players list's season_score and stat
-// columns, spec section 3). Like the season and country tables and the season dream team, they
+// columns, docs/product.md section 3). Like the season and country tables and the season dream team, they
 // count finished rounds only: a close writes them, so a live round's provisional points never
 // show in one season total and not in another (docs/api.md, "Season totals during a live round").
 import "server-only";

@@ -1,4 +1,4 @@
-// League tables (DESIGN.md section 4), rebuilt set-based at each close and live refresh: season and country
+// League tables (docs/design.md section 4), rebuilt set-based at each close and live refresh: season and country
 // leagues (cumulative), round leagues (one round), quad leagues (blocks of 4 rounds) and private
 // leagues (members, from their starting round). Ties share a rank; `position` numbers the table
 // in order so a page at any offset is an index range. Each table is replaced inside one

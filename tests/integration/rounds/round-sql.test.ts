@@ -6,7 +6,7 @@ import { getDb } from "@/lib/db";
 import { parseFormation, slotPositions } from "@/lib/game/formation";
 import { Rng } from "@/lib/game/rng";
 import { type RoundPlayer, resolveRound } from "@/lib/game/round";
-import { AUTO_SUB_CASES } from "../support/auto-sub-cases";
+import { AUTO_SUB_CASES } from "../../support/auto-sub-cases";
 
 const FORMATIONS = ["3-4-3", "3-5-2", "4-3-3", "4-4-2", "4-5-1", "5-3-2", "5-4-1"];
 const POS_CODE = { GKP: 1, DEF: 2, MID: 3, FWD: 4 } as const;

@@ -12,7 +12,7 @@ import { getRoundTeamPage } from "@/lib/server/teams/get-round-team-page";
 import { getSeasonStatistic } from "@/lib/server/teams/get-season-statistic";
 import { applyTransfers } from "@/lib/server/transfers/apply-transfers";
 import { seed } from "@/prisma/seed";
-import { call } from "./api/client";
+import { call } from "../api/client";
 
 let seasonId: number;
 let demoId: number;

@@ -233,7 +233,7 @@ describe("closing a round", () => {
     // before it commits, so the kill always lands inside the step's transaction.
     const child = spawn(
       path.resolve("node_modules/.bin/tsx"),
-      ["--conditions=react-server", "prisma/scripts/ops.ts", "round", "close", "13", "--pause-ms", "10000"],
+      ["--conditions=react-server", "ops/main.ts", "round", "close", "13", "--pause-ms", "10000"],
       { env: { ...process.env }, detached: true },
     );
     let out = "";

@@ -3,11 +3,11 @@
 // (2,000 templates, laid out in random formations) and are dealt round-robin; private leagues of about `privateSize`
 // members, plus one that `bigShare` of all teams joined ("private:BN1").
 import type pg from "pg";
-import type { Db } from "../../lib/db";
-import { parseFormation } from "../../lib/game/formation";
-import { defaultLineup, randomSquad } from "../../lib/game/random-team";
-import { Rng } from "../../lib/game/rng";
-import { DEFAULT_SETTINGS } from "../../lib/game/types";
+import type { Db } from "../lib/db";
+import { parseFormation } from "../lib/game/formation";
+import { defaultLineup, randomSquad } from "../lib/game/random-team";
+import { Rng } from "../lib/game/rng";
+import { DEFAULT_SETTINGS } from "../lib/game/types";
 
 const TEMPLATES = 2000;
 

@@ -26,13 +26,13 @@ const benchUrl = new URL(base);
 benchUrl.pathname = `/${benchName}`;
 process.env.DATABASE_URL = benchUrl.toString();
 
-const { closeDb, createPrismaClient } = await import("../../lib/db");
-const { applyMigrations } = await import("../../lib/db/migrate");
-const { Rng } = await import("../../lib/game/rng");
+const { closeDb, createPrismaClient } = await import("../lib/db");
+const { applyMigrations } = await import("../lib/db/migrate");
+const { Rng } = await import("../lib/game/rng");
 const { generateTeams } = await import("./bench-teams");
-const { closeRound, lockRound, refreshLiveRound } = await import("../../lib/server/rounds/lifecycle");
-const { seed } = await import("../seed");
-const { playRoundResults } = await import("../seed/results");
+const { closeRound, lockRound, refreshLiveRound } = await import("../lib/server/rounds/lifecycle");
+const { seed } = await import("../prisma/seed");
+const { playRoundResults } = await import("../prisma/seed/results");
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
