@@ -1,4 +1,4 @@
-// A benchmark's own database beside DATABASE_URL's (npm run bench:leagues, bench:rush): <database>_<suffix> on the
+// A benchmark's own database beside DATABASE_URL's (npm run bench, bench:leagues, bench:rush): <database>_<suffix> on the
 // same server, created and dropped through the server's postgres database.
 
 export interface BenchDatabase {

@@ -10,6 +10,7 @@
 // (round 15 locked and played) as "<database>_bench_ready"; `--from-ready` starts from that copy
 // instead of generating the teams again (minutes saved at a million teams).
 import pg from "pg";
+import { benchDatabase } from "./bench-database";
 
 // The use cases read DATABASE_URL through lib/env when first imported: point it at the benchmark
 // database before loading them.
@@ -18,12 +19,7 @@ if (!serverUrl) {
   console.error("npm run bench needs a PostgreSQL server: set DATABASE_URL (it creates and uses <database>_bench).");
   process.exit(2);
 }
-const base = new URL(serverUrl);
-const benchName = `${base.pathname.slice(1) || "postgres"}_bench`;
-const adminUrl = new URL(base);
-adminUrl.pathname = "/postgres";
-const benchUrl = new URL(base);
-benchUrl.pathname = `/${benchName}`;
+const { name: benchName, adminUrl, url: benchUrl } = benchDatabase(serverUrl, "bench");
 process.env.DATABASE_URL = benchUrl.toString();
 
 const { closeDb, createPrismaClient } = await import("../lib/db");
