@@ -10,12 +10,22 @@ export interface BenchDatabase {
   url: URL;
 }
 
-export function benchDatabase(serverUrl: string, suffix: string): BenchDatabase {
+/**
+ * The benchmark database of `script` (its npm name, for the message) from DATABASE_URL, which then names it: the use
+ * cases read DATABASE_URL when first imported, so a script calls this before loading them. Exits when it is unset.
+ */
+export function benchDatabaseFromEnv(script: string, suffix: string): BenchDatabase {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    console.error(`npm run ${script} needs a PostgreSQL server: set DATABASE_URL (it creates <database>_${suffix}).`);
+    process.exit(2);
+  }
   const base = new URL(serverUrl);
   const name = `${base.pathname.slice(1) || "postgres"}_${suffix}`;
   const adminUrl = new URL(base);
   adminUrl.pathname = "/postgres";
   const url = new URL(base);
   url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.toString();
   return { name, adminUrl, url };
 }

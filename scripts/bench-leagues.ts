@@ -14,16 +14,10 @@
 //   BENCH_LEAGUES teams=<N> ranking_p95_ms=<worst ranking page> main_p95_ms=<ms> [http_ranking_p95_ms=… http_main_p95_ms=…]
 import { loadavg } from "node:os";
 import pg from "pg";
-import { benchDatabase } from "./bench-database";
+import { benchDatabaseFromEnv } from "./bench-database";
 
-const serverUrl = process.env.DATABASE_URL;
-if (!serverUrl) {
-  console.error("npm run bench:leagues needs PostgreSQL: set DATABASE_URL (it creates <database>_bench_leagues).");
-  process.exit(2);
-}
-const { name: benchName, adminUrl, url: benchUrl } = benchDatabase(serverUrl, "bench_leagues");
-// The use cases read DATABASE_URL when first imported: the benchmark database.
-process.env.DATABASE_URL = benchUrl.toString();
+// Before the use cases are loaded: they read DATABASE_URL when first imported.
+const { name: benchName, adminUrl, url: benchUrl } = benchDatabaseFromEnv("bench:leagues", "bench_leagues");
 
 const { createPrismaClient } = await import("../lib/db");
 const { applyMigrations } = await import("../lib/db/migrate");

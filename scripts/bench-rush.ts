@@ -27,15 +27,8 @@ import { cpus } from "node:os";
 import { gunzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
-import { benchDatabase } from "./bench-database";
+import { benchDatabaseFromEnv } from "./bench-database";
 
-const serverUrl = process.env.DATABASE_URL;
-if (!serverUrl) {
-  console.error(
-    "npm run bench:rush needs a PostgreSQL server: set DATABASE_URL (it creates and uses <database>_rush).",
-  );
-  process.exit(2);
-}
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i === -1 ? undefined : process.argv[i + 1];
@@ -63,8 +56,8 @@ if (!(LIVE_ROUND >= 14 && LIVE_ROUND <= 37)) {
   process.exit(2);
 }
 
-const { name: rushName, adminUrl, url: rushUrl } = benchDatabase(serverUrl, "rush");
-process.env.DATABASE_URL = rushUrl.toString();
+// Before the use cases are loaded: they read DATABASE_URL when first imported.
+const { name: rushName, adminUrl, url: rushUrl } = benchDatabaseFromEnv("bench:rush", "rush");
 // The server and this script sign the same tokens and session cookies.
 process.env.AUTH_SECRET ??= randomBytes(32).toString("hex");
 

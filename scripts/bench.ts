@@ -10,17 +10,10 @@
 // (round 15 locked and played) as "<database>_bench_ready"; `--from-ready` starts from that copy
 // instead of generating the teams again (minutes saved at a million teams).
 import pg from "pg";
-import { benchDatabase } from "./bench-database";
+import { benchDatabaseFromEnv } from "./bench-database";
 
-// The use cases read DATABASE_URL through lib/env when first imported: point it at the benchmark
-// database before loading them.
-const serverUrl = process.env.DATABASE_URL;
-if (!serverUrl) {
-  console.error("npm run bench needs a PostgreSQL server: set DATABASE_URL (it creates and uses <database>_bench).");
-  process.exit(2);
-}
-const { name: benchName, adminUrl, url: benchUrl } = benchDatabase(serverUrl, "bench");
-process.env.DATABASE_URL = benchUrl.toString();
+// Before the use cases are loaded: they read DATABASE_URL when first imported.
+const { name: benchName, adminUrl, url: benchUrl } = benchDatabaseFromEnv("bench", "bench");
 
 const { closeDb, createPrismaClient } = await import("../lib/db");
 const { applyMigrations } = await import("../lib/db/migrate");

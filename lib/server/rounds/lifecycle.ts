@@ -192,14 +192,15 @@ async function scoreTeams(tx: Tx, roundId: number, final: boolean) {
   await tx.$executeRaw`DROP TABLE IF EXISTS pg_temp.round_scored`;
   await tx.$executeRaw`SET LOCAL parallel_setup_cost = 0`;
   await tx.$executeRaw`SET LOCAL parallel_tuple_cost = 0`;
-  const scored = asRefreshed
-    ? Prisma.sql`SELECT tr.team_id, tr.final_ids, tr.multiplied_id, tr.points, tr.total_points AS total`
-    : Prisma.sql`SELECT tr.team_id, r.final_ids, r.multiplied_id, r.total AS points, r.total + COALESCE(p.total_points, 0) AS total`;
-  const resolved = asRefreshed
-    ? Prisma.empty
-    : Prisma.sql`CROSS JOIN LATERAL fsa_resolve_team(tr.player_ids, tr.captain_id, tr.vice_captain_id, tr.penalty_points,
-        fsa_pick(${pos}::smallint[], tr.player_ids), fsa_pick(${mins}::int[], tr.player_ids),
-        fsa_pick(${carded}::boolean[], tr.player_ids), fsa_pick(${pts}::int[], tr.player_ids)) r`;
+  // Each team's round: as the snapshot holds it, or resolved (r).
+  const [scored, resolved] = asRefreshed
+    ? [Prisma.sql`SELECT tr.team_id, tr.final_ids, tr.multiplied_id, tr.points, tr.total_points AS total`, Prisma.empty]
+    : [
+        Prisma.sql`SELECT tr.team_id, r.final_ids, r.multiplied_id, r.total AS points, r.total + COALESCE(p.total_points, 0) AS total`,
+        Prisma.sql`CROSS JOIN LATERAL fsa_resolve_team(tr.player_ids, tr.captain_id, tr.vice_captain_id, tr.penalty_points,
+          fsa_pick(${pos}::smallint[], tr.player_ids), fsa_pick(${mins}::int[], tr.player_ids),
+          fsa_pick(${carded}::boolean[], tr.player_ids), fsa_pick(${pts}::int[], tr.player_ids)) r`,
+      ];
   await tx.$executeRaw`
     CREATE TEMP TABLE round_scored AS
     ${scored}, t.country_code, p.overall_rank AS previous_overall_rank, p.country_rank AS previous_country_rank
