@@ -3,14 +3,9 @@ import type { Tx } from "../lib/db";
 import { AppError } from "../lib/server/errors";
 import { listRoundGames } from "../lib/server/football/games";
 import { applyGameResults, endGameWithoutResults } from "../lib/server/results/import-results";
-import {
-  CLOSE_STEPS,
-  closeRound,
-  closeRoundIn,
-  lockRoundIn,
-  refreshLiveRound,
-  refreshLiveRoundIn,
-} from "../lib/server/rounds/lifecycle";
+import { CLOSE_STEPS, closeRound, closeRoundIn } from "../lib/server/rounds/close";
+import { lockRoundIn } from "../lib/server/rounds/lock";
+import { refreshLiveRound, refreshLiveRoundIn } from "../lib/server/rounds/scoring";
 import type { PlayerStatus } from "../lib/generated/prisma/enums";
 import { PLAYER_STATUS_WORDS } from "../lib/game/types";
 import { changeSettings, readEditableSettings } from "../lib/server/change-settings";

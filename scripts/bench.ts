@@ -19,7 +19,9 @@ const { closeDb, createPrismaClient } = await import("../lib/db");
 const { applyMigrations } = await import("../lib/db/migrate");
 const { Rng } = await import("../lib/game/rng");
 const { generateTeams } = await import("./bench-teams");
-const { closeRound, lockRound, refreshLiveRound } = await import("../lib/server/rounds/lifecycle");
+const { closeRound } = await import("../lib/server/rounds/close");
+const { lockRound } = await import("../lib/server/rounds/lock");
+const { refreshLiveRound } = await import("../lib/server/rounds/scoring");
 const { seed } = await import("../prisma/seed");
 const { playRoundResults } = await import("../prisma/seed/results");
 

@@ -12,7 +12,9 @@ import {
   type Pairing,
 } from "@/lib/game/head-to-head";
 import { Rng } from "@/lib/game/rng";
-import { closeRound, lockRound, refreshLiveRound } from "@/lib/server/rounds/lifecycle";
+import { closeRound } from "@/lib/server/rounds/close";
+import { lockRound } from "@/lib/server/rounds/lock";
+import { refreshLiveRound } from "@/lib/server/rounds/scoring";
 import { deleteAccount } from "@/lib/server/users/accounts";
 import { seed } from "@/prisma/seed";
 import { playRoundResults } from "@/prisma/seed/results";

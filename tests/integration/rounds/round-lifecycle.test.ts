@@ -7,7 +7,9 @@ import { getDb } from "@/lib/db";
 import { resolveRound } from "@/lib/game/round";
 import type { Position } from "@/lib/game/types";
 import { AppError } from "@/lib/server/errors";
-import { closeRound, lockRound, refreshLiveRound, scoreRound } from "@/lib/server/rounds/lifecycle";
+import { closeRound } from "@/lib/server/rounds/close";
+import { lockRound } from "@/lib/server/rounds/lock";
+import { refreshLiveRound, scoreRound } from "@/lib/server/rounds/scoring";
 import { seed } from "@/prisma/seed";
 
 let seasonId: number;

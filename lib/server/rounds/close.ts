@@ -1,0 +1,206 @@
+// The close of a live round (docs/design.md section 4): live → finished, in resumable steps. Everything over all teams
+// is set-based SQL.
+import "server-only";
+import { getDb, type Tx } from "@/lib/db";
+import { AppError } from "../errors";
+import { headToHeadCloseJob } from "../leagues/head-to-head-sql";
+import { LONG, bulkWork, roundOrThrow } from "./bulk-work";
+import { movePrices } from "./prices";
+import { writeRoundStatistics } from "./round-statistics";
+import { withRoundLock } from "./round-lock";
+import { scoreRoundForClose } from "./scoring";
+import { closeTableJobs, type TableJob } from "./standings";
+
+/**
+ * A close's transactions commit without waiting for their write-ahead log to reach the disk (a fraction of a second
+ * each): a database crash can then lose only the last commits, in order, and the close resumes from the last step
+ * its log kept (a step is recorded after its jobs' commits).
+ */
+const closeWork = async (tx: Tx) => {
+  await bulkWork(tx);
+  await tx.$executeRaw`SET LOCAL synchronous_commit = off`;
+};
+
+export const CLOSE_STEPS = ["score", "standings", "dream teams and statistics", "prices", "finish"] as const;
+
+/** Connections a close's independent jobs use at once (the benchmark machine has two cores). */
+const CLOSE_CONCURRENCY = 2;
+
+/**
+ * Closes a live round in steps, each in its own transaction and recorded in round.close_step, so a
+ * close killed half-way resumes where it stopped and a closed round closes again to the same
+ * result (idempotent). The standings step's independent jobs (lib/server/rounds/standings.ts) run
+ * on two connections, each job in its own transaction, and the step is recorded once they have
+ * all committed. Readers keep the previous tables until each transaction commits. The round's lock
+ * (round-lock.ts) is held throughout: a second close, or any other writer of the round, is refused.
+ */
+export function closeRound(options: CloseOptions): Promise<{ steps: number }> {
+  return withRoundLock(options.roundId, "round close", () => closeRoundLocked(options));
+}
+
+interface CloseOptions {
+  roundId: number;
+  now?: Date;
+  force?: boolean;
+  onStep?: (step: (typeof CLOSE_STEPS)[number], index: number) => void;
+  /** Tests: stop (as if killed) after this many steps. */
+  stopAfterStep?: number;
+  /** Drills and tests: wait this long after each step's work, before it commits (a kill then loses it). */
+  pauseBeforeCommitMs?: number;
+  /** Benchmarks: timings per job of the standings step. */
+  onTiming?: (kind: string, ms: number) => void;
+}
+
+async function closeRoundLocked(options: CloseOptions): Promise<{ steps: number }> {
+  const db = await getDb();
+  const now = options.now ?? new Date();
+  const start = await closableRound(db, options.roundId, options.force);
+  const pause = () =>
+    options.pauseBeforeCommitMs && new Promise((resolve) => setTimeout(resolve, options.pauseBeforeCommitMs));
+  const record = (tx: Tx, step: number) =>
+    tx.round.update({ where: { id: options.roundId }, data: { closeStep: step + 1 } });
+  let done = 0;
+  for (let step = await resumeStep(db, start); step < CLOSE_STEPS.length; step++) {
+    if (options.stopAfterStep !== undefined && done >= options.stopAfterStep)
+      throw new Error(`Close stopped after ${done} step(s) (test).`);
+    options.onStep?.(CLOSE_STEPS[step]!, step);
+    const jobs = await closeStepJobs(db, options.roundId, step, now, options.onTiming);
+    const inTransaction = (work: (tx: Tx) => Promise<unknown>) =>
+      db.$transaction(async (tx) => {
+        await closeWork(tx);
+        await work(tx);
+        await pause();
+      }, LONG);
+    if (jobs.length === 1) {
+      await inTransaction(async (tx) => {
+        await jobs[0]!.run(tx);
+        await record(tx, step);
+      });
+    } else {
+      // Largest first, each connection taking the next job; after a failure no new job starts.
+      const queue = [...jobs];
+      let failed = false;
+      await Promise.all(
+        Array.from({ length: CLOSE_CONCURRENCY }, async () => {
+          for (let job = queue.shift(); job && !failed; job = queue.shift()) {
+            await inTransaction(job.run).catch((error: unknown) => {
+              failed = true;
+              throw error;
+            });
+          }
+        }),
+      );
+      await record(db, step);
+    }
+    done++;
+  }
+  return { steps: done };
+}
+
+/**
+ * Every close step of a live round inside the caller's transaction (the demo seed closes its
+ * rounds this way, the ops CLI's dry run rolls it back); `closeRound` is the resumable form. Same
+ * checks as closeRound.
+ */
+export async function closeRoundIn(tx: Tx, options: { roundId: number; now: Date; force?: boolean }) {
+  const round = await closableRound(tx, options.roundId, options.force);
+  await bulkWork(tx);
+  for (let step = await resumeStep(tx, round); step < CLOSE_STEPS.length; step++) {
+    for (const job of await closeStepJobs(tx, options.roundId, step, options.now)) await job.run(tx);
+    await tx.round.update({ where: { id: options.roundId }, data: { closeStep: step + 1 } });
+  }
+}
+
+/**
+ * The round, if it may close: live (or finished, to close again), with no scheduled or live game
+ * left unless forced, and no later round closed since (closing again rewrites the season's
+ * current tables, totals and prices from it).
+ */
+async function closableRound(tx: Tx, roundId: number, force?: boolean) {
+  const round = await tx.round.findUnique({ where: { id: roundId }, include: { games: { select: { status: true } } } });
+  if (!round) throw new AppError("not_found", `Round ${roundId} does not exist.`);
+  if (round.status === "scheduled" || round.status === "cancelled")
+    throw new AppError("conflict", `Round ${round.number} is ${round.status}: only a live round can be closed.`);
+  const open = round.games.filter((g) => g.status === "scheduled" || g.status === "live").length;
+  if (open && !force && round.status !== "finished") {
+    throw new AppError(
+      "conflict",
+      `Round ${round.number} still has ${open} scheduled or live game(s): enter their results, postpone them, or use --force.`,
+    );
+  }
+  const later = await tx.round.findFirst({
+    where: {
+      seasonId: round.seasonId,
+      number: { gt: round.number },
+      OR: [{ status: "finished" }, { closeStep: { gt: 0 } }],
+    },
+    select: { number: true },
+  });
+  if (later)
+    throw new AppError(
+      "conflict",
+      `Round ${later.number} has been closed after round ${round.number}: round ${round.number} can no longer be closed again.`,
+    );
+  return round;
+}
+
+/**
+ * Where a close starts: from the beginning for a finished round (closing again), else at the first
+ * step not recorded; scoring again if the standings step is next and the working set it reads is
+ * gone (an unlogged table is emptied by a database crash).
+ */
+async function resumeStep(tx: Tx, round: { id: number; status: string; closeStep: number }) {
+  if (round.status === "finished") return 0;
+  if (CLOSE_STEPS[round.closeStep] !== "standings") return round.closeStep;
+  const [work] = await tx.$queryRaw<{ scored: boolean }[]>`
+    SELECT EXISTS (SELECT 1 FROM round_score WHERE round_id = ${round.id}) OR NOT EXISTS (SELECT 1 FROM team_round WHERE round_id = ${round.id}) AS scored`;
+  return work?.scored ? round.closeStep : 0;
+}
+
+/** A close step's work as jobs, read after the previous step committed (prices use its statistics). */
+async function closeStepJobs(
+  tx: Tx,
+  roundId: number,
+  step: number,
+  now: Date,
+  onTiming?: (kind: string, ms: number) => void,
+): Promise<TableJob[]> {
+  const round = await roundOrThrow(tx, roundId);
+  const one = (run: (tx: Tx) => Promise<unknown>): TableJob[] => [
+    { name: CLOSE_STEPS[step]!, run: async (tx) => void (await run(tx)) },
+  ];
+  switch (CLOSE_STEPS[step]) {
+    case "score":
+      return one((tx) => scoreRoundForClose(tx, roundId));
+    case "standings":
+      return [
+        ...closeTableJobs({ seasonId: round.seasonId, roundId, roundNumber: round.number, now }),
+        headToHeadCloseJob({ seasonId: round.seasonId, roundId, roundNumber: round.number, now }),
+      ].map((job) => ({
+        name: job.name,
+        run: async (tx) => {
+          const started = performance.now();
+          await job.run(tx);
+          onTiming?.(job.name, performance.now() - started);
+        },
+      }));
+    case "dream teams and statistics":
+      return one((tx) => writeRoundStatistics(tx, round));
+    case "prices":
+      return one((tx) => movePrices(tx, round, now));
+    default:
+      // "finish": every table and total is written; the working set is no longer needed.
+      return one(async (tx) => {
+        await tx.$executeRaw`DELETE FROM round_score WHERE round_id = ${round.id}`;
+        await tx.round.update({
+          where: { id: round.id },
+          data: { status: "finished", closedAt: round.closedAt ?? now, scoredInputs: null },
+        });
+        // The season totals the later rounds' live points were added to may have changed (a close again).
+        await tx.round.updateMany({
+          where: { seasonId: round.seasonId, number: { gt: round.number } },
+          data: { scoredInputs: null },
+        });
+      });
+  }
+}

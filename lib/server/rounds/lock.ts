@@ -1,0 +1,103 @@
+// The lock at a round's deadline (docs/design.md section 4): scheduled → live. Everything over all teams is set-based
+// SQL.
+import "server-only";
+import { getDb, type Tx } from "@/lib/db";
+import { isBeforeDeadline, quadOf } from "@/lib/game/calendar";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { AppError } from "../errors";
+import { drawHeadToHeadFixtures } from "../leagues/head-to-head-sql";
+import { nextFreeTransfersSql } from "../transfers/carry-over";
+import { LONG, bulkWork, roundOrThrow } from "./bulk-work";
+import { withRoundLock } from "./round-lock";
+
+/**
+ * At the deadline: snapshots every team of the season for the round (squad in slot order,
+ * captaincy, penalty, team value, bank), records each player's price, owners and transfers, and
+ * renews the teams' transfers for the next deadline. Idempotent: a locked round is left as it is.
+ */
+export async function lockRound(options: LockOptions): Promise<{ teams: number; alreadyLocked: boolean }> {
+  const db = await getDb();
+  return withRoundLock(options.roundId, "round lock", () => db.$transaction((tx) => lockRoundIn(tx, options), LONG));
+}
+
+type LockOptions = { roundId: number; now?: Date; force?: boolean };
+
+/** lockRound inside the caller's transaction (the ops CLI's dry runs roll it back). */
+export async function lockRoundIn(tx: Tx, options: LockOptions): Promise<{ teams: number; alreadyLocked: boolean }> {
+  const now = options.now ?? new Date();
+  await bulkWork(tx);
+  await tx.$executeRaw`SELECT id FROM round WHERE id = ${options.roundId} FOR UPDATE`;
+  const round = await roundOrThrow(tx, options.roundId);
+  if (round.lockedAt) return { teams: await tx.teamRound.count({ where: { roundId: round.id } }), alreadyLocked: true };
+  if (round.status !== "scheduled")
+    throw new AppError("conflict", `Round ${round.number} is ${round.status}: only a scheduled round can be locked.`);
+  if (isBeforeDeadline(now, round.deadline) && !options.force) {
+    throw new AppError(
+      "conflict",
+      `Round ${round.number}'s deadline (${round.deadline.toISOString()}) has not passed yet.`,
+    );
+  }
+
+  const teams = await tx.$executeRaw`
+    INSERT INTO team_round (round_id, team_id, formation_id, player_ids, captain_id, vice_captain_id, final_ids,
+                            penalty_points, transfers_used, wildcard_used, team_value, bank)
+    SELECT ${round.id}, t.id, t.formation_id,
+           array_agg(sp.player_id ORDER BY sp.slot),
+           max(sp.player_id) FILTER (WHERE sp.is_captain),
+           max(sp.player_id) FILTER (WHERE sp.is_vice_captain),
+           '{}', t.penalty_points, t.transfers_used, t.wildcard_round_id IS NOT DISTINCT FROM ${round.id},
+           sum(p.current_price)::int, t.bank
+    FROM user_team t JOIN squad_player sp ON sp.team_id = t.id JOIN player p ON p.id = sp.player_id
+    WHERE t.season_id = ${round.seasonId}
+    GROUP BY t.id
+    HAVING count(*) = 15
+    ON CONFLICT (round_id, team_id) DO NOTHING`;
+  // Fresh statistics for the new snapshot rows, or the planner takes a million rows for one.
+  await tx.$executeRaw`ANALYZE team_round`;
+
+  // The leagues this round plays in: its round league, its quad, every country with a team.
+  await tx.$executeRaw`
+    INSERT INTO league (season_id, kind, key, name, round_id, quad_number, country_code)
+    VALUES (${round.seasonId}, 'round', ${`round:${round.number}`}, ${`Round ${round.number}`}, ${round.id}, NULL, NULL),
+           (${round.seasonId}, 'quad', ${`quad:${quadOf(round.number)}`}, ${`Quad ${quadOf(round.number)}`}, NULL, ${quadOf(round.number)}, NULL)
+    ON CONFLICT (season_id, key) DO NOTHING`;
+  await tx.$executeRaw`
+    INSERT INTO league (season_id, kind, key, name, country_code)
+    SELECT DISTINCT ${round.seasonId}::int, 'country'::"LeagueKind", 'country:' || c.code, c.name_en, c.code
+    FROM user_team t JOIN country c ON c.code = t.country_code WHERE t.season_id = ${round.seasonId}
+    ON CONFLICT (season_id, key) DO NOTHING`;
+
+  // Owners from the snapshots just taken (one pass over them), transfers from this round's.
+  await tx.$executeRaw`
+    WITH owners AS (SELECT pid, count(*)::int AS n FROM team_round, unnest(player_ids) AS pid WHERE round_id = ${round.id} GROUP BY pid),
+    moves AS (SELECT x.player_in_id AS pid, 1 AS inn, 0 AS out FROM transfer x WHERE x.round_id = ${round.id}
+              UNION ALL SELECT x.player_out_id, 0, 1 FROM transfer x WHERE x.round_id = ${round.id}),
+    moved AS (SELECT pid, sum(inn)::int AS n_in, sum(out)::int AS n_out FROM moves GROUP BY pid)
+    INSERT INTO player_round (player_id, round_id, price, selected_by, transfers_in, transfers_out)
+    SELECT p.id, ${round.id}, p.current_price, COALESCE(o.n, 0), COALESCE(m.n_in, 0), COALESCE(m.n_out, 0)
+    FROM player p LEFT JOIN owners o ON o.pid = p.id LEFT JOIN moved m ON m.pid = p.id
+    ON CONFLICT (round_id, player_id) DO UPDATE
+      SET price = EXCLUDED.price, selected_by = EXCLUDED.selected_by, transfers_in = EXCLUDED.transfers_in, transfers_out = EXCLUDED.transfers_out`;
+  await tx.$executeRaw`
+    UPDATE player p SET popularity_bp = CASE WHEN ${teams} = 0 THEN 0 ELSE round(10000.0 * pr.selected_by / ${teams})::int END
+    FROM player_round pr WHERE pr.player_id = p.id AND pr.round_id = ${round.id}`;
+
+  // Transfers for the next deadline: unused free ones carry over up to the cap (none after
+  // unlimited transfers: a first round or a Wildcard). A team created before the season's rounds
+  // were out plays its first round now.
+  await tx.$executeRaw`
+    UPDATE user_team t SET
+      free_transfers = ${nextFreeTransfersSql({
+        freeTransfers: Prisma.sql`t.free_transfers`,
+        used: Prisma.sql`t.transfers_used`,
+        unlimited: Prisma.sql`(t.wildcard_round_id IS NOT DISTINCT FROM ${round.id} OR t.first_round_id IS NULL OR t.first_round_id = ${round.id})`,
+        freeTransfersPerRound: Prisma.sql`s.free_transfers_per_round`,
+        maxSavedFreeTransfers: Prisma.sql`s.max_saved_free_transfers`,
+      })},
+      transfers_used = 0, penalty_points = 0, first_round_id = COALESCE(t.first_round_id, ${round.id})
+    FROM settings s WHERE s.id = 1 AND t.season_id = ${round.seasonId}`;
+  // Entries of the head-to-head leagues starting now are closed: their fixture lists are drawn.
+  await drawHeadToHeadFixtures(tx, round);
+  await tx.round.update({ where: { id: round.id }, data: { status: "live", lockedAt: now } });
+  return { teams, alreadyLocked: false };
+}
