@@ -154,11 +154,12 @@ export async function writeHeadToHeadTables(tx: Tx, options: { seasonId: number;
  * rank) so that every league call and board reads a head-to-head table as it reads the others.
  */
 export function headToHeadCloseJob(options: TablesOptions): TableJob {
-  const { seasonId, roundId, now } = options;
+  const { seasonId, roundId, now, liveTablesFinal } = options;
   return {
     name: "head to head",
     run: async (tx) => {
-      await decideHeadToHeadRound(tx, { seasonId, roundId, source: "round_score" });
+      // The last live refresh decided every match from these very points.
+      if (!liveTablesFinal) await decideHeadToHeadRound(tx, { seasonId, roundId, source: "round_score" });
       await writeHeadToHeadTables(tx, { seasonId, roundId });
       await replaceTables(
         tx,

@@ -172,11 +172,20 @@ async function closeStepJobs(
   switch (CLOSE_STEPS[step]) {
     case "score":
       return one((tx) => scoreRoundForClose(tx, roundId));
-    case "standings":
-      return [
-        ...closeTableJobs({ seasonId: round.seasonId, roundId, roundNumber: round.number, now }),
-        headToHeadCloseJob({ seasonId: round.seasonId, roundId, roundNumber: round.number, now }),
-      ].map((job) => ({
+    case "standings": {
+      // The score step leaves round.scored_inputs only when it took the last live refresh's points as they were; a
+      // later round locked since may have refreshed the quad's table with its own points.
+      const laterLocked = await tx.round.count({
+        where: { seasonId: round.seasonId, number: { gt: round.number }, lockedAt: { not: null } },
+      });
+      const tables = {
+        seasonId: round.seasonId,
+        roundId,
+        roundNumber: round.number,
+        now,
+        liveTablesFinal: round.status === "live" && round.scoredInputs !== null && laterLocked === 0,
+      };
+      return [...closeTableJobs(tables), headToHeadCloseJob(tables)].map((job) => ({
         name: job.name,
         run: async (tx) => {
           const started = performance.now();
@@ -184,6 +193,7 @@ async function closeStepJobs(
           onTiming?.(job.name, performance.now() - started);
         },
       }));
+    }
     case "dream teams and statistics":
       return one((tx) => writeRoundStatistics(tx, round));
     case "prices":

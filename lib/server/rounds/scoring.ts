@@ -89,7 +89,7 @@ async function scoreTeams(tx: Tx, roundId: number, final: boolean) {
     LEFT JOIN team_round p ON p.round_id = ${previous} AND p.team_id = tr.team_id
     WHERE tr.round_id = ${round.id}`;
   await tx.$executeRaw`ANALYZE round_scored`;
-  return { round, inputs };
+  return { round, inputs, asRefreshed };
 }
 
 /**
@@ -127,7 +127,10 @@ export async function scoreRound(tx: Tx, roundId: number, options: { final: bool
  * and table positions of the round, season and country tables, read by the standings step's jobs.
  */
 export async function scoreRoundForClose(tx: Tx, roundId: number) {
-  const { round } = await scoreTeams(tx, roundId, true);
+  const { round, asRefreshed } = await scoreTeams(tx, roundId, true);
+  // The live tables no longer hold the final points: the standings step writes them all (liveTablesFinal).
+  if (!asRefreshed && round.scoredInputs !== null)
+    await tx.round.update({ where: { id: round.id }, data: { scoredInputs: null } });
   await tx.$executeRaw`DELETE FROM round_score WHERE round_id = ${round.id}`;
   await tx.$executeRaw`
     INSERT INTO round_score (round_id, team_id, final_ids, multiplied_id, points, total, country_code,
@@ -155,6 +158,8 @@ export async function refreshLiveRoundIn(tx: Tx, options: { roundId: number; now
   await bulkWork(tx);
   const round = await scoreRound(tx, options.roundId, { final: false });
   if (round.status !== "live") throw new AppError("conflict", `Round ${round.number} is ${round.status}, not live.`);
+  // A close stopped half-way (a killed process) read the results before these: when it resumes, it scores again.
+  if (round.closeStep > 0) await tx.round.update({ where: { id: round.id }, data: { closeStep: 0 } });
   await rebuildLiveRoundTable(tx, { seasonId: round.seasonId, roundId: round.id, now: options.now });
   await rebuildLiveQuadTable(tx, {
     seasonId: round.seasonId,

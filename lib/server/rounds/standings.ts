@@ -26,6 +26,11 @@ export interface TablesOptions {
   roundId: number;
   roundNumber: number;
   now: Date;
+  /**
+   * The last live refresh scored every snapshot from the final results (the close took its points as they were): the
+   * snapshots, the round's and the quad's tables and the head-to-head results it wrote are the close's own.
+   */
+  liveTablesFinal: boolean;
 }
 
 /** One piece of a close's table work, independent of the others: it may run in its own transaction. */
@@ -42,8 +47,8 @@ export interface TableJob {
  * (two cores); `closeRoundIn` one after the other in its transaction.
  */
 export function closeTableJobs(options: TablesOptions): TableJob[] {
-  const { seasonId, roundId, roundNumber, now } = options;
-  const quad = quadOf(roundNumber);
+  const { seasonId, roundId, roundNumber, now, liveTablesFinal } = options;
+  const roundScope = Prisma.sql`l.kind = 'round' AND l.round_id = ${roundId}`;
   // Season and country tables: positions, ranks and previous ranks (rank movement) come with the
   // working set. Written in team order (the primary key's): faster than the positions' order into a table that still
   // holds the rows they replace.
@@ -66,9 +71,9 @@ export function closeTableJobs(options: TablesOptions): TableJob[] {
   return [
     {
       name: "snapshots",
-      // Only the snapshots whose final score differs from the last live refresh's (none, when that
-      // refresh saw every result): the round's status says whether its points are final.
+      // Only the snapshots whose final score differs from the last live refresh's.
       run: async (tx) => {
+        if (liveTablesFinal) return;
         await tx.$executeRaw`
           UPDATE team_round tr SET final_ids = s.final_ids, multiplied_id = s.multiplied_id, points = s.points,
                                    total_points = s.total, round_rank = s.round_rank, overall_rank = s.overall_rank, country_rank = s.country_rank
@@ -116,48 +121,29 @@ export function closeTableJobs(options: TablesOptions): TableJob[] {
     { name: "country", run: cumulative("country") },
     {
       name: "round",
-      // Left as it is when the last live refresh already wrote these very rows (it saw every result).
-      run: async (tx) => {
-        const scope = Prisma.sql`l.kind = 'round' AND l.round_id = ${roundId}`;
-        const [table] = await tx.$queryRaw<{ changed: boolean }[]>`
-          SELECT EXISTS (
-            SELECT 1 FROM (SELECT * FROM round_score WHERE round_id = ${roundId}) s
-            FULL JOIN (SELECT st.* FROM standing st JOIN league l ON l.id = st.league_id WHERE l.season_id = ${seasonId} AND ${scope}) t ON t.team_id = s.team_id
-            WHERE (s.round_rank, s.round_position, s.points) IS DISTINCT FROM (t.rank, t.position, t.points)) AS changed`;
-        if (!table?.changed) return stampLeagues(tx, seasonId, scope, now);
-        await replaceTables(
-          tx,
-          seasonId,
-          scope,
-          now,
-          () =>
-            tx.$executeRaw`
-            INSERT INTO standing (league_id, team_id, rank, position, points, previous_rank)
-            SELECT l.id, s.team_id, s.round_rank, s.round_position, s.points, NULL
-            FROM league l JOIN round_score s ON s.round_id = l.round_id
-            WHERE l.kind = 'round' AND l.season_id = ${seasonId} AND l.round_id = ${roundId}`,
-        );
-      },
+      run: (tx) =>
+        liveTablesFinal
+          ? stampLeagues(tx, seasonId, roundScope, now)
+          : replaceTables(
+              tx,
+              seasonId,
+              roundScope,
+              now,
+              () => tx.$executeRaw`
+                INSERT INTO standing (league_id, team_id, rank, position, points, previous_rank)
+                SELECT l.id, s.team_id, s.round_rank, s.round_position, s.points, NULL
+                FROM league l JOIN round_score s ON s.round_id = l.round_id
+                WHERE l.kind = 'round' AND l.season_id = ${seasonId} AND l.round_id = ${roundId}`,
+            ),
     },
     {
       name: "quad",
       // The quad's points: the season total after this round less the total after the last
       // finished round before the quad began (none for the first quad).
       run: (tx) =>
-        replaceTables(tx, seasonId, Prisma.sql`l.kind = 'quad' AND l.quad_number = ${quad}`, now, () =>
-          tx.$executeRawUnsafe(
-            insertRanked(`
-              SELECT l.id AS league_id, s.team_id, s.total - COALESCE(b.total_points, 0) AS points, NULL::int AS previous_rank
-              FROM league l JOIN round_score s ON s.round_id = $2
-              LEFT JOIN team_round b ON b.team_id = s.team_id AND b.round_id = (
-                SELECT r.id FROM round r WHERE r.season_id = $1 AND r.number <= ($3 - 1) * $4 AND r.status = 'finished' ORDER BY r.number DESC LIMIT 1)
-              WHERE l.kind = 'quad' AND l.season_id = $1 AND l.quad_number = $3`),
-            seasonId,
-            roundId,
-            quad,
-            QUAD_SIZE,
-          ),
-        ),
+        liveTablesFinal
+          ? stampLeagues(tx, seasonId, quadOfRound(roundNumber), now)
+          : writeQuadTable(tx, { seasonId, roundId, roundNumber, now }, "round_score"),
     },
   ];
 }
@@ -182,20 +168,28 @@ export const rebuildLiveRoundTable = (
   );
 
 /**
- * A live refresh's quad table: the live round's quad with provisional points, the live season totals of its snapshots
- * less the totals after the last finished round before the quad began (the close's quad job, on live totals). The
- * season, country and private tables keep the last close's standings until the round closes.
+ * A live refresh's quad table: the live round's quad with provisional points (the season, country and private tables
+ * keep the last close's standings until the round closes).
  */
-export const rebuildLiveQuadTable = (
+export const rebuildLiveQuadTable = (tx: Tx, options: Omit<TablesOptions, "liveTablesFinal">) =>
+  writeQuadTable(tx, options, "team_round");
+
+/**
+ * The quad's table from `source`'s season totals (the close's working set, or the live snapshots): each total less
+ * the team's total after the last finished round before the quad began (none for the first quad).
+ */
+const writeQuadTable = (
   tx: Tx,
-  { seasonId, roundId, roundNumber, now }: { seasonId: number; roundId: number; roundNumber: number; now: Date },
+  { seasonId, roundId, roundNumber, now }: Omit<TablesOptions, "liveTablesFinal">,
+  source: "round_score" | "team_round",
 ) =>
-  replaceTables(tx, seasonId, Prisma.sql`l.kind = 'quad' AND l.quad_number = ${quadOf(roundNumber)}`, now, () =>
+  replaceTables(tx, seasonId, quadOfRound(roundNumber), now, () =>
     tx.$executeRawUnsafe(
       insertRanked(`
-        SELECT l.id AS league_id, tr.team_id, tr.total_points - COALESCE(b.total_points, 0) AS points, NULL::int AS previous_rank
-        FROM league l JOIN team_round tr ON tr.round_id = $2
-        LEFT JOIN team_round b ON b.team_id = tr.team_id AND b.round_id = (
+        SELECT l.id AS league_id, s.team_id, s.${source === "round_score" ? "total" : "total_points"} - COALESCE(b.total_points, 0) AS points,
+               NULL::int AS previous_rank
+        FROM league l JOIN ${source} s ON s.round_id = $2
+        LEFT JOIN team_round b ON b.team_id = s.team_id AND b.round_id = (
           SELECT r.id FROM round r WHERE r.season_id = $1 AND r.number <= ($3 - 1) * $4 AND r.status = 'finished' ORDER BY r.number DESC LIMIT 1)
         WHERE l.kind = 'quad' AND l.season_id = $1 AND l.quad_number = $3`),
       seasonId,
@@ -204,6 +198,9 @@ export const rebuildLiveQuadTable = (
       QUAD_SIZE,
     ),
   );
+
+/** The quad league of round `roundNumber`, as a condition on league `l`. */
+const quadOfRound = (roundNumber: number) => Prisma.sql`l.kind = 'quad' AND l.quad_number = ${quadOf(roundNumber)}`;
 
 /** Deletes the season's tables in `scope` (a condition on league l), inserts them anew, and stamps their leagues. */
 export async function replaceTables(

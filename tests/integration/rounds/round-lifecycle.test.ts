@@ -278,6 +278,34 @@ describe("closing a round", () => {
     );
   });
 
+  it("scores again when a result comes in while a close is stopped after its score step", async () => {
+    const db = await getDb();
+    const id = await roundId(13);
+    const now = new Date("2026-11-24T12:00:00Z");
+    await db.round.update({ where: { id }, data: { status: "live", closeStep: 0 } });
+    await refreshLiveRound({ roundId: id });
+    await expect(closeRound({ roundId: id, now, stopAfterStep: 1 })).rejects.toThrow(/stopped after 1/);
+    // The correction and its refresh: the working set the stopped close scored is stale.
+    const [target] = await db.$queryRaw<{ player_id: number; game_id: number }[]>`
+      SELECT pg.player_id, pg.game_id FROM player_game pg JOIN game g ON g.id = pg.game_id
+      WHERE g.round_id = ${id} AND g.status = 'finished'
+        AND EXISTS (SELECT 1 FROM team_round tr WHERE tr.round_id = ${id} AND pg.player_id = ANY (tr.final_ids))
+      ORDER BY pg.player_id LIMIT 1`;
+    await db.playerGame.update({
+      where: { playerId_gameId: { playerId: target!.player_id, gameId: target!.game_id } },
+      data: { points: { increment: 5 } },
+    });
+    await refreshLiveRound({ roundId: id });
+    expect((await db.round.findUniqueOrThrow({ where: { id } })).closeStep).toBe(0);
+    expect((await closeRound({ roundId: id, now })).steps).toBe(5);
+    await expectTeamsMatchRule(id);
+    const resumed = await closeResult(13);
+    // A clean close of the same results writes the same tables.
+    await db.round.update({ where: { id }, data: { status: "live", closeStep: 0 } });
+    await closeRound({ roundId: id, now });
+    expect(resumed).toEqual(await closeResult(13));
+  });
+
   it("ranks ties together and numbers every table without gaps", async () => {
     const db = await getDb();
     const season = await db.league.findFirstOrThrow({ where: { seasonId, kind: "season" } });

@@ -214,13 +214,16 @@ describe("the next round, from transfers to its close", () => {
     expect(table).toHaveLength(liveTeams.size);
   });
 
-  it("leaves the snapshots and the round table as the last live refresh wrote them when it saw every result", async () => {
+  it("leaves the snapshots, the round's and the quad's tables as the last live refresh wrote them when it saw every result", async () => {
     const db = await getDb();
     const round = await roundOf(NEXT + 1);
     const live = await db.league.findFirstOrThrow({ where: { seasonId, roundId: round.id } });
+    const quad = await db.league.findFirstOrThrow({
+      where: { seasonId, kind: "quad", quadNumber: quadOf(round.number) },
+    });
     const versions = () => db.$queryRaw<{ version: string }[]>`
       SELECT tr.xmin::text AS version FROM team_round tr WHERE tr.round_id = ${round.id}
-      UNION ALL SELECT s.xmin::text FROM standing s WHERE s.league_id = ${live.id}`;
+      UNION ALL SELECT s.xmin::text FROM standing s WHERE s.league_id IN (${live.id}, ${quad.id})`;
     const written = await versions();
     await closeRound({ roundId: round.id, now: new Date(round.deadline.getTime() + 4 * 86_400_000) });
     expect(await versions()).toEqual(written);
