@@ -8,6 +8,7 @@ import { AppError } from "../errors";
 import { decideHeadToHeadRound } from "../leagues/head-to-head-sql";
 import { LONG, bulkWork, roundOrThrow } from "./bulk-work";
 import { withRoundLock } from "./round-lock";
+import { updateSnapshots } from "./snapshots";
 import { rebuildLiveQuadTable, rebuildLiveRoundTable } from "./standings";
 
 /** Game statuses whose results count: live ones only for provisional points. */
@@ -93,29 +94,12 @@ async function scoreTeams(tx: Tx, roundId: number, final: boolean) {
 }
 
 /**
- * Each scored team's places: ranks (ties share one) and table positions (ties broken by team id)
- * in the round, overall and in its country, sorted on narrow rows.
- */
-const RANKED_SCORES = Prisma.sql`
-  SELECT team_id,
-         rank() OVER (ORDER BY points DESC) AS rr, row_number() OVER (ORDER BY points DESC, team_id) AS rp,
-         rank() OVER (ORDER BY total DESC) AS orank, row_number() OVER (ORDER BY total DESC, team_id) AS op,
-         rank() OVER (PARTITION BY country_code COLLATE "C" ORDER BY total DESC) AS cr,
-         row_number() OVER (PARTITION BY country_code COLLATE "C" ORDER BY total DESC, team_id) AS cp
-  FROM round_scored`;
-
-/**
  * Live points: every snapshot of the round updated with its provisional points, season total and
  * round, overall and country ranks.
  */
 export async function scoreRound(tx: Tx, roundId: number, options: { final: boolean }) {
   const { round, inputs } = await scoreTeams(tx, roundId, options.final);
-  await tx.$executeRaw`
-    WITH ranked AS (${RANKED_SCORES})
-    UPDATE team_round tr SET final_ids = s.final_ids, multiplied_id = s.multiplied_id, points = s.points,
-                             total_points = s.total, round_rank = x.rr, overall_rank = x.orank, country_rank = x.cr
-    FROM ranked x JOIN round_scored s ON s.team_id = x.team_id
-    WHERE tr.round_id = ${round.id} AND tr.team_id = x.team_id`;
+  await updateSnapshots(tx, round.id, Prisma.sql`round_scored`);
   await tx.$executeRaw`DROP TABLE round_scored`;
   // What every snapshot's points now come from (a close with the same inputs keeps them).
   await tx.round.update({ where: { id: round.id }, data: { scoredInputs: inputs } });
@@ -123,8 +107,8 @@ export async function scoreRound(tx: Tx, roundId: number, options: { final: bool
 }
 
 /**
- * The close's score step: final points into the close's working set (round_score) with the ranks
- * and table positions of the round, season and country tables, read by the standings step's jobs.
+ * The close's score step: final points and season totals into the close's working set (round_score), read by the
+ * standings step's jobs, which rank them (each its own table, at once on two connections).
  */
 export async function scoreRoundForClose(tx: Tx, roundId: number) {
   const { round, asRefreshed } = await scoreTeams(tx, roundId, true);
@@ -134,12 +118,9 @@ export async function scoreRoundForClose(tx: Tx, roundId: number) {
   await tx.$executeRaw`DELETE FROM round_score WHERE round_id = ${round.id}`;
   await tx.$executeRaw`
     INSERT INTO round_score (round_id, team_id, final_ids, multiplied_id, points, total, country_code,
-                             round_rank, round_position, overall_rank, overall_position, country_rank, country_position,
                              previous_overall_rank, previous_country_rank)
-    SELECT ${round.id}, s.team_id, s.final_ids, s.multiplied_id, s.points, s.total, s.country_code, x.rr, x.rp, x.orank, x.op, x.cr, x.cp,
-           s.previous_overall_rank, s.previous_country_rank
-    FROM (${RANKED_SCORES}) x
-    JOIN round_scored s ON s.team_id = x.team_id`;
+    SELECT ${round.id}, team_id, final_ids, multiplied_id, points, total, country_code, previous_overall_rank, previous_country_rank
+    FROM round_scored`;
   await tx.$executeRaw`DROP TABLE round_scored`;
   // Fresh statistics for the jobs' plans (hash joins over a million rows, not probes one by one).
   await tx.$executeRaw`ANALYZE round_score`;

@@ -7,18 +7,20 @@ import "server-only";
 import type { Tx } from "@/lib/db";
 import { QUAD_SIZE, quadOf } from "@/lib/game/calendar";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { updateSnapshots } from "./snapshots";
 
 /**
- * Rank and position over `source` (league_id, team_id, points, previous_rank), written to
- * `standing`.
+ * Rank and position over `source` (league_id, team_id, points, previous_rank), written to `standing`. In team order
+ * (the primary key's) for a large table: faster than the positions' order into a table that still holds the rows
+ * they replace.
  */
-const insertRanked = (source: string) => `
+const insertRanked = (source: string, inTeamOrder = false) => `
   INSERT INTO standing (league_id, team_id, rank, position, points, previous_rank)
   SELECT league_id, team_id,
          rank() OVER (PARTITION BY league_id ORDER BY points DESC),
          row_number() OVER (PARTITION BY league_id ORDER BY points DESC, team_id),
          points, previous_rank
-  FROM (${source}) s`;
+  FROM (${source}) s${inTeamOrder ? "\n  ORDER BY league_id, team_id" : ""}`;
 
 export interface TablesOptions {
   seasonId: number;
@@ -49,37 +51,31 @@ export interface TableJob {
 export function closeTableJobs(options: TablesOptions): TableJob[] {
   const { seasonId, roundId, roundNumber, now, liveTablesFinal } = options;
   const roundScope = Prisma.sql`l.kind = 'round' AND l.round_id = ${roundId}`;
-  // Season and country tables: positions, ranks and previous ranks (rank movement) come with the
-  // working set. Written in team order (the primary key's): faster than the positions' order into a table that still
-  // holds the rows they replace.
+  // Season and country tables: each team's season total, with its rank after the last finished round (rank movement).
   const cumulative = (kind: "season" | "country") => (tx: Tx) =>
     replaceTables(tx, seasonId, Prisma.sql`l.kind = ${kind}::"LeagueKind"`, now, () =>
-      kind === "season"
-        ? tx.$executeRaw`
-            INSERT INTO standing (league_id, team_id, rank, position, points, previous_rank)
-            SELECT l.id, s.team_id, s.overall_rank, s.overall_position, s.total, s.previous_overall_rank
-            FROM league l JOIN round_score s ON s.round_id = ${roundId}
-            WHERE l.season_id = ${seasonId} AND l.kind = 'season'
-            ORDER BY s.team_id`
-        : tx.$executeRaw`
-            INSERT INTO standing (league_id, team_id, rank, position, points, previous_rank)
-            SELECT l.id, s.team_id, s.country_rank, s.country_position, s.total, s.previous_country_rank
-            FROM round_score s JOIN league l ON l.season_id = ${seasonId} AND l.kind = 'country' AND l.country_code = s.country_code
-            WHERE s.round_id = ${roundId}
-            ORDER BY l.id, s.team_id`,
+      tx.$executeRawUnsafe(
+        insertRanked(
+          kind === "season"
+            ? `SELECT l.id AS league_id, s.team_id, s.total AS points, s.previous_overall_rank AS previous_rank
+               FROM league l JOIN round_score s ON s.round_id = $2
+               WHERE l.season_id = $1 AND l.kind = 'season'`
+            : `SELECT l.id AS league_id, s.team_id, s.total AS points, s.previous_country_rank AS previous_rank
+               FROM round_score s JOIN league l ON l.season_id = $1 AND l.kind = 'country' AND l.country_code = s.country_code
+               WHERE s.round_id = $2`,
+          true,
+        ),
+        seasonId,
+        roundId,
+      ),
     );
   return [
     {
       name: "snapshots",
       // Only the snapshots whose final score differs from the last live refresh's.
       run: async (tx) => {
-        if (liveTablesFinal) return;
-        await tx.$executeRaw`
-          UPDATE team_round tr SET final_ids = s.final_ids, multiplied_id = s.multiplied_id, points = s.points,
-                                   total_points = s.total, round_rank = s.round_rank, overall_rank = s.overall_rank, country_rank = s.country_rank
-          FROM round_score s WHERE s.round_id = ${roundId} AND tr.round_id = ${roundId} AND tr.team_id = s.team_id
-            AND (tr.final_ids, tr.multiplied_id, tr.points, tr.total_points, tr.round_rank, tr.overall_rank, tr.country_rank)
-                IS DISTINCT FROM (s.final_ids, s.multiplied_id, s.points, s.total, s.round_rank, s.overall_rank, s.country_rank)`;
+        if (!liveTablesFinal)
+          await updateSnapshots(tx, roundId, Prisma.sql`(SELECT * FROM round_score WHERE round_id = ${roundId})`, true);
       },
     },
     {
@@ -124,17 +120,7 @@ export function closeTableJobs(options: TablesOptions): TableJob[] {
       run: (tx) =>
         liveTablesFinal
           ? stampLeagues(tx, seasonId, roundScope, now)
-          : replaceTables(
-              tx,
-              seasonId,
-              roundScope,
-              now,
-              () => tx.$executeRaw`
-                INSERT INTO standing (league_id, team_id, rank, position, points, previous_rank)
-                SELECT l.id, s.team_id, s.round_rank, s.round_position, s.points, NULL
-                FROM league l JOIN round_score s ON s.round_id = l.round_id
-                WHERE l.kind = 'round' AND l.season_id = ${seasonId} AND l.round_id = ${roundId}`,
-            ),
+          : writeRoundTable(tx, { seasonId, roundId, now }, "round_score"),
     },
     {
       name: "quad",
@@ -152,15 +138,20 @@ export function closeTableJobs(options: TablesOptions): TableJob[] {
  * A live refresh: the live round's league, with provisional points (with its quad's, rebuildLiveQuadTable; the
  * cumulative tables count finished rounds only, so nothing else changes before the close).
  */
-export const rebuildLiveRoundTable = (
+export const rebuildLiveRoundTable = (tx: Tx, options: { seasonId: number; roundId: number; now: Date }) =>
+  writeRoundTable(tx, options, "team_round");
+
+/** The round's table from `source`'s round points (the close's working set, or the live snapshots). */
+const writeRoundTable = (
   tx: Tx,
   { seasonId, roundId, now }: { seasonId: number; roundId: number; now: Date },
+  source: "round_score" | "team_round",
 ) =>
   replaceTables(tx, seasonId, Prisma.sql`l.kind = 'round' AND l.round_id = ${roundId}`, now, () =>
     tx.$executeRawUnsafe(
       insertRanked(`
-        SELECT l.id AS league_id, tr.team_id, tr.points, NULL::int AS previous_rank
-        FROM league l JOIN team_round tr ON tr.round_id = l.round_id
+        SELECT l.id AS league_id, s.team_id, s.points, NULL::int AS previous_rank
+        FROM league l JOIN ${source} s ON s.round_id = l.round_id
         WHERE l.kind = 'round' AND l.season_id = $1 AND l.round_id = $2`),
       seasonId,
       roundId,
