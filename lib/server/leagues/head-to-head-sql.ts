@@ -15,7 +15,10 @@ const HEAD_TO_HEAD = Prisma.sql`l.kind = 'private' AND l.format = 'head_to_head'
 const goals = (points: Prisma.Sql) =>
   Prisma.sql`CASE WHEN ${points} < ${GOAL_THRESHOLD} THEN 0 ELSE 1 + (${points} - ${GOAL_THRESHOLD}) / ${GOAL_STEP} END`;
 
-/** Rows inserted per statement when a draw is large (a benchmark's thousands of leagues at once). */
+/**
+ * Rows inserted per statement when a draw is large (a benchmark's thousands of leagues at once), each statement's in
+ * round order: a round's matches, read by every refresh and close, then lie on a few pages instead of every page.
+ */
 const DRAW_BATCH = 100_000;
 
 /**
@@ -43,7 +46,9 @@ export async function drawHeadToHeadFixtures(tx: Tx, round: { id: number; season
     if (rows.league.length === 0) return;
     written += await tx.$executeRaw`
       INSERT INTO head_to_head_match (league_id, round_id, slot, home_team_id, away_team_id)
-      SELECT * FROM unnest(${rows.league}::int[], ${rows.round}::int[], ${rows.slot}::int[], ${rows.home}::int[], ${away}::int[])`;
+      SELECT * FROM unnest(${rows.league}::int[], ${rows.round}::int[], ${rows.slot}::int[], ${rows.home}::int[], ${away}::int[])
+        AS u(league_id, round_id, slot, home, away)
+      ORDER BY round_id, league_id, slot`;
     for (const list of [rows.league, rows.round, rows.slot, rows.home, away]) list.length = 0;
   };
   for (const league of leagues) {
@@ -110,12 +115,12 @@ export async function writeHeadToHeadTables(tx: Tx, options: { seasonId: number;
   await tx.$executeRaw`DELETE FROM head_to_head_standing WHERE round_id = ${options.roundId}`;
   await tx.$executeRaw`
     WITH side AS (
-      SELECT league_id, home_team_id AS team_id, home_points AS points_for, away_points AS points_against,
-             home_goals AS goals_for, away_goals AS goals_against
-      FROM head_to_head_match WHERE round_id = ${options.roundId} AND home_team_id IS NOT NULL
-      UNION ALL
-      SELECT league_id, away_team_id, away_points, home_points, away_goals, home_goals
-      FROM head_to_head_match WHERE round_id = ${options.roundId} AND away_team_id IS NOT NULL),
+      SELECT x.league_id, v.team_id, v.points_for, v.points_against, v.goals_for, v.goals_against
+      FROM head_to_head_match x
+      CROSS JOIN LATERAL (VALUES (x.home_team_id, x.home_points, x.away_points, x.home_goals, x.away_goals),
+                                 (x.away_team_id, x.away_points, x.home_points, x.away_goals, x.home_goals))
+        AS v(team_id, points_for, points_against, goals_for, goals_against)
+      WHERE x.round_id = ${options.roundId} AND v.team_id IS NOT NULL),
     result AS (
       SELECT s.league_id, s.team_id, s.points_for, s.goals_for,
              CASE WHEN l.scoring = 'goals' THEN sign(s.goals_for - s.goals_against) ELSE sign(s.points_for - s.points_against) END AS outcome

@@ -166,7 +166,8 @@ export async function readHeadToHeadTable(options: { userId: number; leagueId: n
   const db = await getDb();
   const [after] = await db.$queryRaw<{ id: number; number: number }[]>`
     SELECT r.id, r.number FROM round r
-    WHERE r.id IN (SELECT DISTINCT round_id FROM head_to_head_standing WHERE league_id = ${league.id})
+    WHERE r.season_id = ${league.seasonId}
+      AND EXISTS (SELECT 1 FROM head_to_head_standing s WHERE s.round_id = r.id AND s.league_id = ${league.id})
     ORDER BY r.number DESC LIMIT 1`;
   const rows = await db.$queryRaw<
     (Omit<
