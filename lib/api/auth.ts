@@ -7,7 +7,7 @@ import { verifyToken } from "@/lib/auth/jwt";
 import { authBaseUrl, secureCookies } from "@/lib/auth/session-cookie";
 import { authSecret } from "@/lib/env";
 import { SignInLockedError } from "@/lib/server/users/authenticate";
-import { sessionUser, type SessionUser } from "@/lib/server/users/session-user";
+import { findSessionUserWithStamp, type SessionUser, type SessionUserRead } from "@/lib/server/users/session-user";
 import { ApiError, detail } from "./errors";
 import type { ApiLocale } from "@/i18n/translator";
 import { cookieAuthenticated } from "./request-guards";
@@ -23,6 +23,10 @@ export type AuthMode = "public" | "optional" | "user" | "verified";
 
 const tokenNotValid = (locale: ApiLocale) =>
   new ApiError(401, { detail: detail(locale, "tokenNotValid"), code: "token_not_valid" });
+
+/** 401 for a call without credentials (or whose session names nobody). */
+export const notAuthenticated = (locale: ApiLocale) =>
+  new ApiError(401, { detail: detail(locale, "notAuthenticated"), code: "not_authenticated" });
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -48,31 +52,60 @@ export function isCrossSite(req: Request): boolean {
   return host !== new URL(authBaseUrl()).host && host !== served;
 }
 
-/** The calling user, or null without credentials. A bad Bearer token is a 401 token_not_valid. */
-export async function resolveUser(req: NextRequest, locale: ApiLocale): Promise<SessionUser | null> {
+/**
+ * Whom a request's credentials name, checked (the token's signature and expiry, the session's decoding) but not read
+ * yet: the user id and the password stamp the credential carries. Null without credentials (or with a session cookie
+ * that names nobody). A bad Bearer token is a 401 token_not_valid.
+ */
+export interface Caller {
+  id: number;
+  stamp: number;
+  bearer: boolean;
+}
+
+export async function resolveCaller(req: NextRequest, locale: ApiLocale): Promise<Caller | null> {
   const authorization = req.headers.get("authorization");
   if (authorization) {
     const [scheme, token, ...rest] = authorization.trim().split(/\s+/);
     if (scheme?.toLowerCase() !== "bearer" || !token || rest.length) throw tokenNotValid(locale);
     const claims = verifyToken(token, "access");
-    // A token signed in before the password last changed is spent (its stamp is old), like the refresh tokens the
-    // change revoked.
-    const user = claims && (await sessionUser(claims.user_id, claims.pwd ?? 0));
-    if (!user) throw tokenNotValid(locale);
-    return user;
+    if (!claims || !Number.isSafeInteger(claims.user_id) || claims.user_id <= 0) throw tokenNotValid(locale);
+    return { id: claims.user_id, stamp: Number(claims.pwd) || 0, bearer: true };
   }
   if (cookieAuthenticated(req) && isCrossSite(req)) throw new ApiError(403, { detail: detail(locale, "crossSite") });
   const session = await getToken({ req, secret: authSecret, secureCookie: secureCookies() }).catch(() => null);
-  // A session signed in before the password last changed is nobody (its stamp is old).
-  return sessionUser(session?.sub, session?.pwd ?? 0);
+  const id = Number(session?.sub);
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  return { id, stamp: Number(session?.pwd) || 0, bearer: false };
+}
+
+/**
+ * The caller's user from what was read of him: nobody when he is no more, deactivated, or signed in before the
+ * password last changed (the credential's stamp is old: a spent token, an ended session). A Bearer token naming
+ * nobody is a 401 token_not_valid.
+ */
+export function callerUser(caller: Caller, read: SessionUserRead, locale: ApiLocale): SessionUser | null {
+  const user = read && read.stamp === caller.stamp ? read.user : null;
+  if (!user && caller.bearer) throw tokenNotValid(locale);
+  return user;
+}
+
+/** The calling user, or null without credentials. A bad Bearer token is a 401 token_not_valid. */
+export async function resolveUser(req: NextRequest, locale: ApiLocale): Promise<SessionUser | null> {
+  const caller = await resolveCaller(req, locale);
+  return caller && callerUser(caller, await findSessionUserWithStamp(caller.id), locale);
 }
 
 /** The user an endpoint of this mode may serve: 401 without credentials, 403 for unverified e-mail. */
 export async function authorise(req: NextRequest, locale: ApiLocale, mode: AuthMode): Promise<SessionUser | null> {
   if (mode === "public") return null;
-  const user = await resolveUser(req, locale);
-  if (mode === "optional") return user;
-  if (!user) throw new ApiError(401, { detail: detail(locale, "notAuthenticated"), code: "not_authenticated" });
+  return admit(await resolveUser(req, locale), locale, mode);
+}
+
+/** `user` when an endpoint of this mode may serve him (a signed-in mode): 401 for nobody, 403 for unverified e-mail. */
+export function admit(user: SessionUser | null, locale: ApiLocale, mode: AuthMode): SessionUser | null {
+  if (mode === "public" || mode === "optional") return user;
+  if (!user) throw notAuthenticated(locale);
   // The client matches this exact English text (docs/product.md section 6), so it is never translated.
   if (mode === "verified" && !user.isEmailVerified)
     throw new ApiError(403, { detail: UNVERIFIED_DETAIL, code: "email_not_verified" });

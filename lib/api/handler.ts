@@ -5,7 +5,17 @@
 // and maps every failure to the DRF envelope; the handler body only calls one use case.
 import { type NextRequest, NextResponse } from "next/server";
 import { z } from "zod";
-import { type AuthMode, type SessionUser, authorise } from "./auth";
+import {
+  type AuthMode,
+  type Caller,
+  type SessionUser,
+  admit,
+  authorise,
+  callerUser,
+  notAuthenticated,
+  resolveCaller,
+} from "./auth";
+import { findSessionUserWithStamp, type SessionUserRead } from "@/lib/server/users/session-user";
 import { ApiError, apiError, detail, errorResponse, issueKey } from "./errors";
 import { type ApiLocale, type Translate, negotiateLocale, translator } from "@/i18n/translator";
 import { type RateLimit, clientAddress, hit } from "./rate-limit";
@@ -138,6 +148,15 @@ export async function throttle(rule: RateLimit | undefined, req: Request, locale
 type Result<E> = E extends { response?: infer R } ? (R extends z.ZodType ? z.input<R> : void) : never;
 
 /**
+ * A success body already serialized, sent as it is: what a rendering kept in memory returns (the players list's pages,
+ * lib/server/football/players-list.ts `listPlayersView`). The same bytes `NextResponse.json` would send for its value;
+ * outside production the wrapper checks that value against the response schema, as it checks any body.
+ */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
+/**
  * Outside production, every answer is parsed with the endpoint's response schema, so a serializer that drifts from its
  * schema fails loudly in development and in every test (a 500 naming the endpoint), never silently in the document. In
  * production the answer is sent as built: the parse would cost every call.
@@ -152,10 +171,49 @@ function checkResponse(spec: Endpoint, result: unknown): void {
     );
 }
 
+/** The request's path parameters, query and body, parsed with the endpoint's schemas. */
+async function readInput<E extends Endpoint>(
+  spec: E,
+  req: NextRequest,
+  route: { params: Promise<Record<string, string | string[] | undefined>> },
+  locale: ApiLocale,
+) {
+  const rawParams = await route.params;
+  // A malformed path parameter (/news/abc/) is a missing object, as with DRF's URL patterns.
+  const params = await parse(spec.params, refuseNul(rawParams ?? {}, locale)).catch((error: unknown) => {
+    throw error instanceof z.ZodError ? apiError(locale, 404, "notFound") : error;
+  });
+  const query = await parse(spec.query, refuseNul(Object.fromEntries(req.nextUrl.searchParams), locale));
+  const body =
+    spec.body && spec.method !== "GET" && spec.method !== "HEAD"
+      ? await parse(
+          spec.body,
+          // Where the session cookie authenticates, JSON only (a cross-site form post cannot pass for one).
+          refuseNul(await readBody(req, locale, spec.auth !== "public" && cookieAuthenticated(req)), locale),
+        )
+      : undefined;
+  return { params, query, body } as Pick<Context<E>, "params" | "query" | "body">;
+}
+
+/** The success answer of a use case's result. */
+function answer(spec: Endpoint, result: unknown): Response {
+  if (result instanceof Response) return result;
+  if (result instanceof JsonText) {
+    if (CHECK_RESPONSES) checkResponse(spec, JSON.parse(result.text));
+    return new NextResponse(result.text, {
+      status: spec.status ?? 200,
+      headers: { "content-type": "application/json" },
+    });
+  }
+  if (CHECK_RESPONSES) checkResponse(spec, result);
+  if (result === undefined) return new NextResponse(null, { status: spec.status ?? 204 });
+  return NextResponse.json(result, { status: spec.status ?? 200 });
+}
+
 /** A route handler for an endpoint: the wrapper does everything but the use case call. */
 export function handle<E extends Endpoint>(
   spec: E,
-  run: (ctx: Context<E>) => Promise<Result<E> | Response>,
+  run: (ctx: Context<E>) => Promise<Result<E> | JsonText | Response>,
 ): RouteHandler {
   return async (req, route) => {
     const locale = negotiateLocale(req.headers.get("accept-language"));
@@ -164,25 +222,54 @@ export function handle<E extends Endpoint>(
       // caller is not counted against the address's limit).
       const user = await authorise(req, locale, spec.auth);
       await throttle(spec.rateLimit, req, locale);
-      const rawParams = await route.params;
-      // A malformed path parameter (/news/abc/) is a missing object, as with DRF's URL patterns.
-      const params = await parse(spec.params, refuseNul(rawParams ?? {}, locale)).catch((error: unknown) => {
-        throw error instanceof z.ZodError ? apiError(locale, 404, "notFound") : error;
-      });
-      const query = await parse(spec.query, refuseNul(Object.fromEntries(req.nextUrl.searchParams), locale));
-      const body =
-        spec.body && spec.method !== "GET" && spec.method !== "HEAD"
-          ? await parse(
-              spec.body,
-              // Where the session cookie authenticates, JSON only (a cross-site form post cannot pass for one).
-              refuseNul(await readBody(req, locale, spec.auth !== "public" && cookieAuthenticated(req)), locale),
-            )
-          : undefined;
-      const result = await run({ req, locale, t: translator(locale), user, params, query, body } as Context<E>);
-      if (result instanceof Response) return result;
-      if (CHECK_RESPONSES) checkResponse(spec, result);
-      if (result === undefined) return new NextResponse(null, { status: spec.status ?? 204 });
-      return NextResponse.json(result, { status: spec.status ?? 200 });
+      const input = await readInput(spec, req, route, locale);
+      return answer(spec, await run({ req, locale, t: translator(locale), user, ...input } as Context<E>));
+    } catch (error) {
+      return errorResponse(locale, error);
+    }
+  };
+}
+
+/** What a use case that reads the caller itself returns: what it read of him, and the answer meant for him. */
+export interface CallerRead<T> {
+  caller: SessionUserRead;
+  body: T;
+}
+
+/**
+ * `handle` for a signed-in read whose use case reads the calling user in its own statement, one round trip instead
+ * of two (the own-team read: lib/server/teams/list-teams.ts `listCallerTeamsWithState`). The credentials are checked
+ * first (signature, expiry); the use case gets the id they name, reads nothing but that user's data and writes
+ * nothing, and returns what it read of the user with its answer; the wrapper then refuses him exactly as `handle`
+ * would (401, 403) before answering. When the input is refused or the use case fails, the caller is authorised the
+ * usual way first, so a refused caller gets `handle`'s refusal, in its order. Endpoints with a rate limit use
+ * `handle` (it counts only callers who pass).
+ */
+export function handleWithCaller<E extends Endpoint & { auth: "user" | "verified" }>(
+  spec: E,
+  run: (ctx: Omit<Context<E>, "user"> & { callerId: number }) => Promise<CallerRead<Result<E>>>,
+): RouteHandler {
+  if (spec.rateLimit) throw new Error(`${spec.method} ${spec.path}: an endpoint with a rate limit uses handle().`);
+  const authoriseCaller = async (caller: Caller, locale: ApiLocale) =>
+    admit(callerUser(caller, await findSessionUserWithStamp(caller.id), locale), locale, spec.auth);
+  return async (req, route) => {
+    const locale = negotiateLocale(req.headers.get("accept-language"));
+    try {
+      const caller = await resolveCaller(req, locale);
+      if (!caller) throw notAuthenticated(locale);
+      let read: CallerRead<Result<E>>;
+      try {
+        const input = await readInput(spec, req, route, locale);
+        read = await run({ req, locale, t: translator(locale), callerId: caller.id, ...input } as Omit<
+          Context<E>,
+          "user"
+        > & { callerId: number });
+      } catch (error) {
+        await authoriseCaller(caller, locale);
+        throw error;
+      }
+      admit(callerUser(caller, read.caller, locale), locale, spec.auth);
+      return answer(spec, read.body);
     } catch (error) {
       return errorResponse(locale, error);
     }

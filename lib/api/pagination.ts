@@ -6,6 +6,7 @@
 import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { AppError, msg } from "@/lib/server/errors";
+import { JsonText } from "./handler";
 
 export const MAX_PAGE_SIZE = 100;
 /** Pages beyond this are past the end of any list (and keep offsets small). */
@@ -67,6 +68,16 @@ export const onePage = <T>(results: T[]): Paginated<T> => ({
   previous: null,
   results,
 });
+
+/**
+ * `paginated`'s envelope around results already serialized (a JSON array's text): the bytes `paginated` would answer,
+ * for a page rendered once and kept (lib/api/handler.ts `JsonText`).
+ */
+export function paginatedText(req: NextRequest, p: PageRequest, count: number, resultsText: string): JsonText {
+  const { next, previous } = paginated(req, p, count, []);
+  const head = JSON.stringify({ count, next, previous, results: [] });
+  return new JsonText(`${head.slice(0, -3)}${resultsText}}`);
+}
 
 /** The envelope, with next/previous as absolute URLs of the same query. A page past the end is "Invalid page.". */
 export function paginated<T>(req: NextRequest, p: PageRequest, count: number, results: T[]): Paginated<T> {

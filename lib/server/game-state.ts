@@ -41,9 +41,11 @@ type Reader = Pick<Tx, "$queryRaw" | "settings" | "season" | "round" | "formatio
 const holder = globalThis as unknown as {
   __fantasyGameState?: { state?: GameState; loading?: { epoch: number; promise: Promise<GameState> } };
   __fantasyEpochCache?: Map<string, { epoch: number; value: Promise<unknown> }>;
+  __fantasyEpochMemo?: Map<string, { epoch: number; entries: Map<string, unknown> }>;
 };
 const memory = (holder.__fantasyGameState ??= {});
 const keyed = (holder.__fantasyEpochCache ??= new Map());
+const memos = (holder.__fantasyEpochMemo ??= new Map());
 
 /** The cache epoch now (one indexed row), through `reader` when given. */
 export async function readEpoch(reader?: Pick<Tx, "$queryRaw">): Promise<number> {
@@ -114,6 +116,23 @@ export function epochCached<T>(key: string, epoch: number, load: () => Promise<T
       if (keyed.get(key)?.value === value) keyed.delete(key);
     });
   }
+  return value;
+}
+
+/**
+ * `compute()` for `key` in `namespace`, kept while the epoch stays `epoch`: for what is derived from epoch-cached data
+ * and asked with many keys (a page of the players list by its query). At most `max` keys a namespace are kept (the
+ * oldest go first), and every key goes when the epoch moves. A request that read an older epoch than the one held
+ * computes its own and keeps nothing.
+ */
+export function epochMemo<T>(namespace: string, key: string, epoch: number, compute: () => T, max = 500): T {
+  let memo = memos.get(namespace);
+  if (!memo || memo.epoch < epoch) memos.set(namespace, (memo = { epoch, entries: new Map() }));
+  if (memo.epoch !== epoch) return compute();
+  if (memo.entries.has(key)) return memo.entries.get(key) as T;
+  const value = compute();
+  if (memo.entries.size >= max) memo.entries.delete(memo.entries.keys().next().value!);
+  memo.entries.set(key, value);
   return value;
 }
 

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { PlayerCardSchema, ROUND_STATUS, clubJson, playerStatusJson } from "./football";
 import { dateTime, int, money, named, page } from "./wire";
-import type { ListedPlayer } from "@/lib/server/football/players-list";
+import type { ListedPlayer, PlayerPage } from "@/lib/server/football/players-list";
 import type { RoundTeam } from "@/lib/server/teams/get-team-for-round";
 import type { TransferState } from "@/lib/server/transfers/get-transfer-state";
 import type { RandomTeam } from "@/lib/server/teams/random-team";
@@ -82,6 +82,12 @@ export const listedPlayerJson = (p: ListedPlayer): ListedPlayerJson => ({
   YC: p.counts.YC,
   RC: p.counts.RC,
 });
+
+/** A players list page's rows as the API's JSON text, rendered once per cache epoch and query (`listPlayersView`). */
+export const playerPageText = {
+  name: "api-json",
+  render: (page: PlayerPage) => ({ count: page.count, results: JSON.stringify(page.results.map(listedPlayerJson)) }),
+};
 
 export const UserFootballPlayer = named(
   "UserFootballPlayer",

@@ -7,7 +7,7 @@ import { getDb } from "@/lib/db";
 import type { PlayerStatus } from "@/lib/generated/prisma/enums";
 import type { Position } from "@/lib/game/types";
 import type { PlayerOrdering } from "@/lib/validation/football";
-import { type GameState, currentSeasonOf, epochCached, gameState, readEpoch, roundsOf } from "../game-state";
+import { type GameState, currentSeasonOf, epochCached, epochMemo, gameState, readEpoch, roundsOf } from "../game-state";
 import type { PlayerCard } from "../teams/team-view";
 
 /** Sort options (docs/product.md section 3) and the values they sort by. */
@@ -189,10 +189,50 @@ function listedPlayers(epoch: number): Promise<ListedPlayer[]> {
 
 /** Players of Serie A clubs, filtered and ordered (then by id), a page of them with the total count; from memory. */
 export async function listPlayers(options: PlayerListOptions): Promise<{ count: number; results: ListedPlayer[] }> {
-  const players = await listedPlayers(await readEpoch());
+  return pageOf(await listedPlayers(await readEpoch()), options);
+}
+
+export interface PlayerPage {
+  count: number;
+  results: ListedPlayer[];
+}
+
+/**
+ * A page of the players list as `view` renders it (the API's JSON text), kept per cache epoch and query in this
+ * process: until an operator's change moves the epoch the page is the same for everyone who asks, so it is filtered,
+ * sorted and rendered once (lib/server/game-state.ts `epochMemo`). `view.name` tells renderings apart.
+ */
+export async function listPlayersView<T>(
+  options: PlayerListOptions,
+  view: { name: string; render: (page: PlayerPage) => T },
+): Promise<T> {
+  const epoch = await readEpoch();
+  const players = await listedPlayers(epoch);
+  return epochMemo(`players-page:${view.name}`, pageKey(options), epoch, () => view.render(pageOf(players, options)));
+}
+
+const tenths = (millions: number | undefined) => (millions === undefined ? undefined : Math.round(millions * 10));
+
+/** The query as the filter reads it: two queries with one key select the same page. */
+function pageKey(options: PlayerListOptions): string {
+  const ordering = options.ordering ?? { field: "season_score", descending: true };
+  return JSON.stringify([
+    options.offset,
+    options.limit,
+    options.clubId ?? null,
+    options.fullName?.toLowerCase() || null,
+    ordering.field,
+    ordering.descending,
+    tenths(options.minPrice) ?? null,
+    tenths(options.maxPrice) ?? null,
+    options.position || null,
+  ]);
+}
+
+function pageOf(players: ListedPlayer[], options: PlayerListOptions): PlayerPage {
   const name = options.fullName?.toLowerCase();
-  const min = options.minPrice === undefined ? undefined : Math.round(options.minPrice * 10);
-  const max = options.maxPrice === undefined ? undefined : Math.round(options.maxPrice * 10);
+  const min = tenths(options.minPrice);
+  const max = tenths(options.maxPrice);
   const matching = players.filter(
     ({ card }) =>
       (options.clubId === undefined || card.club?.id === options.clubId) &&

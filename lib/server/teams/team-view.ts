@@ -6,6 +6,7 @@ import type { Tx } from "@/lib/db";
 import type { Position } from "@/lib/game/types";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { SeasonStatus } from "@/lib/generated/prisma/enums";
+import { type SessionUserRead, sessionUserColumn, sessionUserOfColumn } from "../users/session-user";
 
 /** What a player's card shows (docs/product.md section 3 "Football player", without the statistics). */
 export const playerCardSelect = {
@@ -74,6 +75,13 @@ export interface TeamFilter {
   seasonStatuses?: readonly SeasonStatus[];
   /** Count the rounds played (an index range of the team's snapshots). */
   roundsPlayed?: boolean;
+  /** Read this user too, as findSessionUserWithStamp does (the caller of a request: one round trip, not two). */
+  caller?: number;
+  /**
+   * The players' cards at the statement's cache epoch from memory (the player directory) instead of building them in
+   * the statement. Not in a transaction whose own changes to players the directory would not hold.
+   */
+  cardsAt?: (epoch: number) => Promise<ReadonlyMap<number, PlayerCard>>;
 }
 
 /** Prisma's enum names from the database's labels ("transferred-out" → transferred_out). */
@@ -87,7 +95,8 @@ interface SquadRow {
   v: boolean;
   pp: number;
   b: number | null;
-  p: Omit<PlayerCard, "status" | "position"> & { status: string; position: Position };
+  /** The card, or the player's id alone when the cards come from memory (`cardsAt`). */
+  p: (Omit<PlayerCard, "status" | "position"> & { status: string; position: Position }) | number;
 }
 
 interface TeamRow {
@@ -121,7 +130,7 @@ interface TeamRow {
 export async function readTeams(
   reader: Pick<Tx, "$queryRaw">,
   filter: TeamFilter,
-): Promise<{ epoch: number; teams: TeamRecord[] }> {
+): Promise<{ epoch: number; teams: TeamRecord[]; caller: SessionUserRead }> {
   const where: Prisma.Sql[] = [];
   if (filter.teamId !== undefined) where.push(Prisma.sql`t.id = ${filter.teamId}`);
   if (filter.userId !== undefined) where.push(Prisma.sql`t.user_id = ${filter.userId}`);
@@ -131,32 +140,54 @@ export async function readTeams(
     ? Prisma.sql`(SELECT count(*)::int FROM team_round tr JOIN round r ON r.id = tr.round_id
                   WHERE tr.team_id = t.id AND r.status IN ('live', 'finished'))`
     : Prisma.sql`0`;
-  const [row] = await reader.$queryRaw<{ epoch: bigint; teams: TeamRow[] | string | null }[]>`
-    SELECT (SELECT epoch FROM cache_epoch WHERE id = 1) AS epoch,
+  const card = filter.cardsAt
+    ? Prisma.sql`p.id`
+    : Prisma.sql`json_build_object('id', p.id, 'firstName', p.first_name, 'lastName', p.last_name,
+                     'position', p.position, 'status', p.status, 'currentPrice', p.current_price,
+                     'initialPrice', p.initial_price, 'popularityBp', p.popularity_bp,
+                     'club', CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id,
+                       'abbreviation', c.abbreviation, 'fullName', c.full_name, 'logoImage', c.logo_image,
+                       'jerseyGoalkeeper', c.jersey_goalkeeper, 'jerseyOutfield', c.jersey_outfield) END)`;
+  const cardJoins = filter.cardsAt
+    ? Prisma.sql`squad_player sp JOIN player p ON p.id = sp.player_id`
+    : Prisma.sql`squad_player sp JOIN player p ON p.id = sp.player_id LEFT JOIN club c ON c.id = p.club_id`;
+  const caller = filter.caller === undefined ? Prisma.sql`NULL::json` : sessionUserColumn(filter.caller);
+  const [row] = await reader.$queryRaw<
+    { epoch: bigint; teams: TeamRow[] | string | null; caller: Parameters<typeof sessionUserOfColumn>[0] }[]
+  >`
+    SELECT (SELECT epoch FROM cache_epoch WHERE id = 1) AS epoch, ${caller} AS caller,
       (SELECT json_agg(x ORDER BY x.starts_on DESC, x.id) FROM (
         SELECT t.id, t.user_id, t.season_id, t.name, t.abbreviation, t.country_code, t.formation_id,
                f.name AS formation_name, t.bank, t.total_points, t.version, t.transfers_used, t.free_transfers,
                t.penalty_points, t.wildcard_round_id, t.first_round_id, s.name AS season_name,
                s.status AS season_status, s.starts_on, ${played} AS rounds_played,
                (SELECT json_agg(json_build_object('id', sp.id, 'slot', sp.slot, 'c', sp.is_captain,
-                   'v', sp.is_vice_captain, 'pp', sp.purchase_price, 'b', b.priority,
-                   'p', json_build_object('id', p.id, 'firstName', p.first_name, 'lastName', p.last_name,
-                     'position', p.position, 'status', p.status, 'currentPrice', p.current_price,
-                     'initialPrice', p.initial_price, 'popularityBp', p.popularity_bp,
-                     'club', CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id,
-                       'abbreviation', c.abbreviation, 'fullName', c.full_name, 'logoImage', c.logo_image,
-                       'jerseyGoalkeeper', c.jersey_goalkeeper, 'jerseyOutfield', c.jersey_outfield) END))
+                   'v', sp.is_vice_captain, 'pp', sp.purchase_price, 'b', b.priority, 'p', ${card})
                  ORDER BY sp.slot)
-                FROM squad_player sp JOIN player p ON p.id = sp.player_id LEFT JOIN club c ON c.id = p.club_id
+                FROM ${cardJoins}
                 LEFT JOIN bench_entry b ON b.squad_player_id = sp.id
                 WHERE sp.team_id = t.id) AS players
         FROM user_team t JOIN season s ON s.id = t.season_id JOIN formation f ON f.id = t.formation_id
         WHERE ${where.length ? Prisma.join(where, " AND ") : Prisma.sql`true`}) x) AS teams`;
   const rows: TeamRow[] = typeof row?.teams === "string" ? JSON.parse(row.teams) : (row?.teams ?? []);
-  return { epoch: Number(row?.epoch ?? 0), teams: rows.map(toRecord) };
+  const epoch = Number(row?.epoch ?? 0);
+  const cards = filter.cardsAt && rows.length ? await filter.cardsAt(epoch) : undefined;
+  return {
+    epoch,
+    teams: rows.map((t) => toRecord(t, cards)),
+    caller: filter.caller === undefined ? null : sessionUserOfColumn(row?.caller),
+  };
 }
 
-function toRecord(t: TeamRow): TeamRecord {
+function cardOf(p: SquadRow["p"], cards: ReadonlyMap<number, PlayerCard> | undefined): PlayerCard {
+  if (typeof p !== "number") return { ...p, status: enumName(p.status) };
+  // The directory at the statement's epoch holds every player a squad can name (adding one moves the epoch).
+  const card = cards?.get(p);
+  if (!card) throw new Error(`Player ${p} is not in the player directory.`);
+  return card;
+}
+
+function toRecord(t: TeamRow, cards?: ReadonlyMap<number, PlayerCard>): TeamRecord {
   const players: SquadEntry[] = (t.players ?? []).map((e) => ({
     squadPlayerId: e.id,
     slot: e.slot,
@@ -164,7 +195,7 @@ function toRecord(t: TeamRow): TeamRecord {
     isCaptain: e.c,
     isViceCaptain: e.v,
     purchasePrice: e.pp,
-    player: { ...e.p, status: enumName(e.p.status) },
+    player: cardOf(e.p, cards),
   }));
   return {
     view: {

@@ -57,7 +57,13 @@ describe("what the app processes keep in memory", () => {
       .number;
     const price = (await db.player.findUniqueOrThrow({ where: { id: playerId } })).currentPrice;
     expect(before).toEqual(
-      processes.map(() => ({ nextRound: round, penalty: 4, listedPrice: price, directoryPrice: price })),
+      processes.map(() => ({
+        nextRound: round,
+        penalty: 4,
+        listedPrice: price,
+        pagePrice: price / 10,
+        directoryPrice: price,
+      })),
     );
     // Asked again with nothing changed, they answer from memory the same.
     expect(await ask()).toEqual(before);
@@ -66,7 +72,13 @@ describe("what the app processes keep in memory", () => {
     await db.settings.update({ where: { id: 1 }, data: { extraTransferPenaltyPoints: 5 } });
     await ops(["round", "lock", String(round), "--force"]);
     expect(await ask()).toEqual(
-      processes.map(() => ({ nextRound: round + 1, penalty: 5, listedPrice: price + 3, directoryPrice: price + 3 })),
+      processes.map(() => ({
+        nextRound: round + 1,
+        penalty: 5,
+        listedPrice: price + 3,
+        pagePrice: (price + 3) / 10,
+        directoryPrice: price + 3,
+      })),
     );
   });
 });

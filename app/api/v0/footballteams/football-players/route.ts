@@ -1,21 +1,24 @@
 // GET /api/v0/footballteams/football-players/ – the players list (filters, stat ordering, pages of 30).
 import { handle, methods } from "@/lib/api/handler";
 import { players } from "@/lib/api/endpoints/footballteams";
-import { pageWindow, paginated } from "@/lib/api/pagination";
-import { listedPlayerJson } from "@/lib/api/serializers/teams";
-import { listPlayers } from "@/lib/server/football/players-list";
+import { pageWindow, paginatedText } from "@/lib/api/pagination";
+import { playerPageText } from "@/lib/api/serializers/teams";
+import { listPlayersView } from "@/lib/server/football/players-list";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: handle(players, async ({ req, query }) => {
-    const { count, results } = await listPlayers({
-      ...pageWindow(query),
-      clubId: query.football_club_id,
-      fullName: query.full_name,
-      ordering: query.ordering,
-      minPrice: query.min_price,
-      maxPrice: query.max_price,
-      position: query.position,
-    });
-    return paginated(req, query, count, results.map(listedPlayerJson));
+    const { count, results } = await listPlayersView(
+      {
+        ...pageWindow(query),
+        clubId: query.football_club_id,
+        fullName: query.full_name,
+        ordering: query.ordering,
+        minPrice: query.min_price,
+        maxPrice: query.max_price,
+        position: query.position,
+      },
+      playerPageText,
+    );
+    return paginatedText(req, query, count, results);
   }),
 });

@@ -1,20 +1,25 @@
 // GET, POST, PATCH /api/v0/userteams/user-teams/ – the caller's teams; create one; rename the live one.
-import { handle, methods } from "@/lib/api/handler";
+import { handle, handleWithCaller, methods } from "@/lib/api/handler";
 import { teams } from "@/lib/api/endpoints/userteams";
 import { teamJson, transferStateJson } from "@/lib/api/serializers/teams";
 import { createNextSeasonTeam } from "@/lib/server/teams/create-next-season-team";
 import { setTeamName } from "@/lib/server/teams/set-team-name";
-import { listTeamsWithState } from "@/lib/server/teams/list-teams";
+import { listCallerTeamsWithState } from "@/lib/server/teams/list-teams";
 import { newTeamSquad } from "@/lib/validation/teams";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: handle(teams.list, async ({ user, query }) => {
+  // The caller is read with his teams, in one statement (handleWithCaller).
+  GET: handleWithCaller(teams.list, async ({ callerId, query }) => {
     const status = query.season_status === "open-for-registration" ? "open_for_registration" : query.season_status;
-    return (await listTeamsWithState({ userId: user.id, seasonStatus: status })).map((t) => ({
-      ...teamJson(t.team),
-      ...(t.state && transferStateJson(t.state)),
-      rounds_played: t.roundsPlayed,
-    }));
+    const { caller, teams } = await listCallerTeamsWithState({ callerId, seasonStatus: status });
+    return {
+      caller,
+      body: teams.map((t) => ({
+        ...teamJson(t.team),
+        ...(t.state && transferStateJson(t.state)),
+        rounds_played: t.roundsPlayed,
+      })),
+    };
   }),
   POST: handle(teams.create, async ({ user, body }) =>
     teamJson(await createNextSeasonTeam({ userId: user.id, name: body.user_team.name, squad: newTeamSquad(body) })),
