@@ -27,6 +27,28 @@ export function FieldLabel({
 export const strongFieldClass =
   "mt-1 block w-full rounded-xl border border-slate-300 px-3 py-2.5 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-600";
 
+const HINT_STYLES: Record<keyof typeof STYLES, string> = {
+  form: "mt-1.5 text-sm text-slate-500",
+  strong: "mt-1 text-sm text-slate-600",
+};
+
+/** A control's standing explanation under it, in its label's look. `id`: the control's aria-describedby. */
+export function FieldHint({
+  id,
+  look = "form",
+  children,
+}: {
+  id: string;
+  look?: keyof typeof STYLES;
+  children: ReactNode;
+}) {
+  return (
+    <p id={id} className={HINT_STYLES[look]}>
+      {children}
+    </p>
+  );
+}
+
 const ERROR_STYLES: Record<keyof typeof STYLES, string> = {
   form: "mt-1.5 text-sm text-danger-500",
   strong: "mt-1 text-sm text-red-700",
