@@ -1,6 +1,7 @@
 // What the builder pages share on the server: the status strip over the pitch with the round and its deadline (a
 // countdown under 24 hours), the bank and the free transfers, the "no team" and "deadline passed" messages, the query
-// flags' alert, the player of ?player_id (whose info the page reads), and the message namespaces the builder's client components need.
+// flags' alert, the player of ?player_id (whose info the page reads), and the message namespaces the builder's client
+// components need.
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import type { Locale } from "@/i18n/routing";
