@@ -4,6 +4,7 @@
 // field's label), the country select and the list of general errors.
 import { useTranslations } from "next-intl";
 import { FieldError, FieldHint, FieldLabel } from "@/components/ui/field-label";
+import { SelectOptions } from "@/components/ui/select-options";
 
 /** "{field} is required" and the other Api.validation messages, for a field of the account forms. */
 export function useValidationText() {
@@ -67,11 +68,7 @@ export function CountrySelect({
         className={selectClass}
       >
         <option value="">{t("chooseCountry")}</option>
-        {countries.map((country) => (
-          <option key={country.code} value={country.code}>
-            {country.name}
-          </option>
-        ))}
+        <SelectOptions options={countries.map((c) => ({ value: c.code, label: c.name }))} />
       </select>
       <FieldHint id={`${id}-note`}>{note}</FieldHint>
       <FieldError id={`${id}-error`} message={error} />
