@@ -15,6 +15,7 @@ import type { HeadToHeadScoring } from "@/lib/game/head-to-head";
 import { Card } from "@/components/ui/card";
 import { LeagueTable, MemberTeam, Movement } from "./members-table";
 import { rankingHref } from "./paths";
+import { textLinkClass } from "@/components/ui/button";
 
 function useSideName() {
   const t = useTranslations("Leagues.headToHead");
@@ -218,10 +219,7 @@ export function OwnMatches({ matches, roundNumber }: { matches: OwnHeadToHeadMat
         {matches.map((m) => (
           <li key={m.leagueId} className="px-4 py-3 sm:px-6">
             <p className="mb-2 flex flex-wrap items-center justify-between gap-2 text-sm">
-              <Link
-                href={{ ...rankingHref("private", { leagueId: m.leagueId }) }}
-                className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-              >
+              <Link href={{ ...rankingHref("private", { leagueId: m.leagueId }) }} className={textLinkClass}>
                 {m.leagueName}
               </Link>
               <RoundState view={m} />
