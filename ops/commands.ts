@@ -124,6 +124,18 @@ async function refreshIfLive(ctx: Context, roundId: number) {
 const findSeason = (ctx: Context, name: string | undefined, fallback: "live" | "open or live") =>
   findSeasonNamed(ctx.db, { name, fallback });
 
+/** A season command's change: the season named by the first argument (`example`: a name for the usage error). */
+async function seasonChange<T>(
+  ctx: Context,
+  example: string,
+  run: (tx: Tx, seasonId: number) => Promise<T>,
+  describe: (result: T) => string,
+) {
+  if (!ctx.args[0]) throw new UsageError(`Give the season's name, e.g. ${example}.`);
+  const season = await findSeason(ctx, ctx.args[0], "live");
+  await ctx.change("season", season.id, (tx) => run(tx, season.id), describe);
+}
+
 const day = (value: string | true | undefined, flag: string) => {
   const text = typeof value === "string" ? value : "";
   const date = new Date(`${text}T00:00:00Z`);
@@ -283,12 +295,10 @@ export const COMMANDS: Command[] = [
     summary: "Start a season: it becomes the live one",
     help: "Makes a season open for registration live. Refused while another season is live, and until the season has its clubs and fixtures.",
     async run(ctx) {
-      if (!ctx.args[0]) throw new UsageError("Give the season's name, e.g. 2027/28.");
-      const season = await findSeason(ctx, ctx.args[0], "live");
-      await ctx.change(
-        "season",
-        season.id,
-        (tx) => activateSeason(tx, { seasonId: season.id, now: ctx.now }),
+      await seasonChange(
+        ctx,
+        "2027/28",
+        (tx, seasonId) => activateSeason(tx, { seasonId, now: ctx.now }),
         (r) =>
           `Season ${r.season} is live: ${r.clubs} clubs, ${r.rounds} rounds, ${r.teams} teams.${r.staged.players || r.staged.clubs ? ` Applied what was imported for it: ${r.staged.players} player(s), ${r.staged.clubs} club update(s).` : ""}`,
       );
@@ -300,12 +310,10 @@ export const COMMANDS: Command[] = [
     summary: "End the live season once its rounds are closed",
     help: "Marks the live season finished. Refused while a round is live, or while rounds are still scheduled unless --force, which cancels them.",
     async run(ctx) {
-      if (!ctx.args[0]) throw new UsageError("Give the season's name, e.g. 2026/27.");
-      const season = await findSeason(ctx, ctx.args[0], "live");
-      await ctx.change(
-        "season",
-        season.id,
-        (tx) => finishSeason(tx, { seasonId: season.id, force: ctx.flags.force === true }),
+      await seasonChange(
+        ctx,
+        "2026/27",
+        (tx, seasonId) => finishSeason(tx, { seasonId, force: ctx.flags.force === true }),
         (r) =>
           `Season ${r.season} finished after ${r.finishedRounds} round(s)${r.cancelledRounds ? `; ${r.cancelledRounds} scheduled round(s) cancelled` : ""}.`,
       );

@@ -3,7 +3,8 @@
 // Pieces the account forms share: a zod message key of lib/validation/users.ts in the page's language (with the
 // field's label), the country select and the list of general errors.
 import { useTranslations } from "next-intl";
-import { FieldError, FieldLabel } from "@/components/ui/field-label";
+import { FieldError, FieldHint, FieldLabel } from "@/components/ui/field-label";
+import { SelectOptions } from "@/components/ui/select-options";
 
 /** "{field} is required" and the other Api.validation messages, for a field of the account forms. */
 export function useValidationText() {
@@ -67,15 +68,9 @@ export function CountrySelect({
         className={selectClass}
       >
         <option value="">{t("chooseCountry")}</option>
-        {countries.map((country) => (
-          <option key={country.code} value={country.code}>
-            {country.name}
-          </option>
-        ))}
+        <SelectOptions options={countries.map((c) => ({ value: c.code, label: c.name }))} />
       </select>
-      <p id={`${id}-note`} className="mt-1.5 text-sm text-slate-500">
-        {note}
-      </p>
+      <FieldHint id={`${id}-note`}>{note}</FieldHint>
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );

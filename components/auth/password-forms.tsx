@@ -14,23 +14,10 @@ import { forgotPasswordSchema, resetConfirmSchema } from "@/lib/validation/users
 import { buttonClass } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { useApiErrorTexts } from "@/components/ui/api-error-texts";
+import { FormErrors } from "@/components/account/form-bits";
 import { useAuthModals } from "./modal-context";
 
 type ValidationKey = "fieldRequired" | "emailLower" | "password" | "passwordMismatch";
-
-function FormErrors({ messages }: { messages: string[] }) {
-  if (!messages.length) return null;
-  return (
-    // The alert is a wrapper: a list keeps its list role (role="alert" on the <ul> itself would take it away).
-    <div role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-700 ring-1 ring-red-100">
-      <ul className="space-y-1">
-        {messages.map((message) => (
-          <li key={message}>{message}</li>
-        ))}
-      </ul>
-    </div>
-  );
-}
 
 export function ForgotPasswordForm() {
   const t = useTranslations("SignIn");

@@ -1,6 +1,7 @@
 // What the builder pages share on the server: the status strip over the pitch with the round and its deadline (a
-// countdown under 24 hours), the bank and the free transfers, the "no team" and "deadline passed" messages, the
-// player of ?player_id (whose info the page reads), and the message namespaces the builder's client components need.
+// countdown under 24 hours), the bank and the free transfers, the "no team" and "deadline passed" messages, the query
+// flags' alert, the player of ?player_id (whose info the page reads), and the message namespaces the builder's client
+// components need.
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import type { Locale } from "@/i18n/routing";
@@ -95,6 +96,21 @@ export function BuilderNotice({
         </Link>
       )}
     </div>
+  );
+}
+
+/** The query flags of a new-team builder page: why the fan was sent back to it (docs/product.md section 5). */
+const TEAM_FLAGS = ["incomplete_team", "broken_team", "no_team"] as const;
+
+/** The alert of the page's query flag, if it has one. */
+export function TeamFlagAlert({ query }: { query: Record<string, string | string[] | undefined> }) {
+  const t = useTranslations("Builder");
+  const flag = TEAM_FLAGS.find((f) => f in query);
+  if (!flag) return null;
+  return (
+    <p role="alert" className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-amber-900 ring-1 ring-amber-200">
+      {t(`flags.${flag}`)}
+    </p>
   );
 }
 

@@ -23,7 +23,7 @@ import { draftErrors, useAddCheck, useBuilderTexts } from "./rule-hooks";
 import { SaveBar } from "./save-bar";
 import { type BuilderFormation, type BuilderPlayer, type BuilderSettings, fromPlayerJson } from "./model";
 import { BuilderWorkspace, FormationSelect, playerInfoHref, usePlayersPanel } from "./workspace";
-import { FieldError, FieldLabel } from "@/components/ui/field-label";
+import { TextField } from "@/components/ui/text-field";
 
 /** What the builder sends: the squad by player id with places 1–15, captaincy by player id, the name. */
 export interface NewTeamBody {
@@ -199,23 +199,20 @@ export function NewTeamEditor({
       pitch={
         <>
           <div className="mb-4">
-            <FieldLabel htmlFor="team-name" look="strong">
-              {t("teamName")}
-            </FieldLabel>
-            <input
+            <TextField
               id="team-name"
+              look="strong"
+              label={t("teamName")}
               value={name}
-              onChange={(e) => {
-                setName(e.target.value);
+              onChange={(value) => {
+                setName(value);
                 setNameError(null);
               }}
               onBlur={() => name && setNameError(checkTeamName(name) ? rules(checkTeamName(name)!) : null)}
-              aria-invalid={nameError !== null}
-              aria-describedby={nameError ? "team-name-error" : undefined}
               autoComplete="off"
-              className="mt-1 block w-full max-w-sm rounded-xl border border-slate-300 px-3 py-2.5 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-600"
+              error={nameError}
+              inputClassName="max-w-sm"
             />
-            <FieldError id="team-name-error" look="strong" message={nameError} />
           </div>
           <BuilderPitch
             draft={draft}

@@ -32,6 +32,7 @@ import { formatPrice, shortAbbreviation } from "@/lib/format";
 import { POSITIONS } from "@/lib/game/types";
 import { PLAYER_ORDERINGS, type PlayerOrdering } from "@/lib/validation/player-orderings";
 import { Jersey } from "@/components/player/jersey";
+import { SelectOptions } from "@/components/ui/select-options";
 import { SkeletonRows } from "./list-skeleton";
 import { ADDED_NOTICE_MS, type AddCheck, DEBOUNCE_MS, PAGE_SIZE, PRICE_MAX, type PlayerFilters } from "./filters";
 import { type BuilderPlayer, type ListedBuilderPlayer, fromListedJson, fullName } from "./model";
@@ -52,6 +53,13 @@ function statOf(player: ListedBuilderPlayer, ordering: Exclude<PlayerOrdering, "
   return Number(json[ordering] ?? 0);
 }
 
+/** The search the list shows, its change, and the clubs it can be narrowed to. */
+interface SearchProps {
+  filters: PlayerFilters;
+  onFilters: (filters: PlayerFilters) => void;
+  clubs: { id: number; fullName: string }[];
+}
+
 export function PlayersList({
   filters,
   onFilters,
@@ -59,10 +67,7 @@ export function PlayersList({
   check,
   onAdd,
   onInfo,
-}: {
-  filters: PlayerFilters;
-  onFilters: (filters: PlayerFilters) => void;
-  clubs: { id: number; fullName: string }[];
+}: SearchProps & {
   check: AddCheck;
   /** Adds the player, or says why not (a refused add still calls it: "You reached maximum budget"); true when he went in. */
   onAdd: (player: BuilderPlayer) => boolean;
@@ -217,10 +222,7 @@ const ListFilters = memo(function ListFilters({
   onFilters,
   clubs,
   count,
-}: {
-  filters: PlayerFilters;
-  onFilters: (filters: PlayerFilters) => void;
-  clubs: { id: number; fullName: string }[];
+}: SearchProps & {
   /** Players matching the search; undefined while its first page loads. */
   count: number | undefined;
 }) {
@@ -283,44 +285,23 @@ const ListFilters = memo(function ListFilters({
         />
       </div>
       <div className="grid grid-cols-2 gap-2">
-        <div>
-          <label htmlFor={`${id}-club`} className={label}>
-            {t("club")}
-          </label>
-          <select
-            id={`${id}-club`}
-            value={filters.clubId ?? ""}
-            onChange={(e) => onFilters({ ...filters, clubId: e.target.value ? Number(e.target.value) : null })}
-            className={field}
-          >
-            <option value="">{t("allClubs")}</option>
-            {clubs.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.fullName}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-sort`} className={label}>
-            {t("sort")}
-          </label>
-          <select
-            id={`${id}-sort`}
-            value={filters.ordering}
-            onChange={(e) => onFilters({ ...filters, ordering: e.target.value as PlayerOrdering })}
-            className={field}
-          >
-            {PLAYER_ORDERINGS.map((o) => (
-              <option key={o} value={o}>
-                {t(`orderings.${o}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id={`${id}-club`}
+          label={t("club")}
+          value={filters.clubId ?? ""}
+          onChange={(value) => onFilters({ ...filters, clubId: value ? Number(value) : null })}
+          options={[{ value: "", label: t("allClubs") }, ...clubs.map((c) => ({ value: c.id, label: c.fullName }))]}
+        />
+        <FilterSelect
+          id={`${id}-sort`}
+          label={t("sort")}
+          value={filters.ordering}
+          onChange={(value) => onFilters({ ...filters, ordering: value as PlayerOrdering })}
+          options={PLAYER_ORDERINGS.map((o) => ({ value: o, label: t(`orderings.${o}`) }))}
+        />
       </div>
       <fieldset>
-        <legend className={label}>
+        <legend className={labelClass}>
           {t("price", { min: formatPrice(price.min * 10, locale), max: formatPrice(price.max * 10, locale) })}
         </legend>
         <div className="mt-1 grid grid-cols-2 gap-3">
@@ -358,7 +339,33 @@ const ListFilters = memo(function ListFilters({
 
 const field =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
-const label = "block text-xs font-semibold tracking-wide text-slate-600 uppercase";
+const labelClass = "block text-xs font-semibold tracking-wide text-slate-600 uppercase";
+
+/** A select of the filters under its small label. */
+function FilterSelect({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  id: string;
+  label: string;
+  value: string | number;
+  onChange: (value: string) => void;
+  options: { value: string | number; label: string }[];
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={field}>
+        <SelectOptions options={options} />
+      </select>
+    </div>
+  );
+}
 
 /** One player of the list: shirt, name (player info), club, position, the sort's stat, price, and the add button. */
 const PlayerRow = memo(function PlayerRow({

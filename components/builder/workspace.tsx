@@ -18,6 +18,7 @@ import dynamic from "next/dynamic";
 import { ListPlus } from "lucide-react";
 import type { Position } from "@/lib/game/types";
 import { Dialog } from "@/components/ui/dialog";
+import { SelectOptions } from "@/components/ui/select-options";
 import { createFiltersStore } from "./filters";
 import { SkeletonRows } from "./list-skeleton";
 import type { PanelProps } from "./players-panel";
@@ -179,11 +180,7 @@ export function FormationSelect({
         }}
         className="mt-1 block min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-base font-semibold text-slate-900 normal-case focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
       >
-        {formations.map((f) => (
-          <option key={f.id} value={f.name}>
-            {f.name}
-          </option>
-        ))}
+        <SelectOptions options={formations.map((f) => ({ value: f.name, label: f.name }))} />
       </select>
     </label>
   );

@@ -13,8 +13,9 @@ import type {
 } from "@/lib/server/leagues/head-to-head";
 import type { HeadToHeadScoring } from "@/lib/game/head-to-head";
 import { Card } from "@/components/ui/card";
-import { MemberRow, MemberTeam, Movement } from "./members-table";
+import { LeagueTable, MemberTeam, Movement } from "./members-table";
 import { rankingHref } from "./paths";
+import { textLinkClass } from "@/components/ui/button";
 
 function useSideName() {
   const t = useTranslations("Leagues.headToHead");
@@ -150,10 +151,12 @@ export function HeadToHeadTableView({
   ] as const;
   const number = "px-1 py-3 text-right tabular-nums sm:px-2";
   return (
-    <table className="w-full text-left text-sm sm:text-base">
-      <caption className="sr-only">{caption}</caption>
-      <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
-        <tr>
+    <LeagueTable
+      caption={caption}
+      headColour="text-slate-600"
+      members={rows}
+      head={
+        <>
           <th scope="col" className="w-12 py-3 pr-1 pl-3 sm:w-16 sm:pl-6">
             <abbr title={r("place")} className="no-underline">
               #
@@ -174,30 +177,28 @@ export function HeadToHeadTableView({
               {t("points")}
             </abbr>
           </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-100">
-        {rows.map((row) => (
-          <MemberRow key={row.teamId} own={row.own}>
-            <td className="py-3 pr-1 pl-3 sm:pl-6">
-              <span className="flex items-center gap-1 tabular-nums">
-                {row.rank}
-                {row.played > 0 && <Movement rank={row.rank} previous={row.previousRank} />}
-              </span>
+        </>
+      }
+      cells={(row) => (
+        <>
+          <td className="py-3 pr-1 pl-3 sm:pl-6">
+            <span className="flex items-center gap-1 tabular-nums">
+              {row.rank}
+              {row.played > 0 && <Movement rank={row.rank} previous={row.previousRank} />}
+            </span>
+          </td>
+          <td className="max-w-0 px-2 py-3">
+            <MemberTeam member={row} managerClassName="text-slate-600" />
+          </td>
+          {columns.map(([key, value]) => (
+            <td key={key} className={number}>
+              {value(row)}
             </td>
-            <td className="max-w-0 px-2 py-3">
-              <MemberTeam member={row} managerClassName="text-slate-600" />
-            </td>
-            {columns.map(([key, value]) => (
-              <td key={key} className={number}>
-                {value(row)}
-              </td>
-            ))}
-            <td className={`${number} pr-3 font-bold sm:pr-6`}>{row.points}</td>
-          </MemberRow>
-        ))}
-      </tbody>
-    </table>
+          ))}
+          <td className={`${number} pr-3 font-bold sm:pr-6`}>{row.points}</td>
+        </>
+      )}
+    />
   );
 }
 
@@ -218,10 +219,7 @@ export function OwnMatches({ matches, roundNumber }: { matches: OwnHeadToHeadMat
         {matches.map((m) => (
           <li key={m.leagueId} className="px-4 py-3 sm:px-6">
             <p className="mb-2 flex flex-wrap items-center justify-between gap-2 text-sm">
-              <Link
-                href={{ ...rankingHref("private", { leagueId: m.leagueId }) }}
-                className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-              >
+              <Link href={{ ...rankingHref("private", { leagueId: m.leagueId }) }} className={textLinkClass}>
                 {m.leagueName}
               </Link>
               <RoundState view={m} />

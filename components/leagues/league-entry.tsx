@@ -12,7 +12,9 @@ import { parseApiError } from "@/lib/client/api-errors";
 import { Dialog } from "@/components/ui/dialog";
 import { useApiErrorTexts } from "@/components/ui/api-error-texts";
 import { FormErrors } from "@/components/account/form-bits";
-import { FieldError, FieldLabel, strongFieldClass as fieldClass } from "@/components/ui/field-label";
+import { FieldError, FieldHint, FieldLabel, strongFieldClass } from "@/components/ui/field-label";
+import { TextField } from "@/components/ui/text-field";
+import { LeagueNameField, useLeagueNameProblem } from "./league-name";
 import { rankingHref } from "./paths";
 
 type Mode = "create" | "join";
@@ -68,6 +70,7 @@ function LeagueEntryDialog({
   const locale = useLocale();
   const router = useRouter();
   const texts = useApiErrorTexts();
+  const nameProblem = useLeagueNameProblem();
   const [name, setName] = useState("");
   const [format, setFormat] = useState<Format>("classic");
   const [scoring, setScoring] = useState<Scoring>("points");
@@ -87,8 +90,7 @@ function LeagueEntryDialog({
     event.preventDefault();
     setMessages([]);
     if (mode === "create") {
-      const trimmed = name.trim();
-      const problem = !trimmed ? t("nameRequired") : trimmed.length > 30 ? t("nameLength") : null;
+      const problem = nameProblem(name);
       if (problem) return setFields({ name: problem });
       if (!round) return setFields({ starts_from_round: t("noStartRound") });
     } else if (!code.trim()) return setFields({ join_code: t("codeRequired") });
@@ -127,9 +129,12 @@ function LeagueEntryDialog({
       {label}
     </button>
   );
-  const error = (field: string) => <FieldError id={`${field}-error`} look="strong" message={fields[field]} />;
-  const described = (field: string, hint?: string) =>
-    [fields[field] ? `${field}-error` : null, hint].filter(Boolean).join(" ") || undefined;
+  /** A Choice's option: its label is the message `key`, its explanation `<key>Hint`. */
+  const option = <T extends string>(value: T, key: "classic" | "headToHead" | "scoringPoints" | "scoringGoals") => ({
+    value,
+    label: t(key),
+    hint: t(`${key}Hint`),
+  });
 
   return (
     <Dialog title={t("title")} onClose={onClose}>
@@ -140,32 +145,13 @@ function LeagueEntryDialog({
       <form onSubmit={submit} noValidate className="space-y-4">
         {mode === "create" ? (
           <>
-            <div>
-              <FieldLabel htmlFor="league-name" look="strong">
-                {t("name")}
-              </FieldLabel>
-              <input
-                id="league-name"
-                name="name"
-                value={name}
-                maxLength={60}
-                autoComplete="off"
-                onChange={(e) => setName(e.target.value)}
-                aria-invalid={Boolean(fields.name)}
-                aria-describedby={described("name")}
-                className={fieldClass}
-              />
-              {error("name")}
-            </div>
+            <LeagueNameField id="league-name" value={name} onChange={setName} error={fields.name} />
             <Choice
               legend={t("format")}
               name="format"
               value={format}
               onChange={setFormat}
-              options={[
-                { value: "classic", label: t("classic"), hint: t("classicHint") },
-                { value: "head_to_head", label: t("headToHead"), hint: t("headToHeadHint") },
-              ]}
+              options={[option("classic", "classic"), option("head_to_head", "headToHead")]}
             />
             {format === "head_to_head" && (
               <Choice
@@ -173,10 +159,7 @@ function LeagueEntryDialog({
                 name="scoring"
                 value={scoring}
                 onChange={setScoring}
-                options={[
-                  { value: "points", label: t("scoringPoints"), hint: t("scoringPointsHint") },
-                  { value: "goals", label: t("scoringGoals"), hint: t("scoringGoalsHint") },
-                ]}
+                options={[option("points", "scoringPoints"), option("goals", "scoringGoals")]}
               />
             )}
             <div>
@@ -187,12 +170,16 @@ function LeagueEntryDialog({
                 id="league-start"
                 value={round}
                 onChange={(e) => setRound(Number(e.target.value))}
-                aria-invalid={Boolean(fields.starts_from_round)}
-                aria-describedby={described(
-                  "starts_from_round",
-                  format === "head_to_head" ? "league-start-hint" : undefined,
-                )}
-                className={fieldClass}
+                aria-invalid={fields.starts_from_round ? true : undefined}
+                aria-describedby={
+                  [
+                    fields.starts_from_round ? "league-start-error" : null,
+                    format === "head_to_head" ? "league-start-hint" : null,
+                  ]
+                    .filter(Boolean)
+                    .join(" ") || undefined
+                }
+                className={strongFieldClass}
               >
                 {startRounds.map((n) => (
                   <option key={n} value={n}>
@@ -201,35 +188,28 @@ function LeagueEntryDialog({
                 ))}
               </select>
               {format === "head_to_head" && (
-                <p id="league-start-hint" className="mt-1 text-sm text-slate-600">
+                <FieldHint id="league-start-hint" look="strong">
                   {t("firstRoundHint")}
-                </p>
+                </FieldHint>
               )}
-              {error("starts_from_round")}
+              <FieldError id="league-start-error" look="strong" message={fields.starts_from_round} />
             </div>
           </>
         ) : (
-          <div>
-            <FieldLabel htmlFor="league-code" look="strong">
-              {t("code")}
-            </FieldLabel>
-            <input
-              id="league-code"
-              name="join_code"
-              value={code}
-              maxLength={12}
-              autoComplete="off"
-              autoCapitalize="characters"
-              onChange={(e) => setCode(e.target.value)}
-              aria-invalid={Boolean(fields.join_code)}
-              aria-describedby={described("join_code", "league-code-hint")}
-              className={`${fieldClass} font-mono tracking-widest uppercase`}
-            />
-            <p id="league-code-hint" className="mt-1 text-sm text-slate-600">
-              {t("codeHint")}
-            </p>
-            {error("join_code")}
-          </div>
+          <TextField
+            id="league-code"
+            name="join_code"
+            look="strong"
+            label={t("code")}
+            value={code}
+            maxLength={12}
+            autoComplete="off"
+            autoCapitalize="characters"
+            onChange={setCode}
+            hint={t("codeHint")}
+            error={fields.join_code}
+            inputClassName="font-mono tracking-widest uppercase"
+          />
         )}
         <FormErrors messages={messages} />
         <button type="submit" disabled={busy} className={primaryButton}>

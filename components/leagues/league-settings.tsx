@@ -14,8 +14,9 @@ import { useSuccessBanner } from "@/components/ui/success-banner";
 import { useApiErrorTexts } from "@/components/ui/api-error-texts";
 import { primaryButton } from "./league-entry";
 import { FormErrors } from "@/components/account/form-bits";
+import { LeagueNameField, useLeagueNameProblem } from "./league-name";
 import { LEAGUES_PATH } from "./paths";
-import { FieldError, FieldLabel, strongFieldClass as fieldClass } from "@/components/ui/field-label";
+import { TextField } from "@/components/ui/text-field";
 
 export const TEAM_SEARCH_DELAY_MS = 1000;
 
@@ -104,11 +105,11 @@ function OwnerSettings({
   onDelete: () => void;
 }) {
   const t = useTranslations("Leagues.settings");
-  const tm = useTranslations("Leagues.modal");
   const locale = useLocale();
   const router = useRouter();
   const texts = useApiErrorTexts();
   const { showSuccess } = useSuccessBanner();
+  const nameProblem = useLeagueNameProblem();
   const [name, setName] = useState(league.name);
   const [closed, setClosed] = useState(league.entriesClosed);
   const [error, setError] = useState<ParsedApiError | null>(null);
@@ -117,7 +118,7 @@ function OwnerSettings({
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = name.trim();
-    const problem = !trimmed ? tm("nameRequired") : trimmed.length > 30 ? tm("nameLength") : null;
+    const problem = nameProblem(name);
     if (problem) return setError({ messages: [problem], fields: { name: problem } });
     if (trimmed === league.name && closed === league.entriesClosed) return onClose();
     setBusy(true);
@@ -136,22 +137,7 @@ function OwnerSettings({
   return (
     <div className="space-y-6">
       <form onSubmit={save} noValidate className="space-y-4">
-        <div>
-          <FieldLabel htmlFor="edit-league-name" look="strong">
-            {t("name")}
-          </FieldLabel>
-          <input
-            id="edit-league-name"
-            value={name}
-            maxLength={60}
-            autoComplete="off"
-            onChange={(e) => setName(e.target.value)}
-            aria-invalid={Boolean(error?.fields.name)}
-            aria-describedby={error?.fields.name ? "edit-league-name-error" : undefined}
-            className={fieldClass}
-          />
-          <FieldError id="edit-league-name-error" look="strong" message={error?.fields.name} />
-        </div>
+        <LeagueNameField id="edit-league-name" value={name} onChange={setName} error={error?.fields.name} />
         <label className="flex items-start gap-3 text-slate-800">
           <input
             type="checkbox"
@@ -234,29 +220,22 @@ function RemoveTeam({ leagueId }: { leagueId: number }) {
       <h3 id="remove-team-title" className="font-bold text-brand-900">
         {t("removeTitle")}
       </h3>
-      <div>
-        <FieldLabel htmlFor="remove-team-search" look="strong">
-          {t("search")}
-        </FieldLabel>
-        <input
-          id="remove-team-search"
-          type="search"
-          aria-controls={listId}
-          aria-describedby="remove-team-hint"
-          autoComplete="off"
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            setFound(null);
-            setError(null);
-            if (picked && e.target.value.trim() !== picked.name) setPicked(null);
-          }}
-          className={fieldClass}
-        />
-        <p id="remove-team-hint" className="mt-1 text-sm text-slate-600">
-          {t("searchHint")}
-        </p>
-      </div>
+      <TextField
+        id="remove-team-search"
+        type="search"
+        look="strong"
+        label={t("search")}
+        aria-controls={listId}
+        autoComplete="off"
+        value={text}
+        onChange={(value) => {
+          setText(value);
+          setFound(null);
+          setError(null);
+          if (picked && value.trim() !== picked.name) setPicked(null);
+        }}
+        hint={t("searchHint")}
+      />
       <div id={listId} aria-live="polite">
         {searching && found !== null && (
           <ul className="rounded-xl ring-1 ring-slate-200">

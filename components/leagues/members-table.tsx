@@ -20,7 +20,7 @@ export function Movement({ rank, previous }: { rank: number; previous: number | 
 }
 
 /** A table's row of a member: the fan's own is highlighted and marked as the current one. */
-export function MemberRow({ own, children }: { own: boolean; children: ReactNode }) {
+function MemberRow({ own, children }: { own: boolean; children: ReactNode }) {
   return (
     <tr aria-current={own ? "true" : undefined} className={own ? "bg-brand-50 font-semibold" : undefined}>
       {children}
@@ -52,13 +52,51 @@ export function MemberTeam({
   );
 }
 
+/** A league's table: its caption for screen readers, the header's cells, then a MemberRow of `cells` for each member. */
+export function LeagueTable<Member extends { teamId: number; own: boolean }>({
+  caption,
+  fixed = false,
+  headColour,
+  head,
+  members,
+  cells,
+}: {
+  caption: string;
+  /** Column widths from the header's cells (table-fixed), not from the names in them. */
+  fixed?: boolean;
+  /** The header's text colour. */
+  headColour: string;
+  head: ReactNode;
+  members: Member[];
+  cells: (member: Member) => ReactNode;
+}) {
+  return (
+    <table className={`w-full ${fixed ? "table-fixed " : ""}text-left text-sm sm:text-base`}>
+      <caption className="sr-only">{caption}</caption>
+      <thead className={`border-b border-slate-200 text-xs tracking-wide ${headColour} uppercase`}>
+        <tr>{head}</tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {members.map((member) => (
+          <MemberRow key={member.teamId} own={member.own}>
+            {cells(member)}
+          </MemberRow>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 export function MembersTable({ members, caption }: { members: LeagueMember[]; caption: string }) {
   const t = useTranslations("Leagues.ranking");
   return (
-    <table className="w-full table-fixed text-left text-sm sm:text-base">
-      <caption className="sr-only">{caption}</caption>
-      <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase">
-        <tr>
+    <LeagueTable
+      caption={caption}
+      fixed
+      headColour="text-slate-500"
+      members={members}
+      head={
+        <>
           <th scope="col" className="w-16 px-3 py-3 sm:w-20 sm:px-6">
             {t("place")}
           </th>
@@ -72,25 +110,23 @@ export function MembersTable({ members, caption }: { members: LeagueMember[]; ca
           <th scope="col" className="w-20 px-3 py-3 text-right sm:w-24 sm:px-6">
             {t("points")}
           </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-100">
-        {members.map((m) => (
-          <MemberRow key={m.teamId} own={m.own}>
-            <td className="px-3 py-3 sm:px-6">
-              <span className="flex items-center gap-1.5 tabular-nums">
-                {groupThousands(m.rank)}
-                <Movement rank={m.rank} previous={m.previousRank} />
-              </span>
-            </td>
-            <td className="px-3 py-3">
-              <MemberTeam member={m} managerClassName="text-slate-500 sm:hidden" />
-            </td>
-            <td className="hidden truncate px-3 py-3 text-slate-700 sm:table-cell">{m.manager}</td>
-            <td className="px-3 py-3 text-right font-bold tabular-nums sm:px-6">{groupThousands(m.totalPoints)}</td>
-          </MemberRow>
-        ))}
-      </tbody>
-    </table>
+        </>
+      }
+      cells={(m) => (
+        <>
+          <td className="px-3 py-3 sm:px-6">
+            <span className="flex items-center gap-1.5 tabular-nums">
+              {groupThousands(m.rank)}
+              <Movement rank={m.rank} previous={m.previousRank} />
+            </span>
+          </td>
+          <td className="px-3 py-3">
+            <MemberTeam member={m} managerClassName="text-slate-500 sm:hidden" />
+          </td>
+          <td className="hidden truncate px-3 py-3 text-slate-700 sm:table-cell">{m.manager}</td>
+          <td className="px-3 py-3 text-right font-bold tabular-nums sm:px-6">{groupThousands(m.totalPoints)}</td>
+        </>
+      )}
+    />
   );
 }

@@ -15,6 +15,7 @@ import { Pitch, type PitchSlot } from "@/components/pitch/pitch";
 import { PitchCard, pitchSlotClass } from "@/components/pitch/pitch-card";
 import { statusTone } from "@/components/player/status";
 import { Dialog } from "@/components/ui/dialog";
+import { textLinkClass } from "@/components/ui/button";
 
 type Href = { pathname: string; query: Record<string, string> };
 
@@ -219,12 +220,7 @@ function PointsDialog({
       </dl>
       {provisional && <p className="mt-3 text-xs text-slate-600">{t("provisionalShort")}</p>}
       <p className="mt-5">
-        <Link
-          href={infoHref}
-          scroll={false}
-          onClick={onClose}
-          className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
+        <Link href={infoHref} scroll={false} onClick={onClose} className={textLinkClass}>
           {t("playerInfo")}
         </Link>
       </p>

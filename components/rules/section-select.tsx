@@ -4,6 +4,7 @@
 // section scrolls to it and moves the focus there.
 import { useTranslations } from "next-intl";
 import { FieldLabel } from "@/components/ui/field-label";
+import { SelectOptions } from "@/components/ui/select-options";
 
 export function SectionSelect({ sections }: { sections: { id: string; label: string }[] }) {
   const t = useTranslations("Rules");
@@ -28,11 +29,7 @@ export function SectionSelect({ sections }: { sections: { id: string; label: str
         <option value="" disabled>
           {t("choose")}
         </option>
-        {sections.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.label}
-          </option>
-        ))}
+        <SelectOptions options={sections.map((s) => ({ value: s.id, label: s.label }))} />
       </select>
     </div>
   );

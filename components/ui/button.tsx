@@ -16,6 +16,10 @@ export type ButtonVariant = keyof typeof variants;
 export const buttonClass = (variant: ButtonVariant = "solid", extra = "") =>
   `inline-flex items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${extra}`;
 
+/** The look of a link on its own line or in a heading's row, underlined ("All leagues", "Player info"). */
+export const textLinkClass =
+  "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600";
+
 export function Button({
   variant,
   className = "",

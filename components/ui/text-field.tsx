@@ -1,37 +1,61 @@
 "use client";
 
-// A labelled input with its error underneath, tied together for screen readers.
-import type { HTMLInputTypeAttribute } from "react";
-import { FieldError, FieldLabel } from "./field-label";
+// A labelled input with its hint and its error underneath (ids `<id>-hint`, `<id>-error`), tied together for screen
+// readers: in the forms' look, or the strong one of the leagues' dialogs and the team name beside the pitch.
+import type { InputHTMLAttributes } from "react";
+import { FieldError, FieldHint, FieldLabel, strongFieldClass } from "./field-label";
 
-interface TextFieldProps {
+const INPUT_STYLES = {
+  form: "w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-xs transition outline-none placeholder:text-slate-400 focus:border-brand-500 focus:ring-3 focus:ring-brand-100 aria-invalid:border-danger-500 aria-invalid:focus:ring-red-100",
+  strong: strongFieldClass,
+} as const;
+
+type TextFieldProps = {
   id: string;
-  name: string;
   label: string;
-  type?: HTMLInputTypeAttribute;
-  autoComplete?: string;
+  look?: keyof typeof INPUT_STYLES;
   value: string;
   onChange: (value: string) => void;
-  error?: string;
-}
+  /** Under the input, before the error (id `<id>-hint`). */
+  hint?: string;
+  error?: string | null;
+  /** Added to the input's classes (a narrower box, a code's letters). */
+  inputClassName?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "value" | "onChange" | "className" | "aria-describedby">;
 
-export function TextField({ id, name, label, type = "text", autoComplete, value, onChange, error }: TextFieldProps) {
-  const errorId = `${id}-error`;
+export function TextField({
+  id,
+  label,
+  look = "form",
+  type = "text",
+  onChange,
+  hint,
+  error,
+  inputClassName,
+  ...input
+}: TextFieldProps) {
+  const [hintId, errorId] = [`${id}-hint`, `${id}-error`];
+  const described = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
   return (
     <div>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <FieldLabel htmlFor={id} look={look}>
+        {label}
+      </FieldLabel>
       <input
+        {...input}
         id={id}
-        name={name}
         type={type}
-        autoComplete={autoComplete}
-        value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className="w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-xs transition outline-none placeholder:text-slate-400 focus:border-brand-500 focus:ring-3 focus:ring-brand-100 aria-invalid:border-danger-500 aria-invalid:focus:ring-red-100"
+        aria-describedby={described}
+        className={inputClassName ? `${INPUT_STYLES[look]} ${inputClassName}` : INPUT_STYLES[look]}
       />
-      <FieldError id={errorId} message={error} />
+      {hint && (
+        <FieldHint id={hintId} look={look}>
+          {hint}
+        </FieldHint>
+      )}
+      <FieldError id={errorId} look={look} message={error} />
     </div>
   );
 }

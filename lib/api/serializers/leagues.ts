@@ -118,16 +118,31 @@ export const leagueInfoJson = (l: LeagueInfo): z.infer<typeof League> => ({
   ...formatJson(l),
 });
 
+/** A private league as its members see it in the list and once created: its name, code, size, entries and owner. */
+const memberLeagueFields = {
+  id: int(),
+  name: z.string(),
+  entries_closed: z.boolean(),
+  members_count: int(),
+  join_code: z.string(),
+  own: z.boolean(),
+};
+const memberLeagueJson = (
+  l: Pick<CreatedPrivateLeague, "id" | "name" | "entriesClosed" | "membersCount" | "joinCode" | "own">,
+) => ({
+  id: l.id,
+  name: l.name,
+  entries_closed: l.entriesClosed,
+  members_count: l.membersCount,
+  join_code: l.joinCode,
+  own: l.own,
+});
+
 export const PrivateLeague = named(
   "PrivateLeague",
   z.strictObject({
-    id: int(),
-    name: z.string(),
-    entries_closed: z.boolean(),
-    members_count: int(),
-    join_code: z.string(),
+    ...memberLeagueFields,
     starts_from_round: z.strictObject({ id: int(), number: int().nullable() }).nullable(),
-    own: z.boolean(),
     rank: int().nullable(),
     total_points: int().nullable(),
     last_update_time: lastUpdate(),
@@ -136,13 +151,8 @@ export const PrivateLeague = named(
 );
 
 export const privateLeagueJson = (l: PrivateLeagueSummary): z.infer<typeof PrivateLeague> => ({
-  id: l.id,
-  name: l.name,
-  entries_closed: l.entriesClosed,
-  members_count: l.membersCount,
-  join_code: l.joinCode,
+  ...memberLeagueJson(l),
   starts_from_round: l.startsFromRound,
-  own: l.own,
   rank: l.rank,
   total_points: l.totalPoints,
   last_update_time: isoTime(l.lastUpdateAt),
@@ -152,25 +162,15 @@ export const privateLeagueJson = (l: PrivateLeagueSummary): z.infer<typeof Priva
 export const CreatedLeague = named(
   "CreatedPrivateLeague",
   z.strictObject({
-    id: int(),
-    name: z.string(),
-    join_code: z.string(),
+    ...memberLeagueFields,
     starts_from_round: roundNumberRef,
-    entries_closed: z.boolean(),
-    members_count: int(),
-    own: z.boolean(),
     ...formatFields,
   }),
 );
 
 export const createdLeagueJson = (l: CreatedPrivateLeague): z.infer<typeof CreatedLeague> => ({
-  id: l.id,
-  name: l.name,
-  join_code: l.joinCode,
+  ...memberLeagueJson(l),
   starts_from_round: l.startsFromRound,
-  entries_closed: l.entriesClosed,
-  members_count: l.membersCount,
-  own: l.own,
   ...formatJson(l),
 });
 

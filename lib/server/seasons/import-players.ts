@@ -137,6 +137,15 @@ interface PlayerRow {
   status: PlayerStatus | null;
 }
 
+/** What a row sets on a player, new or known (his status aside: a new one's defaults, a known one's may stay). */
+const playerColumns = (p: PlayerRow) => ({
+  firstName: p.firstName,
+  lastName: p.lastName,
+  position: p.position,
+  clubId: p.clubId,
+  currentPrice: p.price,
+});
+
 /** At activation: the players staged for the season, written as a direct import would have. */
 export async function applyStagedPlayers(tx: Tx, seasonId: number, now: Date): Promise<number> {
   const staged = await tx.playerStage.findMany({ where: { seasonId }, orderBy: { externalId: "asc" } });
@@ -167,13 +176,9 @@ async function writePlayers(tx: Tx, seasonId: number, parsed: PlayerRow[], now: 
     await tx.player.createMany({
       data: batch.map((p) => ({
         externalId: p.externalId,
-        firstName: p.firstName,
-        lastName: p.lastName,
-        position: p.position,
-        clubId: p.clubId,
+        ...playerColumns(p),
         status: p.status ?? "fit",
         initialPrice: p.price,
-        currentPrice: p.price,
       })),
     });
     onProgress?.((done += batch.length), total);
@@ -201,14 +206,7 @@ async function writePlayers(tx: Tx, seasonId: number, parsed: PlayerRow[], now: 
     }
     await tx.player.update({
       where: { id: player.id },
-      data: {
-        firstName: p.firstName,
-        lastName: p.lastName,
-        position: p.position,
-        clubId: p.clubId,
-        currentPrice: p.price,
-        ...(p.status ? { status: p.status } : {}),
-      },
+      data: { ...playerColumns(p), ...(p.status ? { status: p.status } : {}) },
     });
     if (++done % BATCH === 0 || done === total) onProgress?.(done, total);
   }

@@ -14,6 +14,7 @@ import { LEAGUES_PATH, teamHref } from "@/components/leagues/paths";
 import { Card } from "@/components/ui/card";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { unindexedMetadata } from "@/lib/seo/translated-metadata";
+import { textLinkClass } from "@/components/ui/button";
 
 export const generateMetadata = unindexedMetadata("Main", "metaTitle");
 
@@ -117,10 +118,7 @@ export default async function MainPage({ params }: PageProps<"/[locale]/main">) 
           <LeagueBoards boards={boards} />
         </div>
         <p>
-          <Link
-            href={LEAGUES_PATH}
-            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
+          <Link href={LEAGUES_PATH} className={textLinkClass}>
             {t("allLeagues")}
           </Link>
         </p>

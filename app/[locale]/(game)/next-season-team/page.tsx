@@ -8,7 +8,7 @@ import { readPlayerInfo } from "@/lib/server/public-reads";
 import { requireCurrentUser } from "@/lib/session/current-user";
 import { getBuilderBasics, getNextSeasonTarget } from "@/lib/server/teams/builder-data";
 import { NextSeasonTeam } from "@/components/builder/next-season-team";
-import { BuilderMessages, BuilderNotice, playerIdParam } from "@/components/builder/builder-page";
+import { BuilderMessages, BuilderNotice, TeamFlagAlert, playerIdParam } from "@/components/builder/builder-page";
 import { PlayerInfo } from "@/components/player/player-info";
 import { Progress } from "@/components/builder/progress";
 import { ProfileDetails } from "@/components/account/profile-details";
@@ -20,7 +20,6 @@ import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { unindexedMetadata } from "@/lib/seo/translated-metadata";
 
 const PATH = "/next-season-team/";
-const FLAGS = ["incomplete_team", "broken_team", "no_team"] as const;
 
 export const generateMetadata = unindexedMetadata("Builder", "nextSeasonTitle");
 
@@ -37,7 +36,6 @@ export default async function NextSeasonTeamPage({ params, searchParams }: PageP
     readProfile(user.id),
     listCountries({ locale }),
   ]);
-  const flag = FLAGS.find((f) => f in query);
   // Step 2 (spec: "a personal details form below"): the country decides the new team's country league, and it can
   // still change before the new season's team exists. Beside the players list on a desktop, under the pitch.
   const details = (
@@ -65,11 +63,7 @@ export default async function NextSeasonTeamPage({ params, searchParams }: PageP
         />
       </PageHeader>
       <PageBody>
-        {flag && (
-          <p role="alert" className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-amber-900 ring-1 ring-amber-200">
-            {t(`flags.${flag}`)}
-          </p>
-        )}
+        <TeamFlagAlert query={query} />
         {building ? (
           <BuilderMessages>
             <NextSeasonTeam

@@ -32,6 +32,7 @@ import { HeadToHeadTableView, RoundMatches, RoundState } from "@/components/leag
 import { HeadToHeadRoundPicker } from "@/components/leagues/head-to-head-round-picker";
 import { Card } from "@/components/ui/card";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
+import { textLinkClass } from "@/components/ui/button";
 
 type Props = PageProps<"/[locale]/leagues-ranking/[kind]">;
 
@@ -247,10 +248,7 @@ const settingsOf = (info: LeagueInfo) => ({
 function BackToLeagues({ label, className }: { label: string; className?: string }) {
   return (
     <p className={className}>
-      <Link
-        href={LEAGUES_PATH}
-        className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-      >
+      <Link href={LEAGUES_PATH} className={textLinkClass}>
         {label}
       </Link>
     </p>

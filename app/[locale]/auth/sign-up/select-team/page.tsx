@@ -11,7 +11,7 @@ import { isSignUpOpen } from "@/lib/server/settings";
 import { leaveSignUpWhenSignedIn } from "@/lib/session/current-user";
 import { SIGN_UP_CLOSED_PATH } from "@/lib/routes";
 import { getBuilderBasics } from "@/lib/server/teams/builder-data";
-import { BuilderMessages, playerIdParam } from "@/components/builder/builder-page";
+import { BuilderMessages, TeamFlagAlert, playerIdParam } from "@/components/builder/builder-page";
 import { PlayerInfo } from "@/components/player/player-info";
 import { SignUpProgress } from "@/components/builder/progress";
 import { SelectTeam } from "@/components/sign-up/select-team";
@@ -19,7 +19,6 @@ import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { unindexedMetadata } from "@/lib/seo/translated-metadata";
 
 const PATH = "/auth/sign-up/select-team/";
-const FLAGS = ["incomplete_team", "broken_team", "no_team"] as const;
 
 export const generateMetadata = unindexedMetadata("SignUp", "selectTeamTitle");
 
@@ -35,23 +34,14 @@ export default async function SelectTeamPage({
   await leaveSignUpWhenSignedIn(locale);
   const query = await searchParams;
   const playerId = playerIdParam(query);
-  const [t, builder, basics] = await Promise.all([
-    getTranslations({ locale, namespace: "SignUp" }),
-    getTranslations({ locale, namespace: "Builder" }),
-    getBuilderBasics(),
-  ]);
-  const flag = FLAGS.find((f) => f in query);
+  const [t, basics] = await Promise.all([getTranslations({ locale, namespace: "SignUp" }), getBuilderBasics()]);
   return (
     <>
       <PageHeader title={t("selectTeamTitle")} lead={t("selectTeamLead")}>
         <SignUpProgress current={0} />
       </PageHeader>
       <PageBody>
-        {flag && (
-          <p role="alert" className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-amber-900 ring-1 ring-amber-200">
-            {builder(`flags.${flag}`)}
-          </p>
-        )}
+        <TeamFlagAlert query={query} />
         <BuilderMessages>
           <SelectTeam formations={basics.formations} settings={basics.settings} clubs={basics.clubs} />
           {playerId !== null && (
