@@ -41,33 +41,8 @@ export const findSessionUserWithStamp = cache(async function findSessionUserWith
 ): Promise<SessionUserRead> {
   const db = await getDb();
   // Raw: every signed-in request makes this read, and a plain statement costs the app less than a model query.
-  const [row] = await db.$queryRaw<
-    {
-      id: number;
-      email: string;
-      first_name: string;
-      last_name: string;
-      country_code: string | null;
-      locale: string;
-      is_email_verified: boolean;
-      is_active: boolean;
-      password_changed_at: Date | null;
-    }[]
-  >`SELECT id, email, first_name, last_name, country_code, locale, is_email_verified, is_active, password_changed_at
-    FROM "user" WHERE id = ${id}`;
-  if (!row?.is_active) return null;
-  return {
-    user: {
-      id: row.id,
-      email: row.email,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      countryCode: row.country_code,
-      locale: row.locale,
-      isEmailVerified: row.is_email_verified,
-    },
-    stamp: passwordStamp(row.password_changed_at),
-  };
+  const [row] = await db.$queryRaw<{ u: SessionUserJson | null }[]>`SELECT ${sessionUserColumn(id)} AS u`;
+  return sessionUserOfColumn(row?.u);
 });
 
 /** The user a credential names, as read: the user when active, and his password stamp. */
