@@ -33,4 +33,7 @@ export default withSentryConfig(withNextIntl(nextConfig), {
   telemetry: false,
   silent: true,
   sourcemaps: { disable: !process.env.SENTRY_AUTH_TOKEN },
+  // The app's routes, for the names of browser traces: only in a build with browser Sentry (instrumentation-client.ts),
+  // not in every page's first script for nothing.
+  ...(process.env.NEXT_PUBLIC_SENTRY_DSN ? {} : { routeManifestInjection: false }),
 });
