@@ -2,7 +2,13 @@ import createNextIntlPlugin from "next-intl/plugin";
 import { withSentryConfig } from "@sentry/nextjs/config";
 import { securityHeaders } from "./lib/security-headers.mjs";
 
-const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./i18n/request.ts",
+  // messages/*.json are compiled at build time (i18n/messages.ts imports them), so neither the browser nor the
+  // server parses ICU text at run time: the browser's formatter is a few hundred bytes instead of the ICU parser
+  // (about 6 kB of every page's compressed scripts).
+  experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
+});
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -33,4 +39,7 @@ export default withSentryConfig(withNextIntl(nextConfig), {
   telemetry: false,
   silent: true,
   sourcemaps: { disable: !process.env.SENTRY_AUTH_TOKEN },
+  // The app's routes, for the names of browser traces: only in a build with browser Sentry (instrumentation-client.ts),
+  // not in every page's first script for nothing.
+  ...(process.env.NEXT_PUBLIC_SENTRY_DSN ? {} : { routeManifestInjection: false }),
 });

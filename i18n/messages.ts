@@ -3,14 +3,22 @@ import it from "../messages/it.json";
 
 export type Messages = typeof en;
 
-export type Tree = { [key: string]: string | Tree };
+/**
+ * A message as the app holds it: its ICU text, or in the Next.js build its precompiled form (next.config.mjs
+ * precompiles messages/*.json at build time: a message with arguments becomes an array, a plain one stays a string).
+ */
+export type Message = string | readonly unknown[];
+export type Tree = { [key: string]: Message | Tree };
+
+/** Whether a node of the tree is a message (a leaf), not a namespace. */
+export const isMessage = (node: unknown): node is Message => typeof node === "string" || Array.isArray(node);
 
 /** `base` with every message of `override` on top: English is the fallback for a missing key. */
 export function mergeMessages(base: Tree, override: Tree): Tree {
   const out: Tree = { ...base };
   for (const [key, value] of Object.entries(override)) {
     const under = base[key];
-    out[key] = typeof value === "object" && typeof under === "object" ? mergeMessages(under, value) : value;
+    out[key] = !isMessage(value) && under !== undefined && !isMessage(under) ? mergeMessages(under, value) : value;
   }
   return out;
 }

@@ -3,7 +3,7 @@
 // pages'. Beside the pages' i18n set-up so that lib/server (mails) and lib/api both use it without one importing
 // the other.
 import { createTranslator } from "use-intl/core";
-import { loadMessages } from "@/i18n/messages";
+import { isMessage, loadMessages } from "@/i18n/messages";
 import type { Locale } from "@/i18n/routing";
 
 /** The API speaks the pages' languages. */
@@ -49,5 +49,5 @@ export function hasMessage(locale: ApiLocale, key: string): boolean {
     if (typeof node !== "object" || node === null || !(part in node)) return false;
     node = (node as Record<string, unknown>)[part];
   }
-  return typeof node === "string";
+  return isMessage(node);
 }

@@ -105,6 +105,8 @@ function DreamTeamField({
           <Link
             href={playerHref(entry.player.id)}
             scroll={false}
+            // The modal renders per request: a prefetch of each of the 11 players fetched the page's frame only.
+            prefetch={false}
             data-player-name={entry.player.fullName}
             className={pitchSlotClass}
           >

@@ -69,6 +69,8 @@ export function GameRow({ game }: { game: GameSummary }) {
       <Club club={game.away} side="away" />
       <Link
         href={{ pathname: MATCH_INFO_PATH, query: { match_id: String(game.id) } }}
+        // Match info renders per request: a prefetch of each game in view fetched its frame and nothing of the game.
+        prefetch={false}
         aria-label={t("infoLabel", { home: game.home.fullName, away: game.away.fullName })}
         className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-brand-600 ring-1 ring-brand-100 transition hover:bg-brand-600 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >

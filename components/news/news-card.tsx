@@ -45,6 +45,8 @@ export function NewsCard({
         <Heading className="text-lg leading-snug font-bold text-brand-900">
           <Link
             href={articleHref(item.id)}
+            // An article renders per request: a prefetch of each card in view fetched the page's frame only.
+            prefetch={false}
             className="hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
             {item.headline}
@@ -54,6 +56,7 @@ export function NewsCard({
         <p className="text-sm leading-relaxed text-slate-700">{item.shortText}</p>
         <Link
           href={articleHref(item.id)}
+          prefetch={false}
           className="mt-auto inline-flex w-fit items-center gap-1 pt-2 text-sm font-semibold text-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           {t("readMore")}

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import en from "@/messages/en.json";
 import itMessages from "@/messages/it.json";
-import { loadMessages, mergeMessages, type Tree } from "@/i18n/messages";
+import compile from "icu-minify/compile";
+import { isMessage, loadMessages, mergeMessages, type Tree } from "@/i18n/messages";
 
 const keys = (tree: Tree, prefix = ""): string[] =>
-  Object.entries(tree).flatMap(([k, v]) => (typeof v === "object" ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+  Object.entries(tree).flatMap(([k, v]) => (isMessage(v) ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)));
 
 describe("messages", () => {
   it("has every English message in Italian and no extra ones", () => {
@@ -23,6 +24,13 @@ describe("messages", () => {
   it("falls back to English for a message missing in Italian, at any depth", () => {
     const merged = mergeMessages({ A: { b: "English b", c: "English c" }, D: "English d" }, { A: { b: "Italiano b" } });
     expect(merged).toEqual({ A: { b: "Italiano b", c: "English c" }, D: "English d" });
+  });
+
+  it("takes a precompiled message (the build's form) whole, not as a namespace to merge into", () => {
+    const english = { A: { round: compile("Round {number}"), plain: compile("Close") } };
+    const italian = { A: { round: compile("Giornata {number}") } };
+    expect(Array.isArray(english.A.round)).toBe(true);
+    expect(mergeMessages(english, italian)).toEqual({ A: { round: ["Giornata ", ["number"]], plain: "Close" } });
   });
 
   it("serves English for en and the merged Italian for it", () => {
