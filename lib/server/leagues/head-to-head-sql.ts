@@ -104,9 +104,11 @@ export async function decideHeadToHeadRound(
  * The tables after round `roundId` (head_to_head_standing): for each member of every league started by this round, the
  * row after the last finished round before it plus this round's match (3 points a win, 1 a draw; by points, or goals
  * in goals mode), ranked by points, points scored, then goals in goals mode (ties share a rank; positions by team id).
- * The round's rows are replaced, so a rerun writes the same table.
+ * The round's rows are replaced, so a rerun writes the same table. The same statement writes each row's rank, position,
+ * table points and previous rank to `standing` (whose rows of these leagues the caller has deleted), so that every
+ * league call and board reads a head-to-head table as it reads the others.
  */
-export async function writeHeadToHeadTables(tx: Tx, options: { seasonId: number; roundId: number }) {
+async function writeHeadToHeadTables(tx: Tx, options: { seasonId: number; roundId: number }) {
   const [round] = await tx.$queryRaw<{ number: number; previous: number | null }[]>`
     SELECT r.number, (SELECT p.id FROM round p WHERE p.season_id = r.season_id AND p.number < r.number AND p.status = 'finished'
                       ORDER BY p.number DESC LIMIT 1) AS previous
@@ -142,21 +144,23 @@ export async function writeHeadToHeadTables(tx: Tx, options: { seasonId: number;
     pointed AS (
       SELECT *, ${WIN_POINTS} * won + ${DRAW_POINTS} * drawn AS points,
              CASE WHEN scoring = 'goals' THEN goals_for ELSE 0 END AS goals_key
-      FROM after)
-    INSERT INTO head_to_head_standing (league_id, round_id, team_id, played, won, drawn, lost, points_for, goals_for,
-                                       points, rank, position, previous_rank)
-    SELECT league_id, ${options.roundId}, team_id, played, won, drawn, lost,
-           points_for, goals_for, points,
-           rank() OVER (PARTITION BY league_id ORDER BY points DESC, points_for DESC, goals_key DESC),
-           row_number() OVER (PARTITION BY league_id ORDER BY points DESC, points_for DESC, goals_key DESC, team_id),
-           previous_rank
-    FROM pointed`;
+      FROM after),
+    written AS (
+      INSERT INTO head_to_head_standing (league_id, round_id, team_id, played, won, drawn, lost, points_for, goals_for,
+                                         points, rank, position, previous_rank)
+      SELECT league_id, ${options.roundId}, team_id, played, won, drawn, lost,
+             points_for, goals_for, points,
+             rank() OVER (PARTITION BY league_id ORDER BY points DESC, points_for DESC, goals_key DESC),
+             row_number() OVER (PARTITION BY league_id ORDER BY points DESC, points_for DESC, goals_key DESC, team_id),
+             previous_rank
+      FROM pointed
+      RETURNING league_id, team_id, rank, position, points, previous_rank)
+    INSERT INTO standing (league_id, team_id, rank, position, points, previous_rank) SELECT * FROM written`;
 }
 
 /**
  * The close's head-to-head job (one of the standings step's independent jobs): the round's matches decided from the
- * working set, the tables after the round, and the leagues' `standing` rows (rank, position, table points, previous
- * rank) so that every league call and board reads a head-to-head table as it reads the others.
+ * working set (unless the last live refresh decided them from the same points), and the tables after the round.
  */
 export function headToHeadCloseJob(options: TablesOptions): TableJob {
   const { seasonId, roundId, now, liveTablesFinal } = options;
@@ -165,16 +169,7 @@ export function headToHeadCloseJob(options: TablesOptions): TableJob {
     run: async (tx) => {
       // The last live refresh decided every match from these very points.
       if (!liveTablesFinal) await decideHeadToHeadRound(tx, { seasonId, roundId, source: "round_score" });
-      await writeHeadToHeadTables(tx, { seasonId, roundId });
-      await replaceTables(
-        tx,
-        seasonId,
-        HEAD_TO_HEAD,
-        now,
-        () => tx.$executeRaw`
-          INSERT INTO standing (league_id, team_id, rank, position, points, previous_rank)
-          SELECT league_id, team_id, rank, position, points, previous_rank FROM head_to_head_standing WHERE round_id = ${roundId}`,
-      );
+      await replaceTables(tx, seasonId, HEAD_TO_HEAD, now, () => writeHeadToHeadTables(tx, { seasonId, roundId }));
     },
   };
 }
