@@ -50,7 +50,6 @@ export interface TableJob {
  */
 export function closeTableJobs(options: TablesOptions): TableJob[] {
   const { seasonId, roundId, roundNumber, now, liveTablesFinal } = options;
-  const roundScope = Prisma.sql`l.kind = 'round' AND l.round_id = ${roundId}`;
   // Season and country tables: each team's season total, with its rank after the last finished round (rank movement).
   const cumulative = (kind: "season" | "country") => (tx: Tx) =>
     replaceTables(tx, seasonId, Prisma.sql`l.kind = ${kind}::"LeagueKind"`, now, () =>
@@ -119,7 +118,7 @@ export function closeTableJobs(options: TablesOptions): TableJob[] {
       name: "round",
       run: (tx) =>
         liveTablesFinal
-          ? stampLeagues(tx, seasonId, roundScope, now)
+          ? stampLeagues(tx, seasonId, roundLeague(roundId), now)
           : writeRoundTable(tx, { seasonId, roundId, now }, "round_score"),
     },
     {
@@ -147,7 +146,7 @@ const writeRoundTable = (
   { seasonId, roundId, now }: { seasonId: number; roundId: number; now: Date },
   source: "round_score" | "team_round",
 ) =>
-  replaceTables(tx, seasonId, Prisma.sql`l.kind = 'round' AND l.round_id = ${roundId}`, now, () =>
+  replaceTables(tx, seasonId, roundLeague(roundId), now, () =>
     tx.$executeRawUnsafe(
       insertRanked(`
         SELECT l.id AS league_id, s.team_id, s.points, NULL::int AS previous_rank
@@ -189,6 +188,9 @@ const writeQuadTable = (
       QUAD_SIZE,
     ),
   );
+
+/** The league of round `roundId`, as a condition on league `l`. */
+const roundLeague = (roundId: number) => Prisma.sql`l.kind = 'round' AND l.round_id = ${roundId}`;
 
 /** The quad league of round `roundNumber`, as a condition on league `l`. */
 const quadOfRound = (roundNumber: number) => Prisma.sql`l.kind = 'quad' AND l.quad_number = ${quadOf(roundNumber)}`;
