@@ -22,6 +22,7 @@ const option = (name: string, fallback: number) => {
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const barePort = port + 1;
 const duration = option("duration", 10);
+const WARM_UP_SECONDS = 3;
 const connections = option("connections", 20);
 const build = !args.includes("--no-build");
 const base = `http://127.0.0.1:${port}/api/v0`;
@@ -87,9 +88,11 @@ function serverCpu(listening: number): number {
   return ticks / 100;
 }
 
-function run(url: string, headers: Record<string, string>) {
+function run(url: string, headers: Record<string, string>, seconds = duration) {
   return new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon({ url, connections, duration, headers }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections, duration: seconds, headers }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -172,8 +175,9 @@ try {
     { name: "round games", url: `${base}/rounds/round-games/?round_id=${rounds.results[0].id}`, listening: port },
     { name: "news page", url: `${base}/news/news/`, listening: port },
   ];
-  // Warm-up: every route loaded and every cache filled once.
-  for (const target of targets) await fetch(target.url, { headers: target.headers ?? {} });
+  // Warm-up: every route loaded, every cache filled and its path compiled by the JIT (a few seconds under load each:
+  // otherwise the first routes measured, the trivial one among them, pay for the processes' start).
+  for (const target of targets) await run(target.url, target.headers ?? {}, WARM_UP_SECONDS);
   const rows: { name: string; rps: number; p99: number; cpuMs: number; errors: number }[] = [];
   for (const target of targets) {
     const cpu = serverCpu(target.listening);
