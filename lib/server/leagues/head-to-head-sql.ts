@@ -6,7 +6,7 @@ import "server-only";
 import type { Tx } from "@/lib/db";
 import { DRAW_POINTS, GOAL_STEP, GOAL_THRESHOLD, WIN_POINTS, drawFixtures } from "@/lib/game/head-to-head";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { replaceTables, type TableJob, type TablesOptions } from "../rounds/standings";
+import type { TableJob, TablesOptions } from "../rounds/standings";
 
 /** The season's head-to-head leagues, as a condition on league `l`. */
 const HEAD_TO_HEAD = Prisma.sql`l.kind = 'private' AND l.format = 'head_to_head'`;
@@ -104,11 +104,11 @@ export async function decideHeadToHeadRound(
  * The tables after round `roundId` (head_to_head_standing): for each member of every league started by this round, the
  * row after the last finished round before it plus this round's match (3 points a win, 1 a draw; by points, or goals
  * in goals mode), ranked by points, points scored, then goals in goals mode (ties share a rank; positions by team id).
- * The round's rows are replaced, so a rerun writes the same table. The same statement writes each row's rank, position,
- * table points and previous rank to `standing` (whose rows of these leagues the caller has deleted), so that every
- * league call and board reads a head-to-head table as it reads the others.
+ * The round's rows are replaced, so a rerun writes the same table. Each league then names this round as its table's
+ * (`league.table_round_id`), in the same transaction: the league calls and boards read a head-to-head table from there,
+ * as they read the other kinds' tables from `standing`.
  */
-async function writeHeadToHeadTables(tx: Tx, options: { seasonId: number; roundId: number }) {
+async function writeHeadToHeadTables(tx: Tx, options: { seasonId: number; roundId: number; now: Date }) {
   const [round] = await tx.$queryRaw<{ number: number; previous: number | null }[]>`
     SELECT r.number, (SELECT p.id FROM round p WHERE p.season_id = r.season_id AND p.number < r.number AND p.status = 'finished'
                       ORDER BY p.number DESC LIMIT 1) AS previous
@@ -154,8 +154,11 @@ async function writeHeadToHeadTables(tx: Tx, options: { seasonId: number; roundI
              row_number() OVER (PARTITION BY league_id ORDER BY points DESC, points_for DESC, goals_key DESC, team_id),
              previous_rank
       FROM pointed
-      RETURNING league_id, team_id, rank, position, points, previous_rank)
-    INSERT INTO standing (league_id, team_id, rank, position, points, previous_rank) SELECT * FROM written`;
+      RETURNING league_id)
+    UPDATE league l SET table_round_id = ${options.roundId},
+      members_count = (SELECT count(*) FROM league_member m WHERE m.league_id = l.id), last_update_at = ${options.now}
+    WHERE l.season_id = ${options.seasonId} AND ${HEAD_TO_HEAD}
+      AND l.id IN (SELECT league_id FROM written)`;
 }
 
 /**
@@ -169,7 +172,7 @@ export function headToHeadCloseJob(options: TablesOptions): TableJob {
     run: async (tx) => {
       // The last live refresh decided every match from these very points.
       if (!liveTablesFinal) await decideHeadToHeadRound(tx, { seasonId, roundId, source: "round_score" });
-      await replaceTables(tx, seasonId, HEAD_TO_HEAD, now, () => writeHeadToHeadTables(tx, { seasonId, roundId }));
+      await writeHeadToHeadTables(tx, { seasonId, roundId, now });
     },
   };
 }

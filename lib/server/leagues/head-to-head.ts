@@ -164,11 +164,9 @@ export async function readHeadToHeadMatches(options: {
 export async function readHeadToHeadTable(options: { userId: number; leagueId: number }): Promise<HeadToHeadTable> {
   const league = await readableHeadToHead(options.userId, options.leagueId);
   const db = await getDb();
-  const [after] = await db.$queryRaw<{ id: number; number: number }[]>`
-    SELECT r.id, r.number FROM round r
-    WHERE r.season_id = ${league.seasonId}
-      AND EXISTS (SELECT 1 FROM head_to_head_standing s WHERE s.round_id = r.id AND s.league_id = ${league.id})
-    ORDER BY r.number DESC LIMIT 1`;
+  const after = league.tableRoundId
+    ? await db.round.findUnique({ where: { id: league.tableRoundId }, select: { id: true, number: true } })
+    : null;
   const rows = await db.$queryRaw<
     (Omit<
       HeadToHeadTableRow,
@@ -189,7 +187,7 @@ export async function readHeadToHeadTable(options: { userId: number; leagueId: n
           FROM head_to_head_standing WHERE league_id = ${league.id} AND round_id = ${after?.id ?? -1}
           UNION ALL
           SELECT 1, row_number() OVER (ORDER BY joined_at, team_id)::int, NULL, 0, 0, 0, 0, 0, 0, 0, team_id
-          FROM league_member WHERE league_id = ${league.id} AND ${after === undefined}) s
+          FROM league_member WHERE league_id = ${league.id} AND ${after === null}) s
     JOIN user_team t ON t.id = s.team_id JOIN "user" u ON u.id = t.user_id
     ORDER BY s.position`;
   return {

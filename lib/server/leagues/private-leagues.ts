@@ -97,7 +97,12 @@ export async function listPrivateLeagues(options: { userId: number }): Promise<P
     FROM user_team t JOIN season se ON se.id = t.season_id AND se.status = 'live'
     JOIN league_member m ON m.team_id = t.id JOIN league l ON l.id = m.league_id AND l.kind = 'private'
     LEFT JOIN round r ON r.id = l.starts_from_round_id
-    LEFT JOIN standing s ON s.league_id = l.id AND s.team_id = t.id
+    -- The table a head-to-head league keeps in head_to_head_standing at its table's round (tables.ts, tableOf).
+    LEFT JOIN LATERAL (
+      SELECT rank, points FROM standing WHERE l.format = 'classic' AND league_id = l.id AND team_id = t.id
+      UNION ALL
+      SELECT rank, points FROM head_to_head_standing
+      WHERE l.format = 'head_to_head' AND round_id = l.table_round_id AND league_id = l.id AND team_id = t.id) s ON true
     WHERE t.user_id = ${options.userId}
     ORDER BY (l.owner_id = ${options.userId}) DESC NULLS LAST, lower(l.name), l.id`;
   return rows.map((r) => ({
@@ -248,18 +253,18 @@ export async function joinPrivateLeague(options: { userId: number; code: string 
  * Removes a member team from a league (table and count kept consistent). Not a member: 404 saying whose team is
  * missing, the caller's own (leaving) or the one the path names (the owner removing it).
  */
-async function removeMember(leagueId: number, teamId: number, whose: "own" | "named") {
+async function removeMember(league: League, teamId: number, whose: "own" | "named") {
   const db = await getDb();
   await db.$transaction(async (tx) => {
-    const removed = await tx.leagueMember.deleteMany({ where: { leagueId, teamId } });
+    const removed = await tx.leagueMember.deleteMany({ where: { leagueId: league.id, teamId } });
     if (removed.count === 0)
       throw whose === "own"
         ? new AppError("not_found", "Your team is not in this league.", { messages: msg("Api.errors.notMember") })
         : new AppError("not_found", `Team ${teamId} is not in this league.`, {
             messages: msg("Api.errors.teamNotMember"),
           });
-    await tx.league.update({ where: { id: leagueId }, data: { membersCount: { decrement: 1 } } });
-    await dropFromTable(tx, leagueId, teamId);
+    await tx.league.update({ where: { id: league.id }, data: { membersCount: { decrement: 1 } } });
+    await dropFromTable(tx, league, teamId);
   });
 }
 
@@ -272,7 +277,7 @@ export async function leavePrivateLeague(options: { userId: number; leagueId: nu
     });
   const team = await teamInSeason(options.userId, league.seasonId);
   if (!team) throw notFound();
-  await removeMember(league.id, team.id, "own");
+  await removeMember(league, team.id, "own");
 }
 
 /** The league if the user owns it: 404 when he cannot see it, 403 when he is only a member. */
@@ -349,5 +354,5 @@ export async function removeLeagueTeam(options: { userId: number; leagueId: numb
     throw new AppError("conflict", "Teams can be removed from a head-to-head league only before its first round.", {
       messages: msg("Api.errors.headToHeadNoRemoval"),
     });
-  await removeMember(league.id, options.teamId, "named");
+  await removeMember(league, options.teamId, "named");
 }

@@ -134,12 +134,24 @@ export async function readableLeague(options: {
   return league;
 }
 
-/** Members so far: the table's last position (index lookup), or the count kept on the league. */
-export async function tableSize(leagueId: number): Promise<number> {
+/**
+ * The rows of `league`'s table (league_id, team_id, rank, position, points, previous_rank), to be read with a condition
+ * on league_id: `standing`, or for a head-to-head league its rows of head_to_head_standing after its table's round
+ * (the close writes those once; a copy in `standing` would double its work).
+ */
+function tableOf(league: Pick<League, "format" | "tableRoundId">): Prisma.Sql {
+  return league.format === "head_to_head"
+    ? Prisma.sql`(SELECT league_id, team_id, rank, position, points, previous_rank
+                  FROM head_to_head_standing WHERE round_id = ${league.tableRoundId ?? -1})`
+    : Prisma.sql`standing`;
+}
+
+/** Members so far: the table's last position (index lookup). */
+async function tableSize(league: League): Promise<number> {
   const db = await getDb();
   const [row] = await db.$queryRaw<
     { n: number | null }[]
-  >`SELECT max(position) AS n FROM standing WHERE league_id = ${leagueId}`;
+  >`SELECT max(s.position) AS n FROM ${tableOf(league)} s WHERE s.league_id = ${league.id}`;
   return row?.n ?? 0;
 }
 
@@ -185,7 +197,7 @@ function pendingQuery(
         SELECT m.team_id, m.joined_at FROM (
           SELECT team_id, joined_at FROM league_member WHERE league_id = ${league.id}
           ORDER BY joined_at DESC, team_id DESC LIMIT ${pending + PENDING_SCAN_SLACK}) m
-        WHERE NOT EXISTS (SELECT 1 FROM standing s WHERE s.league_id = ${league.id} AND s.team_id = m.team_id)
+        WHERE NOT EXISTS (SELECT 1 FROM ${tableOf(league)} s WHERE s.league_id = ${league.id} AND s.team_id = m.team_id)
         ORDER BY m.joined_at DESC, m.team_id DESC LIMIT ${pending}) x) p
     WHERE ${filter}`;
 }
@@ -206,7 +218,7 @@ async function pendingMembers(league: League, tableRows: number, offset: number,
 
 /** The rows a league lists: its table, and for a private league the members it does not hold yet. */
 async function listedSize(league: League): Promise<number> {
-  return league.kind === "private" ? league.membersCount : tableSize(league.id);
+  return league.kind === "private" ? league.membersCount : tableSize(league);
 }
 
 /** One page of the table, in order. */
@@ -218,15 +230,15 @@ export async function membersPage(options: {
 }): Promise<MembersPage> {
   const db = await getDb();
   const [tableRows, count, standing] = await Promise.all([
-    tableSize(options.league.id),
+    tableSize(options.league),
     listedSize(options.league),
     // The page's rows first, bounded (LIMIT): with statistics that spread the position range over every league, the
     // planner expects a hundred thousand rows and reads every team to join them (350 ms a page at a million teams).
     db.$queryRaw<MemberRow[]>`
       SELECT s.rank, s.position, s.points, s.previous_rank, t.id AS team_id, t.name, t.user_id, u.first_name, u.last_name
-      FROM (SELECT * FROM standing
-            WHERE league_id = ${options.league.id} AND position > ${options.offset} AND position <= ${options.offset + options.limit}
-            ORDER BY position LIMIT ${options.limit}) s
+      FROM (SELECT * FROM ${tableOf(options.league)} s
+            WHERE s.league_id = ${options.league.id} AND s.position > ${options.offset} AND s.position <= ${options.offset + options.limit}
+            ORDER BY s.position LIMIT ${options.limit}) s
       JOIN user_team t ON t.id = s.team_id JOIN "user" u ON u.id = t.user_id
       ORDER BY s.position`,
   ]);
@@ -249,13 +261,15 @@ export async function membersPage(options: {
 export async function placeOf(options: { league: League; userId: number; pageSize: number }): Promise<LeaguePlace> {
   const team = await teamInSeason(options.userId, options.league.seasonId);
   const db = await getDb();
-  const row =
-    team &&
-    (await db.standing.findUnique({ where: { leagueId_teamId: { leagueId: options.league.id, teamId: team.id } } }));
+  const [row] = team
+    ? await db.$queryRaw<{ rank: number; position: number; points: number }[]>`
+        SELECT s.rank, s.position, s.points FROM ${tableOf(options.league)} s
+        WHERE s.league_id = ${options.league.id} AND s.team_id = ${team.id}`
+    : [];
   const members = await listedSize(options.league);
   if (!row && team && options.league.kind === "private") {
     // Listed after the table until the next close (pendingMembers): find the team's place there.
-    const tableRows = await tableSize(options.league.id);
+    const tableRows = await tableSize(options.league);
     const query = pendingQuery(options.league, tableRows, { teamId: team.id });
     const [pending] = query ? await db.$queryRaw<{ n: number }[]>`SELECT n FROM (${query}) q` : [];
     if (pending) {
@@ -326,14 +340,22 @@ export async function leagueInfo(options: {
 }
 
 /** Takes a team out of a league's table, closing the gap so positions stay 1..n. */
-export async function dropFromTable(tx: Tx, leagueId: number, teamId: number) {
+export async function dropFromTable(tx: Tx, league: Pick<League, "id" | "format">, teamId: number) {
+  // The rows tableOf reads, at the table's round as this transaction sees it (a close may have moved it on since).
+  const [table, rows] =
+    league.format === "head_to_head"
+      ? [
+          Prisma.raw("head_to_head_standing"),
+          Prisma.sql`round_id = (SELECT l.table_round_id FROM league l WHERE l.id = ${league.id}) AND league_id = ${league.id}`,
+        ]
+      : [Prisma.raw("standing"), Prisma.sql`league_id = ${league.id}`];
   const [row] = await tx.$queryRaw<
     { position: number }[]
-  >`DELETE FROM standing WHERE league_id = ${leagueId} AND team_id = ${teamId} RETURNING position`;
+  >`DELETE FROM ${table} WHERE ${rows} AND team_id = ${teamId} RETURNING position`;
   if (!row) return;
-  // Two steps: (league, position) is unique and checked row by row.
-  await tx.$executeRaw`UPDATE standing SET position = -position WHERE league_id = ${leagueId} AND position > ${row.position}`;
-  await tx.$executeRaw`UPDATE standing SET position = -position - 1 WHERE league_id = ${leagueId} AND position < 0`;
+  // Two steps: (league, position) is unique in `standing` and checked row by row.
+  await tx.$executeRaw`UPDATE ${table} SET position = -position WHERE ${rows} AND position > ${row.position}`;
+  await tx.$executeRaw`UPDATE ${table} SET position = -position - 1 WHERE ${rows} AND position < 0`;
 }
 
 /** A league's info by its natural key (season, country, round) or id, with a user's place. */

@@ -282,6 +282,10 @@ export async function deleteAccount(options: { userId: number }) {
     await tx.$executeRaw`
       DELETE FROM standing s USING user_team t, league l
       WHERE t.user_id = ${options.userId} AND l.season_id = t.season_id AND s.league_id = l.id AND s.team_id = t.id`;
+    await tx.$executeRaw`
+      DELETE FROM head_to_head_standing s USING user_team t, league l
+      WHERE t.user_id = ${options.userId} AND l.season_id = t.season_id AND s.round_id = l.table_round_id
+        AND s.league_id = l.id AND s.team_id = t.id`;
     await tx.user.delete({ where: { id: options.userId } });
   });
 }

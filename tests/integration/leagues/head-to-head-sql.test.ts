@@ -12,6 +12,9 @@ import {
   type Pairing,
 } from "@/lib/game/head-to-head";
 import { Rng } from "@/lib/game/rng";
+import { readHeadToHeadTable } from "@/lib/server/leagues/head-to-head";
+import { leavePrivateLeague } from "@/lib/server/leagues/private-leagues";
+import { membersPage } from "@/lib/server/leagues/tables";
 import { closeRound } from "@/lib/server/rounds/close";
 import { lockRound } from "@/lib/server/rounds/lock";
 import { refreshLiveRound } from "@/lib/server/rounds/scoring";
@@ -164,11 +167,14 @@ describe("head-to-head leagues in the round lifecycle", () => {
       expect(results).toEqual(await expectedResults(league, round.id));
       const table = headToHeadTable(league.members, [results], league.scoring);
       expect(await storedTable(league.id, round.id)).toEqual(table);
-      // Every league call reads the same table from standing (rank, position, table points).
-      const standing = await db.standing.findMany({ where: { leagueId: league.id }, orderBy: { position: "asc" } });
-      expect(standing.map((s) => [s.teamId, s.rank, s.position, s.points])).toEqual(
+      // Every league call reads the same table (rank, position, table points), from head_to_head_standing: no copy.
+      const stored = await db.league.findUniqueOrThrow({ where: { id: league.id } });
+      expect(stored.tableRoundId).toBe(round.id);
+      const page = await membersPage({ league: stored, userId: 0, offset: 0, limit: 50 });
+      expect(page.results.map((s) => [s.teamId, s.rank, s.position, s.totalPoints])).toEqual(
         table.map((r) => [r.teamId, r.rank, r.position, r.points]),
       );
+      expect(await db.standing.count({ where: { leagueId: league.id } })).toBe(0);
     }
     // The odd league met the average: the league's average of the round, rounded down.
     const odd = await storedFixtures(leagues[0]!.id, round.id);
@@ -205,5 +211,23 @@ describe("head-to-head leagues in the round lifecycle", () => {
     const previous = await db.headToHeadStanding.findMany({ where: { leagueId: league!.id, roundId: third.id } });
     const firstTable = await storedTable(league!.id, (await roundOf(FIRST)).id);
     for (const row of previous) expect(row.previousRank).toBe(firstTable.find((r) => r.teamId === row.teamId)!.rank);
+  });
+
+  it("takes a member who leaves out of the table every league call reads, positions still 1..n", async () => {
+    const db = await getDb();
+    const league = leagues[1]!;
+    const before = await db.league.findUniqueOrThrow({ where: { id: league.id } });
+    const table = await membersPage({ league: before, userId: 0, offset: 0, limit: 50 });
+    const leaving = table.results[0]!;
+    expect(leaving.userId).not.toBe(before.ownerId);
+    await leavePrivateLeague({ userId: leaving.userId, leagueId: league.id });
+
+    const now = await db.league.findUniqueOrThrow({ where: { id: league.id } });
+    const rest = table.results.filter((r) => r.teamId !== leaving.teamId).map((r) => r.teamId);
+    const page = await membersPage({ league: now, userId: 0, offset: 0, limit: 50 });
+    expect(page.count).toBe(rest.length);
+    expect(page.results.map((r) => [r.teamId, r.position])).toEqual(rest.map((teamId, i) => [teamId, i + 1]));
+    const own = await readHeadToHeadTable({ userId: before.ownerId!, leagueId: league.id });
+    expect(own.rows.map((r) => [r.teamId, r.position])).toEqual(rest.map((teamId, i) => [teamId, i + 1]));
   });
 });
