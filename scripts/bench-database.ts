@@ -1,5 +1,6 @@
 // A benchmark's own database beside DATABASE_URL's (npm run bench, bench:leagues, bench:rush): <database>_<suffix> on the
 // same server, created and dropped through the server's postgres database.
+import pg from "pg";
 
 export interface BenchDatabase {
   /** The database's name: DATABASE_URL's database (postgres when it names none) and the suffix. */
@@ -28,4 +29,19 @@ export function benchDatabaseFromEnv(script: string, suffix: string): BenchDatab
   url.pathname = `/${name}`;
   process.env.DATABASE_URL = url.toString();
   return { name, adminUrl, url };
+}
+
+/**
+ * The benchmark database, once created, brought up to the migrations (a saved copy takes those written since it was
+ * saved), with a Prisma client (4 connections) and a connection of its own for bulk SQL. Loads lib/db only now:
+ * after benchDatabaseFromEnv has pointed DATABASE_URL at it.
+ */
+export async function openBenchDatabase(url: URL) {
+  const { createPrismaClient } = await import("../lib/db");
+  const { applyMigrations } = await import("../lib/db/migrate");
+  await applyMigrations(url.toString());
+  const db = createPrismaClient(url.toString(), 4);
+  const sql = new pg.Client({ connectionString: url.toString() });
+  await sql.connect();
+  return { db, sql };
 }

@@ -14,13 +14,12 @@
 //   BENCH_LEAGUES teams=<N> ranking_p95_ms=<worst ranking page> main_p95_ms=<ms> [http_ranking_p95_ms=… http_main_p95_ms=…]
 import { loadavg } from "node:os";
 import pg from "pg";
-import { benchDatabaseFromEnv } from "./bench-database";
+import { argValue, hasFlag } from "./bench-args";
+import { benchDatabaseFromEnv, openBenchDatabase } from "./bench-database";
 
 // Before the use cases are loaded: they read DATABASE_URL when first imported.
 const { name: benchName, adminUrl, url: benchUrl } = benchDatabaseFromEnv("bench:leagues", "bench_leagues");
 
-const { createPrismaClient } = await import("../lib/db");
-const { applyMigrations } = await import("../lib/db/migrate");
 const { DEMO_LOGIN } = await import("../lib/demo");
 const { quadOf } = await import("../lib/game/calendar");
 const { seed } = await import("../prisma/seed");
@@ -29,13 +28,9 @@ const { findRankingLeague, getHomeSummary, getLeagueBoards, startRoundChoices } 
 const { readLeagueInfo, readMembers } = await import("../lib/server/leagues/tables");
 const { getUserTeams } = await import("../lib/server/teams/get-user-teams");
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i === -1 ? undefined : process.argv[i + 1];
-};
-const N = Number(arg("teams") ?? 1_000_000);
-const http = arg("http");
-const reuse = process.argv.includes("--reuse");
+const N = Number(argValue("teams") ?? 1_000_000);
+const http = argValue("http");
+const reuse = hasFlag("reuse");
 const RUNS = 30;
 const WARM = 3;
 const PAGE = 20;
@@ -54,10 +49,7 @@ if (build) {
   await admin.query(`CREATE DATABASE "${benchName}"`);
 }
 await admin.end();
-await applyMigrations(benchUrl.toString());
-const db = createPrismaClient(benchUrl.toString(), 4);
-const sql = new pg.Client({ connectionString: benchUrl.toString() });
-await sql.connect();
+const { db, sql } = await openBenchDatabase(benchUrl);
 
 async function step(label: string, run: () => Promise<unknown>) {
   process.stdout.write(`${label}... `);

@@ -27,20 +27,17 @@ import { cpus } from "node:os";
 import { gunzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
+import { argValue, hasFlag } from "./bench-args";
 import { benchDatabaseFromEnv } from "./bench-database";
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i === -1 ? undefined : process.argv[i + 1];
-};
-const MANAGERS = Number(arg("managers") ?? 10_000);
-const LEVELS = (arg("connections") ?? "20,100,300").split(",").map(Number);
-const DURATION_S = Number(arg("duration") ?? 30);
-const LIVE_ROUND = Number(arg("live-round") ?? 14);
-const REUSE = process.argv.includes("--reuse");
+const MANAGERS = Number(argValue("managers") ?? 10_000);
+const LEVELS = (argValue("connections") ?? "20,100,300").split(",").map(Number);
+const DURATION_S = Number(argValue("duration") ?? 30);
+const LIVE_ROUND = Number(argValue("live-round") ?? 14);
+const REUSE = hasFlag("reuse");
 /** The share of managers who play on the web (page loads) rather than in the app (API calls only). */
-const WEB_SHARE = Number(arg("web-share") ?? 0.5);
-const BUILD = !process.argv.includes("--no-build");
+const WEB_SHARE = Number(argValue("web-share") ?? 0.5);
+const BUILD = !hasFlag("no-build");
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const TRANSFER_SHARE = 5;
 if (!Number.isInteger(MANAGERS) || MANAGERS < Math.max(...LEVELS) * 10 || LEVELS.some((c) => !(c > 0))) {
@@ -71,10 +68,9 @@ const { signToken } = await import("../lib/auth/jwt");
 const { encode } = await import("next-auth/jwt");
 const { closeRound } = await import("../lib/server/rounds/close");
 const { lockRound } = await import("../lib/server/rounds/lock");
-const { refreshLiveRound } = await import("../lib/server/rounds/scoring");
 const { seed } = await import("../prisma/seed");
-const { playRoundResults } = await import("../prisma/seed/results");
 const { generateTeams } = await import("./bench-teams");
+const { closeDemoLiveRound, playRound } = await import("./bench-season");
 const { spawnGroup } = await import("./serve-app");
 
 // ─────────────────────────────── The database: a season's history, the next deadline ahead ───────────────────────────────
@@ -132,17 +128,11 @@ if (!reused) {
      WHERE h.team_id = t.id AND t.abbreviation = 'BEN'`,
   );
   // Round 13, the demo's live round, closes with every team's tables; then the season is played to --live-round.
-  const r13 = await round(13);
-  await db.game.updateMany({
-    where: { roundId: r13.id, status: { in: ["scheduled", "live"] } },
-    data: { status: "postponed" },
-  });
-  await closeRound({ roundId: r13.id, force: true });
+  await closeDemoLiveRound(db, (await round(13)).id);
   for (let number = 14; number <= LIVE_ROUND; number++) {
     const r = await round(number);
     await lockRound({ roundId: r.id, now: new Date(r.deadline.getTime() + 1) });
-    await playRoundResults(db, { roundId: r.id, rng: new Rng(number * 101) });
-    await refreshLiveRound({ roundId: r.id });
+    await playRound(db, r);
     if (number < LIVE_ROUND) await closeRound({ roundId: r.id });
     process.stdout.write(`  round ${number} ${number < LIVE_ROUND ? "closed" : "live"}\n`);
   }

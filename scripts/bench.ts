@@ -10,28 +10,22 @@
 // (round 15 locked and played) as "<database>_bench_ready"; `--from-ready` starts from that copy
 // instead of generating the teams again (minutes saved at a million teams).
 import pg from "pg";
-import { benchDatabaseFromEnv } from "./bench-database";
+import { argValue, hasFlag } from "./bench-args";
+import { benchDatabaseFromEnv, openBenchDatabase } from "./bench-database";
 
 // Before the use cases are loaded: they read DATABASE_URL when first imported.
 const { name: benchName, adminUrl, url: benchUrl } = benchDatabaseFromEnv("bench", "bench");
 
-const { closeDb, createPrismaClient } = await import("../lib/db");
-const { applyMigrations } = await import("../lib/db/migrate");
-const { Rng } = await import("../lib/game/rng");
+const { closeDb } = await import("../lib/db");
 const { generateTeams } = await import("./bench-teams");
+const { closeDemoLiveRound, playRound } = await import("./bench-season");
 const { closeRound } = await import("../lib/server/rounds/close");
 const { lockRound } = await import("../lib/server/rounds/lock");
-const { refreshLiveRound } = await import("../lib/server/rounds/scoring");
 const { seed } = await import("../prisma/seed");
-const { playRoundResults } = await import("../prisma/seed/results");
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i === -1 ? undefined : process.argv[i + 1];
-};
-const N = Number(arg("teams") ?? 100_000);
-const keepReady = process.argv.includes("--keep-ready");
-const fromReady = process.argv.includes("--from-ready");
+const N = Number(argValue("teams") ?? 100_000);
+const keepReady = hasFlag("keep-ready");
+const fromReady = hasFlag("from-ready");
 const readyName = `${benchName}_ready`;
 const PRIVATE_SIZE = 40;
 const BIG_PRIVATE_SHARE = 0.1;
@@ -74,11 +68,7 @@ if (fromReady) {
   await admin.query(`CREATE DATABASE "${benchName}"`);
 }
 await admin.end();
-// A saved copy takes the migrations written since it was saved.
-await applyMigrations(benchUrl.toString());
-let db = createPrismaClient(benchUrl.toString(), 4);
-let sql = new pg.Client({ connectionString: benchUrl.toString() });
-await sql.connect();
+let { db, sql } = await openBenchDatabase(benchUrl);
 if (fromReady) console.log(`Benchmark database ${benchName}: a copy of ${readyName}`);
 else {
   console.log(`Benchmark database ${benchName}: demo season + ${N.toLocaleString("en")} teams`);
@@ -105,22 +95,14 @@ if (!fromReady) {
   // Round 13 (the demo's live round) closes first. Round 14 is then played and closed at full scale
   // (a warm-up), so that the measured close, round 15's, finds the previous round's snapshots and
   // tables, the table rows it replaces and its quad's earlier round (quad 4: rounds 13-16) full size.
-  const r13 = await round(13);
-  await db.game.updateMany({
-    where: { roundId: r13.id, status: { in: ["scheduled", "live"] } },
-    data: { status: "postponed" },
-  });
-  await closeRound({ roundId: r13.id, force: true });
+  await closeDemoLiveRound(db, (await round(13)).id);
   const play = async (number: number) => {
     const r = await round(number);
     const [locked, ms] = await timed(`lock round ${number} (snapshot every team)`, () =>
       lockRound({ roundId: r.id, now: new Date(r.deadline.getTime() + 1) }),
     );
     console.log(`  ${locked.teams.toLocaleString("en")} snapshots`);
-    const [, results] = await timed(`results of round ${number} (10 games) + live points`, async () => {
-      await playRoundResults(db, { roundId: r.id, rng: new Rng(number * 101) });
-      await refreshLiveRound({ roundId: r.id });
-    });
+    const [, results] = await timed(`results of round ${number} (10 games) + live points`, () => playRound(db, r));
     return [ms, results] as const;
   };
   await play(WARM_UP);
@@ -142,9 +124,7 @@ if (!fromReady) {
     await copy.query(`CREATE DATABASE "${readyName}" TEMPLATE "${benchName}" STRATEGY = FILE_COPY`);
     await copy.end();
     console.log(`saved ${readyName} (round ${MEASURED} locked and played): rerun the close with --from-ready`);
-    db = createPrismaClient(benchUrl.toString(), 4);
-    sql = new pg.Client({ connectionString: benchUrl.toString() });
-    await sql.connect();
+    ({ db, sql } = await openBenchDatabase(benchUrl));
   }
 }
 const measured = await round(MEASURED);

@@ -4,21 +4,21 @@
 // "Change password"): the change-password modal (old password, the password policy, its confirmation; success
 // "Password has been successfully changed") and the delete-account confirmation (the account is deleted, the
 // session ended and the fan sent home with the flag that keeps modals closed).
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { getPathname } from "@/i18n/navigation";
 import { api } from "@/lib/client/api";
-import { generalMessages, parseApiError } from "@/lib/client/api-errors";
+import { parseApiError } from "@/lib/client/api-errors";
 import { fieldErrors } from "@/lib/validation/auth";
 import { changePasswordSchema } from "@/lib/validation/users";
 import { NO_MODAL_FLAG } from "@/components/auth/flags";
 import { signOutTo } from "@/components/auth/session";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { TextField } from "@/components/ui/text-field";
 import { useApiErrorTexts } from "@/components/ui/api-error-texts";
+import { useFormState } from "@/components/ui/form-state";
 import { useSuccessBanner } from "@/components/ui/success-banner";
-import { FormErrors, useValidationText } from "./form-bits";
+import { FormErrors, FormSubmit, PasswordInputs, useValidationText } from "./form-bits";
 
 type PasswordField = "old_password" | "password" | "confirm_password";
 const PASSWORD_FIELDS: PasswordField[] = ["old_password", "password", "confirm_password"];
@@ -26,50 +26,55 @@ const dangerButton =
   "inline-flex items-center justify-center gap-2 rounded-full bg-danger-500 px-5 py-2.5 text-sm font-semibold whitespace-nowrap text-white shadow-sm transition hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-danger-500 disabled:cursor-not-allowed disabled:opacity-60";
 const EMPTY: Record<PasswordField, string> = { old_password: "", password: "", confirm_password: "" };
 
-export function ChangePassword() {
-  const t = useTranslations("Account");
+/** A section's button and the modal it opens, in the page only while open. */
+function ModalButton({
+  label,
+  className,
+  modal,
+}: {
+  label: string;
+  className: string;
+  modal: (close: () => void) => ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="solid" onClick={() => setOpen(true)}>
-        {t("changePassword")}
-      </Button>
-      {open && <ChangePasswordModal onClose={() => setOpen(false)} />}
+      <button type="button" onClick={() => setOpen(true)} className={className}>
+        {label}
+      </button>
+      {open && modal(() => setOpen(false))}
     </>
   );
+}
+
+export function ChangePassword() {
+  const t = useTranslations("Account");
+  const modal = (close: () => void) => <ChangePasswordModal onClose={close} />;
+  return <ModalButton label={t("changePassword")} className={buttonClass("solid")} modal={modal} />;
 }
 
 function ChangePasswordModal({ onClose }: { onClose: () => void }) {
   const t = useTranslations("Account");
   const locale = useLocale();
-  const errorTexts = useApiErrorTexts();
   const validation = useValidationText();
   const { showSuccess } = useSuccessBanner();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<PasswordField, string>>>({});
-  const [general, setGeneral] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const form = useFormState<Record<PasswordField, string>, PasswordField>(EMPTY);
   const label = (field: PasswordField) =>
     t(field === "old_password" ? "oldPassword" : field === "password" ? "newPassword" : "confirmPassword");
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setGeneral([]);
+    form.setGeneral([]);
     const found: Partial<Record<PasswordField, string>> = {};
-    for (const [field, key] of Object.entries(fieldErrors(changePasswordSchema, values)))
+    for (const [field, key] of Object.entries(fieldErrors(changePasswordSchema, form.values)))
       found[field as PasswordField] = validation(field === "password" ? "new_password" : field, key!);
-    setErrors(found);
+    form.setErrors(found);
     const first = PASSWORD_FIELDS.find((field) => found[field]);
     if (first) return document.getElementById(`change-${first}`)?.focus();
-    setBusy(true);
-    const result = await api("POST", "/users/me/change-password/", { body: values, locale });
-    setBusy(false);
-    if (!result.ok) {
-      const parsed = parseApiError(result.error, errorTexts);
-      setErrors(parsed.fields as Partial<Record<PasswordField, string>>);
-      setGeneral(generalMessages(parsed, PASSWORD_FIELDS));
-      return;
-    }
+    form.setBusy(true);
+    const result = await api("POST", "/users/me/change-password/", { body: form.values, locale });
+    form.setBusy(false);
+    if (!result.ok) return form.refused(result.error, PASSWORD_FIELDS);
     onClose();
     showSuccess(t("passwordChanged"));
   }
@@ -77,23 +82,14 @@ function ChangePasswordModal({ onClose }: { onClose: () => void }) {
   return (
     <Dialog title={t("changePassword")} onClose={onClose}>
       <form noValidate onSubmit={submit} className="space-y-4">
-        {PASSWORD_FIELDS.map((field) => (
-          <TextField
-            key={field}
-            id={`change-${field}`}
-            name={field}
-            type="password"
-            label={label(field)}
-            autoComplete={field === "old_password" ? "current-password" : "new-password"}
-            value={values[field]}
-            onChange={(value) => setValues((v) => ({ ...v, [field]: value }))}
-            error={errors[field]}
-          />
-        ))}
-        <FormErrors messages={general} />
-        <button type="submit" disabled={busy} className={buttonClass("solid", "w-full py-3 text-base")}>
-          {busy ? t("saving") : t("changePassword")}
-        </button>
+        <PasswordInputs
+          fields={PASSWORD_FIELDS}
+          id={(field) => `change-${field}`}
+          label={label}
+          autoComplete={(field) => (field === "old_password" ? "current-password" : "new-password")}
+          form={form}
+        />
+        <FormSubmit form={form} className="w-full py-3 text-base" label={t("changePassword")} busyLabel={t("saving")} />
       </form>
     </Dialog>
   );
@@ -101,15 +97,8 @@ function ChangePasswordModal({ onClose }: { onClose: () => void }) {
 
 export function DeleteAccount() {
   const t = useTranslations("Account");
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(true)} className={dangerButton}>
-        {t("deleteAccount")}
-      </button>
-      {open && <DeleteAccountModal onClose={() => setOpen(false)} />}
-    </>
-  );
+  const modal = (close: () => void) => <DeleteAccountModal onClose={close} />;
+  return <ModalButton label={t("deleteAccount")} className={dangerButton} modal={modal} />;
 }
 
 function DeleteAccountModal({ onClose }: { onClose: () => void }) {

@@ -1,10 +1,12 @@
 "use client";
 
 // Pieces the account forms share: a zod message key of lib/validation/users.ts in the page's language (with the
-// field's label), the country select and the list of general errors.
+// field's label), the country select, the password inputs, and the list of general errors with the submit button.
 import { useTranslations } from "next-intl";
+import { buttonClass } from "@/components/ui/button";
 import { FieldError, FieldHint, FieldLabel } from "@/components/ui/field-label";
 import { SelectOptions } from "@/components/ui/select-options";
+import { TextField } from "@/components/ui/text-field";
 
 /** "{field} is required" and the other Api.validation messages, for a field of the account forms. */
 export function useValidationText() {
@@ -29,6 +31,71 @@ export function FormErrors({ id, messages }: { id?: string; messages: string[] }
       </ul>
     </div>
   );
+}
+
+/**
+ * A form's end: the errors that belong to no field, then its submit button, which says `busyLabel` and is disabled
+ * while the request is under way (and while `disabled`).
+ */
+export function FormSubmit({
+  form,
+  disabled,
+  className,
+  label,
+  busyLabel,
+}: {
+  form: { general: string[]; busy: boolean };
+  disabled?: boolean;
+  /** The button's width and size, added to the solid button's classes. */
+  className: string;
+  label: string;
+  busyLabel: string;
+}) {
+  return (
+    <>
+      <FormErrors messages={form.general} />
+      <button type="submit" disabled={disabled || form.busy} className={buttonClass("solid", className)}>
+        {form.busy ? busyLabel : label}
+      </button>
+    </>
+  );
+}
+
+/**
+ * The password inputs of a password form (change password, set a new password), one a field, in order. `autoComplete`
+ * defaults to the browser's new-password.
+ */
+export function PasswordInputs<Field extends string>({
+  fields,
+  id,
+  label,
+  autoComplete = () => "new-password",
+  form,
+}: {
+  fields: readonly Field[];
+  id: (field: Field) => string;
+  label: (field: Field) => string;
+  autoComplete?: (field: Field) => string;
+  form: {
+    values: Record<Field, string>;
+    setValues: (change: (values: Record<Field, string>) => Record<Field, string>) => void;
+    errors: Partial<Record<Field, string>>;
+  };
+}) {
+  // Typing in a field leaves its error as it is, until the next submit.
+  return fields.map((field) => (
+    <TextField
+      key={field}
+      id={id(field)}
+      name={field}
+      type="password"
+      label={label(field)}
+      autoComplete={autoComplete(field)}
+      value={form.values[field]}
+      onChange={(value) => form.setValues((v) => ({ ...v, [field]: value }))}
+      error={form.errors[field]}
+    />
+  ));
 }
 
 export const selectClass =

@@ -10,16 +10,14 @@ import { useState, type FormEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "@/i18n/navigation";
 import { api } from "@/lib/client/api";
-import { generalMessages, parseApiError } from "@/lib/client/api-errors";
 import { checkTeamName } from "@/lib/game/team-name";
 import { fieldErrors } from "@/lib/validation/auth";
 import { profileSchema } from "@/lib/validation/users";
-import { buttonClass } from "@/components/ui/button";
 import { NameFields } from "@/components/ui/name-fields";
 import { TextField } from "@/components/ui/text-field";
-import { useApiErrorTexts } from "@/components/ui/api-error-texts";
+import { useFormState } from "@/components/ui/form-state";
 import { useSuccessBanner } from "@/components/ui/success-banner";
-import { CountrySelect, FormErrors, useValidationText } from "./form-bits";
+import { CountrySelect, FormSubmit, useValidationText } from "./form-bits";
 
 export interface ProfileValues {
   first_name: string;
@@ -48,25 +46,17 @@ export function ProfileForm({
   const rules = useTranslations("TeamRules");
   const locale = useLocale();
   const router = useRouter();
-  const errorTexts = useApiErrorTexts();
   const validation = useValidationText();
   const { showSuccess } = useSuccessBanner();
   const [saved, setSaved] = useState(initial);
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [general, setGeneral] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-
-  const set = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
+  const form = useFormState<ProfileValues, Field>(initial);
+  const { values, setValues, errors } = form;
   const clean = (field: Field, value: string | null) =>
     value === null ? null : field === "team_name" ? value.trim().replace(/\s+/g, " ") : value.trim();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setGeneral([]);
+    form.setGeneral([]);
     const edited = FIELDS.filter((field) => clean(field, values[field]) !== clean(field, saved[field]));
     const body: Record<string, unknown> = Object.fromEntries(
       edited.map((field) => [field, clean(field, values[field])]),
@@ -83,19 +73,14 @@ export function ProfileForm({
       const problem = checkTeamName(String(body.team_name));
       if (problem) found.team_name = rules(problem);
     }
-    setErrors(found);
+    form.setErrors(found);
     const first = FIELDS.find((field) => found[field]);
     if (first) return document.getElementById(`profile-${first}`)?.focus();
-    if (!changed.length) return setGeneral([t("noChanges")]);
-    setBusy(true);
+    if (!changed.length) return form.setGeneral([t("noChanges")]);
+    form.setBusy(true);
     const result = await api("PATCH", "/users/me/", { body, locale });
-    setBusy(false);
-    if (!result.ok) {
-      const parsed = parseApiError(result.error, errorTexts);
-      setErrors(parsed.fields as Partial<Record<Field, string>>);
-      setGeneral(generalMessages(parsed, FIELDS));
-      return;
-    }
+    form.setBusy(false);
+    if (!result.ok) return form.refused(result.error, FIELDS);
     const next = { ...values };
     for (const field of FIELDS) next[field] = clean(field, values[field]) as never;
     setSaved(next);
@@ -106,13 +91,7 @@ export function ProfileForm({
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      <NameFields
-        idPrefix="profile"
-        labels={{ first_name: f("first_name"), last_name: f("last_name") }}
-        values={values}
-        onChange={set}
-        errors={errors}
-      />
+      <NameFields idPrefix="profile" labels={{ first_name: f("first_name"), last_name: f("last_name") }} form={form} />
       <div>
         <p className="mb-1.5 text-sm font-medium text-slate-700">{f("email")}</p>
         <p className="rounded-xl bg-slate-100 px-3.5 py-2.5 text-base break-all text-slate-700">{email}</p>
@@ -121,7 +100,7 @@ export function ProfileForm({
       <CountrySelect
         id="profile-country"
         value={values.country}
-        onChange={set("country")}
+        onChange={form.set("country")}
         countries={countries}
         disabled={countryLocked}
         error={errors.country}
@@ -133,7 +112,7 @@ export function ProfileForm({
           name="team_name"
           label={f("team_name")}
           value={values.team_name}
-          onChange={set("team_name")}
+          onChange={form.set("team_name")}
           error={errors.team_name}
         />
       )}
@@ -155,10 +134,7 @@ export function ProfileForm({
           </p>
         </div>
       </div>
-      <FormErrors messages={general} />
-      <button type="submit" disabled={busy} className={buttonClass("solid", "w-full sm:w-auto")}>
-        {busy ? t("saving") : t("save")}
-      </button>
+      <FormSubmit form={form} className="w-full sm:w-auto" label={t("save")} busyLabel={t("saving")} />
     </form>
   );
 }

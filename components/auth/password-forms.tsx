@@ -14,7 +14,8 @@ import { forgotPasswordSchema, resetConfirmSchema } from "@/lib/validation/users
 import { buttonClass } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { useApiErrorTexts } from "@/components/ui/api-error-texts";
-import { FormErrors } from "@/components/account/form-bits";
+import { FormSubmit, PasswordInputs } from "@/components/account/form-bits";
+import { useFormState } from "@/components/ui/form-state";
 import { useAuthModals } from "./modal-context";
 
 type ValidationKey = "fieldRequired" | "emailLower" | "password" | "passwordMismatch";
@@ -66,10 +67,12 @@ export function ForgotPasswordForm() {
         onChange={setEmail}
         error={error}
       />
-      <FormErrors messages={general} />
-      <button type="submit" disabled={busy} className={buttonClass("solid", "w-full py-3 text-base")}>
-        {busy ? t("sending") : t("forgotSubmit")}
-      </button>
+      <FormSubmit
+        form={{ general, busy }}
+        className="w-full py-3 text-base"
+        label={t("forgotSubmit")}
+        busyLabel={t("sending")}
+      />
     </form>
   );
 }
@@ -87,17 +90,18 @@ export function NewPasswordForm({ uid, token }: { uid: string; token: string }) 
   const locale = useLocale();
   const errorTexts = useApiErrorTexts();
   const { openSignIn } = useAuthModals();
-  const [values, setValues] = useState<Record<NewPasswordField, string>>({ new_password1: "", new_password2: "" });
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [general, setGeneral] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const form = useFormState<Record<NewPasswordField, string>, NewPasswordField>({
+    new_password1: "",
+    new_password2: "",
+  });
+  const { values, setErrors, setGeneral } = form;
   const [done, setDone] = useState(false);
   const label = (field: NewPasswordField) => t(field === "new_password1" ? "newPassword" : "confirmPassword");
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = fieldErrors(resetConfirmSchema, { ...values, uid, token });
-    const shown: Partial<Record<string, string>> = {};
+    const shown: Partial<Record<NewPasswordField, string>> = {};
     for (const field of NEW_PASSWORD_FIELDS)
       if (found[field]) shown[field] = t(`validation.${found[field] as ValidationKey}`, { field: label(field) });
     setErrors(shown);
@@ -105,9 +109,9 @@ export function NewPasswordForm({ uid, token }: { uid: string; token: string }) 
     const first = NEW_PASSWORD_FIELDS.find((f) => shown[f]);
     if (first) return document.getElementById(NEW_PASSWORD_IDS[first])?.focus();
     if (found.uid || found.token) return;
-    setBusy(true);
+    form.setBusy(true);
     const result = await api("POST", "/users/password/reset/confirm/", { body: { ...values, uid, token }, locale });
-    setBusy(false);
+    form.setBusy(false);
     if (result.ok) return setDone(true);
     const parsed = parseApiError(result.error, errorTexts);
     setErrors({ new_password1: parsed.fields.new_password1, new_password2: parsed.fields.new_password2 });
@@ -130,23 +134,13 @@ export function NewPasswordForm({ uid, token }: { uid: string; token: string }) 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <p className="-mt-4 text-sm text-slate-600">{t("newPasswordIntro")}</p>
-      {NEW_PASSWORD_FIELDS.map((field) => (
-        <TextField
-          key={field}
-          id={NEW_PASSWORD_IDS[field]}
-          name={field}
-          type="password"
-          label={label(field)}
-          autoComplete="new-password"
-          value={values[field]}
-          onChange={(value) => setValues((v) => ({ ...v, [field]: value }))}
-          error={errors[field]}
-        />
-      ))}
-      <FormErrors messages={general} />
-      <button type="submit" disabled={busy} className={buttonClass("solid", "w-full py-3 text-base")}>
-        {busy ? t("sending") : t("newPasswordSubmit")}
-      </button>
+      <PasswordInputs fields={NEW_PASSWORD_FIELDS} id={(field) => NEW_PASSWORD_IDS[field]} label={label} form={form} />
+      <FormSubmit
+        form={form}
+        className="w-full py-3 text-base"
+        label={t("newPasswordSubmit")}
+        busyLabel={t("sending")}
+      />
     </form>
   );
 }

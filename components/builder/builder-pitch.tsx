@@ -9,19 +9,8 @@
 //
 // Drag and drop (dnd-kit, pitch-dnd.tsx) loads right after the first paint, not with the page: until it is there the
 // slots are the same buttons without the drag (tap, click and Enter work from the start).
-import {
-  memo,
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentType,
-  type FocusEvent,
-  type ReactNode,
-} from "react";
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import type { ComponentType, FocusEvent, ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import type { Announcements, DragEndEvent, DragStartEvent } from "@dnd-kit/core";
 import { ArrowLeftRight, CircleUserRound, Crown, Info, Trash2 } from "lucide-react";

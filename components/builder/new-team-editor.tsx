@@ -4,10 +4,9 @@
 // registration): the players list fills the first free slot of a player's position, Random Team completes the
 // squad around the players picked by hand (at most 14 sent, 3 attempts, a loading state), Reset empties it, the
 // team name follows docs/product.md section 5, and captain and vice-captain are chosen on the pitch. `onSave` sends it.
-import { useCallback, useMemo, useState, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { LoaderCircle, Shuffle } from "lucide-react";
-import { usePathname, useRouter } from "@/i18n/navigation";
 import { api } from "@/lib/client/api";
 import { changeDraftFormation, draftCost } from "@/lib/game/builder";
 import { formationName } from "@/lib/game/formation";
@@ -22,7 +21,7 @@ import { ErrorList, mergeMessages } from "./error-list";
 import { draftErrors, useAddCheck, useBuilderTexts } from "./rule-hooks";
 import { SaveBar } from "./save-bar";
 import { type BuilderFormation, type BuilderPlayer, type BuilderSettings, fromPlayerJson } from "./model";
-import { BuilderWorkspace, FormationSelect, playerInfoHref, usePlayersPanel } from "./workspace";
+import { BuilderWorkspace, FormationSelect, usePlayersPanel, useShowPlayerInfo } from "./workspace";
 import { TextField } from "@/components/ui/text-field";
 
 /** What the builder sends: the squad by player id with places 1–15, captaincy by player id, the name. */
@@ -57,8 +56,6 @@ export function NewTeamEditor({
   const t = useTranslations("Builder");
   const rules = useTranslations("TeamRules");
   const texts = useBuilderTexts();
-  const router = useRouter();
-  const pathname = usePathname();
   const panel = usePlayersPanel();
   const { draft, latest, change, add: addToSquad } = useDraft(() => newDraft(formations));
   const [auto, setAuto] = useState<ReadonlySet<number>>(new Set());
@@ -77,10 +74,7 @@ export function NewTeamEditor({
     return refused === null;
   }
   const check = useAddCheck(draft, spendLimit);
-  const showInfo = useCallback(
-    (p: BuilderPlayer) => router.push(playerInfoHref(pathname, p), { scroll: false }),
-    [router, pathname],
-  );
+  const showInfo = useShowPlayerInfo();
   const remove = useMemo(() => ({ label: t("remove") }), [t]);
 
   async function random() {

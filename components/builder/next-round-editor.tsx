@@ -6,7 +6,7 @@
 // writes with PUT /api/v0/userteams/user-teams/update-live-season-user-team/ (the mobile app's call).
 import { useCallback, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { usePathname, useRouter } from "@/i18n/navigation";
+import { useRouter } from "@/i18n/navigation";
 import { api } from "@/lib/client/api";
 import { changeDraftFormation } from "@/lib/game/builder";
 import { formationName } from "@/lib/game/formation";
@@ -18,7 +18,7 @@ import { ErrorList, mergeMessages } from "./error-list";
 import { draftErrors, useBuilderTexts } from "./rule-hooks";
 import { SaveBar } from "./save-bar";
 import type { BuilderFormation, BuilderPlayer, BuilderSettings, NextOpponents, SavedTeam } from "./model";
-import { BuilderWorkspace, FormationSelect, playerInfoHref, usePlayersPanel } from "./workspace";
+import { BuilderWorkspace, FormationSelect, usePlayersPanel, useShowPlayerInfo } from "./workspace";
 
 export function NextRoundEditor({
   saved,
@@ -36,7 +36,6 @@ export function NextRoundEditor({
   const t = useTranslations("Builder");
   const texts = useBuilderTexts();
   const router = useRouter();
-  const pathname = usePathname();
   const { showSuccess } = useSuccessBanner();
   const panel = usePlayersPanel();
   const [baseline, setBaseline] = useState(() => draftOfSaved(saved));
@@ -89,10 +88,7 @@ export function NextRoundEditor({
   }
 
   const info = useCallback((p: BuilderPlayer) => texts.opponent(p, opponents), [texts, opponents]);
-  const showInfo = useCallback(
-    (p: BuilderPlayer) => router.push(playerInfoHref(pathname, p), { scroll: false }),
-    [router, pathname],
-  );
+  const showInfo = useShowPlayerInfo();
 
   return (
     <BuilderWorkspace

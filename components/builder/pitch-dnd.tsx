@@ -22,13 +22,10 @@ import {
 import { SlotButton, type SlotButtonProps, slotOfId } from "./pitch-slot";
 
 export function DndFrame({
-  id,
-  onDragStart,
-  onDragEnd,
-  onDragCancel,
   announcements,
   instructions,
   children,
+  ...handlers
 }: {
   id: string;
   onDragStart: (event: DragStartEvent) => void;
@@ -47,15 +44,9 @@ export function DndFrame({
     () => ({ announcements, screenReaderInstructions: { draggable: instructions } }),
     [announcements, instructions],
   );
+  // The id and the drag handlers go to dnd-kit as they are.
   return (
-    <DndContext
-      id={id}
-      sensors={sensors}
-      onDragStart={onDragStart}
-      onDragEnd={onDragEnd}
-      onDragCancel={onDragCancel}
-      accessibility={accessibility}
-    >
+    <DndContext {...handlers} sensors={sensors} accessibility={accessibility}>
       {children}
     </DndContext>
   );

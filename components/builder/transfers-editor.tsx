@@ -5,10 +5,10 @@
 // confirmed in a modal listing who goes and who comes. The counters show transfers used of the free ones (∞ when
 // unlimited), the deduction (lib/game/builder's previewDeduction: the same rule the server charges with) and the
 // budget left. The Wildcard makes this round's transfers free; once confirmed it cannot be cancelled.
-import { useCallback, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Sparkles } from "lucide-react";
-import { usePathname, useRouter } from "@/i18n/navigation";
+import { useRouter } from "@/i18n/navigation";
 import { api, type ApiResult } from "@/lib/client/api";
 import { type Draft, draftCost, draftPlayers, isDraftComplete, previewDeduction } from "@/lib/game/builder";
 import { pairTransfers, squadDiff } from "@/lib/game/transfers";
@@ -23,7 +23,7 @@ import { ErrorList, mergeMessages } from "./error-list";
 import { draftErrors, rulePlayers, useAddCheck, useBuilderTexts } from "./rule-hooks";
 import { SaveBar } from "./save-bar";
 import { type BuilderPlayer, type BuilderSettings, type SavedTeam, fullName } from "./model";
-import { BuilderWorkspace, playerInfoHref, usePlayersPanel } from "./workspace";
+import { BuilderWorkspace, usePlayersPanel, useShowPlayerInfo } from "./workspace";
 
 export interface TransferCounters {
   used: number;
@@ -63,7 +63,6 @@ export function TransfersEditor({
   const positions = useTranslations("Positions");
   const texts = useBuilderTexts();
   const router = useRouter();
-  const pathname = usePathname();
   const { showSuccess } = useSuccessBanner();
   const panel = usePlayersPanel();
   const start = draftOfSaved(saved);
@@ -109,10 +108,7 @@ export function TransfersEditor({
   }
 
   const check = useAddCheck(draft, spendLimit);
-  const showInfo = useCallback(
-    (p: BuilderPlayer) => router.push(playerInfoHref(pathname, p), { scroll: false }),
-    [router, pathname],
-  );
+  const showInfo = useShowPlayerInfo();
   // After a transfer out the list shows that position (where the replacement comes from).
   const remove = useMemo(
     () => ({

@@ -14,6 +14,7 @@ import {
   type ReactNode,
 } from "react";
 import { useTranslations } from "next-intl";
+import { usePathname, useRouter } from "@/i18n/navigation";
 import dynamic from "next/dynamic";
 import { ListPlus } from "lucide-react";
 import type { Position } from "@/lib/game/types";
@@ -187,6 +188,11 @@ export function FormationSelect({
 }
 
 /** Opens the player info modal of the page (?player_id), keeping the builder's state (a soft navigation). */
-export function playerInfoHref(pathname: string, player: BuilderPlayer) {
-  return `${pathname}?player_id=${player.id}`;
+export function useShowPlayerInfo() {
+  const router = useRouter();
+  const pathname = usePathname();
+  return useCallback(
+    (player: BuilderPlayer) => router.push(`${pathname}?player_id=${player.id}`, { scroll: false }),
+    [router, pathname],
+  );
 }

@@ -6,9 +6,8 @@
 // opens the thank-you modal "Email has been successfully sent".
 import { useState, type FormEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { useApiErrorTexts } from "@/components/ui/api-error-texts";
+import { useFormState } from "@/components/ui/form-state";
 import { api } from "@/lib/client/api";
-import { generalMessages, parseApiError } from "@/lib/client/api-errors";
 import { CONTACT_TOPICS, type ContactTopicSlug } from "@/lib/validation/contact-topics";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -27,18 +26,10 @@ const inputClass =
 
 export function ContactForm() {
   const t = useTranslations("Contact");
-  const apiTexts = useApiErrorTexts();
   const locale = useLocale();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [general, setGeneral] = useState<string[]>([]);
-  const [sending, setSending] = useState(false);
+  const form = useFormState<Record<Field, string>, Field>(EMPTY);
+  const { values, errors, general, set } = form;
   const [sent, setSent] = useState(false);
-
-  const set = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
 
   const validate = () => {
     const found: Partial<Record<Field, string>> = {};
@@ -51,13 +42,13 @@ export function ContactForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validate();
-    setErrors(found);
-    setGeneral([]);
+    form.setErrors(found);
+    form.setGeneral([]);
     if (Object.keys(found).length) {
       document.getElementById(`contact-${Object.keys(found)[0]}`)?.focus();
       return;
     }
-    setSending(true);
+    form.setBusy(true);
     const body = {
       ...values,
       // The topic is the server's to check (docs/product.md section 5): an empty choice is sent as it is.
@@ -67,15 +58,10 @@ export function ContactForm() {
       email: values.email.trim(),
     };
     const result = await api("POST", "/contact-us/", { body, locale });
-    setSending(false);
-    if (result.ok) {
-      setValues(EMPTY);
-      setSent(true);
-      return;
-    }
-    const parsed = parseApiError(result.error, apiTexts);
-    setErrors(parsed.fields as Partial<Record<Field, string>>);
-    setGeneral(generalMessages(parsed, Object.keys(EMPTY)));
+    form.setBusy(false);
+    if (!result.ok) return form.refused(result.error, Object.keys(EMPTY));
+    form.setValues(EMPTY);
+    setSent(true);
   };
 
   const describedBy = (field: Field) => (errors[field] ? `contact-${field}-error` : undefined);
@@ -89,13 +75,7 @@ export function ContactForm() {
         className="space-y-5"
         aria-describedby={general.length ? "contact-general-error" : undefined}
       >
-        <NameFields
-          idPrefix="contact"
-          labels={{ first_name: t("firstName"), last_name: t("lastName") }}
-          values={values}
-          onChange={set}
-          errors={errors}
-        />
+        <NameFields idPrefix="contact" labels={{ first_name: t("firstName"), last_name: t("lastName") }} form={form} />
         <TextField
           id="contact-email"
           name="email"
@@ -151,8 +131,8 @@ export function ContactForm() {
             ))}
           </div>
         )}
-        <Button type="submit" disabled={sending} className="w-full px-8 py-3 sm:w-auto">
-          {sending ? t("sending") : t("send")}
+        <Button type="submit" disabled={form.busy} className="w-full px-8 py-3 sm:w-auto">
+          {form.busy ? t("sending") : t("send")}
         </Button>
       </form>
       {sent && (

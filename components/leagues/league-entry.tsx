@@ -129,13 +129,6 @@ function LeagueEntryDialog({
       {label}
     </button>
   );
-  /** A Choice's option: its label is the message `key`, its explanation `<key>Hint`. */
-  const option = <T extends string>(value: T, key: "classic" | "headToHead" | "scoringPoints" | "scoringGoals") => ({
-    value,
-    label: t(key),
-    hint: t(`${key}Hint`),
-  });
-
   return (
     <Dialog title={t("title")} onClose={onClose}>
       <div role="tablist" className="mb-5 flex gap-1 rounded-full bg-slate-100 p-1">
@@ -147,19 +140,17 @@ function LeagueEntryDialog({
           <>
             <LeagueNameField id="league-name" value={name} onChange={setName} error={fields.name} />
             <Choice
-              legend={t("format")}
               name="format"
               value={format}
               onChange={setFormat}
-              options={[option("classic", "classic"), option("head_to_head", "headToHead")]}
+              options={{ classic: "classic", head_to_head: "headToHead" }}
             />
             {format === "head_to_head" && (
               <Choice
-                legend={t("scoring")}
                 name="scoring"
                 value={scoring}
                 onChange={setScoring}
-                options={[option("points", "scoringPoints"), option("goals", "scoringGoals")]}
+                options={{ points: "scoringPoints", goals: "scoringGoals" }}
               />
             )}
             <div>
@@ -221,22 +212,33 @@ function LeagueEntryDialog({
 }
 
 /** A radio group of cards: each option with its one-line explanation. */
+type OptionKey = "classic" | "headToHead" | "scoringPoints" | "scoringGoals";
+
+/**
+ * The create form's choice of `name` (its legend is that message): one radio an option, labelled by its message key
+ * (its explanation: `<key>Hint`).
+ */
 function Choice<T extends string>({
-  legend,
   name,
   value,
   onChange,
-  options,
+  options: keys,
 }: {
-  legend: string;
-  name: string;
+  name: "format" | "scoring";
   value: T;
   onChange: (value: T) => void;
-  options: { value: T; label: string; hint: string }[];
+  /** Each option's value and its label's message key, in order. */
+  options: Record<T, OptionKey>;
 }) {
+  const t = useTranslations("Leagues.modal");
+  const options = (Object.entries(keys) as [T, OptionKey][]).map(([value, key]) => ({
+    value,
+    label: t(key),
+    hint: t(`${key}Hint`),
+  }));
   return (
     <fieldset>
-      <legend className={labelClass}>{legend}</legend>
+      <legend className={labelClass}>{t(name)}</legend>
       <div className="mt-1 grid gap-2 sm:grid-cols-2">
         {options.map((option) => (
           <label

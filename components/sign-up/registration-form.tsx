@@ -14,10 +14,9 @@ import { api } from "@/lib/client/api";
 import { parseApiError } from "@/lib/client/api-errors";
 import { fieldErrors } from "@/lib/validation/auth";
 import { registrationSchema } from "@/lib/validation/users";
-import { buttonClass } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { useApiErrorTexts } from "@/components/ui/api-error-texts";
-import { CountrySelect, FormErrors, useValidationText } from "@/components/account/form-bits";
+import { CountrySelect, FormSubmit, useValidationText } from "@/components/account/form-bits";
 import { FieldError } from "@/components/ui/field-label";
 import { clearStoredTeam, readStoredTeam, storedTeamProblem } from "./stored-team";
 
@@ -190,10 +189,13 @@ export function RegistrationForm({ countries }: { countries: { code: string; nam
         </label>
         <FieldError id="register-privacy_policy-error" message={errors.privacy_policy} />
       </div>
-      <FormErrors messages={general} />
-      <button type="submit" disabled={!terms || busy} className={buttonClass("solid", "w-full sm:w-auto")}>
-        {busy ? t("registering") : t("register")}
-      </button>
+      <FormSubmit
+        form={{ general, busy }}
+        disabled={!terms}
+        className="w-full sm:w-auto"
+        label={t("register")}
+        busyLabel={t("registering")}
+      />
     </form>
   );
 }

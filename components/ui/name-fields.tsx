@@ -9,16 +9,17 @@ type NameField = "first_name" | "last_name";
 export function NameFields({
   idPrefix,
   labels,
-  values,
-  onChange,
-  errors,
+  form,
 }: {
   /** The form's prefix: ids are `<prefix>-first_name` and `<prefix>-last_name`. */
   idPrefix: string;
   labels: Record<NameField, string>;
-  values: Record<NameField, string>;
-  onChange: (field: NameField) => (value: string) => void;
-  errors: Partial<Record<NameField, string>>;
+  /** The form's state (useFormState): the names' values, their errors and their change handlers. */
+  form: {
+    values: Record<NameField, string>;
+    errors: Partial<Record<NameField, string>>;
+    set: (field: NameField) => (value: string) => void;
+  };
 }) {
   const field = (name: NameField, autoComplete: string) => (
     <TextField
@@ -26,9 +27,9 @@ export function NameFields({
       name={name}
       label={labels[name]}
       autoComplete={autoComplete}
-      value={values[name]}
-      onChange={onChange(name)}
-      error={errors[name]}
+      value={form.values[name]}
+      onChange={form.set(name)}
+      error={form.errors[name]}
     />
   );
   return (

@@ -5,6 +5,8 @@ import "server-only";
 import { cache } from "react";
 import { getServerSession } from "next-auth";
 import { redirect } from "next/navigation";
+import { setRequestLocale } from "next-intl/server";
+import type { Locale } from "@/i18n/routing";
 import { SIGN_IN_FLAG } from "@/lib/routes";
 import { teamSeasons as readTeamSeasons } from "@/lib/server/teams/team-seasons";
 import { sessionUser, type SessionUser } from "@/lib/server/users/session-user";
@@ -38,6 +40,19 @@ export async function requireCurrentUser(locale: string, options: { anyTeam?: bo
     if (!seasons.live && seasons.finished) redirect(`${prefix}/next-season-team/`);
   }
   return user;
+}
+
+/**
+ * How a signed-in page (or the (game) layout) starts: its locale, set for the request's translations, and its user
+ * as requireCurrentUser lets him through.
+ */
+export async function requirePageUser(
+  params: Promise<{ locale: string }>,
+  options: { anyTeam?: boolean } = {},
+): Promise<{ locale: Locale; user: SessionUser }> {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  return { locale, user: await requireCurrentUser(locale, options) };
 }
 
 /**

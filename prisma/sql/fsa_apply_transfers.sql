@@ -1,9 +1,9 @@
 -- fsa_apply_transfers: transfers already checked by the game's rules (lib/server/transfers/apply-transfers.ts), written
 -- in one statement: each incoming player takes the slot (and captaincy) of the one he replaces at his price, one
 -- transfer row each (with its penalty) when they count for a round, and the team's bank, counters and version. Only
--- while the team is at `expected_version`, the round is still open at `now`, and every player involved still costs what
--- the check saw (`prices_out`, `prices_in`) and the incoming ones still play in Serie A; else nothing changes and it
--- returns NULL (the caller reads the team again). Returns the team's new version.
+-- while every player involved still costs what the check saw (`prices_out`, `prices_in`), the incoming ones still play
+-- in Serie A, and the team is at `expected_version` with the round still open at `now` (fsa_lock_team); else nothing
+-- changes and it returns NULL (the caller reads the team again). Returns the team's new version.
 -- Canonical definition; the migration that creates or changes it carries this exact text
 -- (tests/unit/sql-functions.test.ts).
 CREATE OR REPLACE FUNCTION fsa_apply_transfers(team integer, expected_version integer, open_round integer,
@@ -22,15 +22,12 @@ BEGIN
   ) THEN
     RETURN NULL;
   END IF;
-  UPDATE user_team t SET bank = new_bank, transfers_used = t.transfers_used + cardinality(outs),
-    penalty_points = t.penalty_points + penalty, version = t.version + 1, updated_at = now
-  WHERE t.id = team AND t.version = expected_version
-    AND (open_round IS NULL OR EXISTS (
-      SELECT 1 FROM round r WHERE r.id = open_round AND r.status = 'scheduled' AND r.deadline > now))
-  RETURNING t.version INTO new_version;
-  IF new_version IS NULL THEN
+  IF NOT fsa_lock_team(team, expected_version, open_round, now) THEN
     RETURN NULL;
   END IF;
+  UPDATE user_team t SET bank = new_bank, transfers_used = t.transfers_used + cardinality(outs),
+    penalty_points = t.penalty_points + penalty, version = t.version + 1, updated_at = now
+  WHERE t.id = team RETURNING t.version INTO new_version;
   UPDATE squad_player sp SET player_id = x.player_in, purchase_price = x.price_in
   FROM unnest(outs, ins, prices_in) AS x(player_out, player_in, price_in)
   WHERE sp.team_id = team AND sp.player_id = x.player_out;

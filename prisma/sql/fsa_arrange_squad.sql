@@ -1,8 +1,8 @@
 -- fsa_arrange_squad: a line-up change already checked by the game's rules (lib/server/teams/update-team.ts), written in
 -- one statement: the formation, each of the team's own 15 at its new slot (player ids in slot order), the captain and
 -- the vice-captain (player ids), and the bench order (slot - 11). Only while the team is at `expected_version` and the
--- round it counts for is still open at `now` (scheduled, before its deadline); else nothing changes and it returns
--- NULL (the caller reads the team again). Returns the team's new version.
+-- round it counts for is still open at `now` (fsa_lock_team); else nothing changes and it returns NULL (the caller
+-- reads the team again). Returns the team's new version.
 -- Canonical definition; the migration that creates or changes it carries this exact text
 -- (tests/unit/sql-functions.test.ts).
 CREATE OR REPLACE FUNCTION fsa_arrange_squad(team integer, expected_version integer, open_round integer,
@@ -11,14 +11,11 @@ LANGUAGE plpgsql AS $$
 DECLARE
   new_version integer;
 BEGIN
-  UPDATE user_team t SET formation_id = formation, version = t.version + 1, updated_at = now
-  WHERE t.id = team AND t.version = expected_version
-    AND (open_round IS NULL OR EXISTS (
-      SELECT 1 FROM round r WHERE r.id = open_round AND r.status = 'scheduled' AND r.deadline > now))
-  RETURNING t.version INTO new_version;
-  IF new_version IS NULL THEN
+  IF NOT fsa_lock_team(team, expected_version, open_round, now) THEN
     RETURN NULL;
   END IF;
+  UPDATE user_team t SET formation_id = formation, version = t.version + 1, updated_at = now
+  WHERE t.id = team RETURNING t.version INTO new_version;
   -- Only the rows that change are written. The players changing slots pass through slot + 100, which keeps
   -- (team_id, slot) unique throughout; the bench rows that no longer match their player's slot are replaced.
   UPDATE squad_player sp

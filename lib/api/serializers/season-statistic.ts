@@ -2,7 +2,8 @@
 // summary"; section 7 user-team-season-statistic/{user}): prices in millions.
 import { z } from "zod";
 import type { SeasonStatistic } from "@/lib/server/teams/get-season-statistic";
-import { int, money, named } from "./wire";
+import { teamWorthJson, teamWorthShape } from "./teams";
+import { int, named } from "./wire";
 
 export const SeasonStatisticSchema = named(
   "SeasonStatistic",
@@ -15,8 +16,7 @@ export const SeasonStatisticSchema = named(
     user_country: z.string().nullable(),
     total_points: int(),
     transfers_count: int(),
-    team_price: money(),
-    budget: money(),
+    ...teamWorthShape(),
     rounds_played: int(),
     average_points: z.number(),
   }),
@@ -31,8 +31,7 @@ export const seasonStatisticJson = (s: SeasonStatistic): z.infer<typeof SeasonSt
   user_country: s.countryCode,
   total_points: s.totalPoints,
   transfers_count: s.transfersCount,
-  team_price: s.teamPrice / 10,
-  budget: s.bank / 10,
+  ...teamWorthJson(s.teamPrice, s.bank),
   rounds_played: s.roundsPlayed,
   average_points: s.averagePoints,
 });

@@ -10,6 +10,10 @@ import type { TransferState } from "@/lib/server/transfers/get-transfer-state";
 import type { RandomTeam } from "@/lib/server/teams/random-team";
 import type { PlayerCard, SquadEntry, TeamView } from "@/lib/server/teams/team-view";
 
+/** A team's worth on the wire (a round's team, a season statistic): its squad's value and its bank, in millions. */
+export const teamWorthShape = () => ({ team_price: money(), budget: money() });
+export const teamWorthJson = (value: number, bank: number) => ({ team_price: value / 10, budget: bank / 10 });
+
 export type PlayerCardJson = z.infer<typeof PlayerCardSchema>;
 
 export const playerCardJson = (p: PlayerCard): PlayerCardJson => ({
@@ -242,8 +246,7 @@ const RoundTeamSchema = named(
     penalty_points: int(),
     transfers_used: int(),
     wildcard_used: z.boolean(),
-    team_price: money(),
-    budget: money(),
+    ...teamWorthShape(),
     total_points: int(),
     round_rank: int().nullable(),
     overall_rank: int().nullable(),
@@ -280,8 +283,7 @@ export const roundTeamJson = (t: RoundTeam): z.infer<typeof RoundTeamSchema> => 
   penalty_points: t.penaltyPoints,
   transfers_used: t.transfersUsed,
   wildcard_used: t.wildcardUsed,
-  team_price: t.teamValue / 10,
-  budget: t.bank / 10,
+  ...teamWorthJson(t.teamValue, t.bank),
   total_points: t.totalPoints,
   round_rank: t.roundRank,
   overall_rank: t.overallRank,

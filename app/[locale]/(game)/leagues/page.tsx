@@ -1,8 +1,7 @@
 // /leagues/ (docs/product.md section 2 "Leagues page"): create and join buttons opening the modal, the common leagues board
 // (season, round, quad, country: rank and placement percentage) and the private leagues board.
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/i18n/routing";
-import { requireCurrentUser } from "@/lib/session/current-user";
+import { getTranslations } from "next-intl/server";
+import { requirePageUser } from "@/lib/session/current-user";
 import { getLeagueBoards, startRoundChoices } from "@/lib/server/leagues/boards";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { LeagueBoards } from "@/components/leagues/boards";
@@ -13,9 +12,7 @@ import { unindexedMetadata } from "@/lib/seo/translated-metadata";
 export const generateMetadata = unindexedMetadata("Leagues", "metaTitle");
 
 export default async function LeaguesPage({ params }: PageProps<"/[locale]/leagues">) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const user = await requireCurrentUser(locale);
+  const { locale, user } = await requirePageUser(params);
   const [t, boards, startRounds] = await Promise.all([
     getTranslations({ locale, namespace: "Leagues" }),
     getLeagueBoards({ userId: user.id, locale }),

@@ -1,9 +1,8 @@
 // /live-previous-rounds-team/ (docs/product.md section 2 "Live and previous rounds"): the fan's team in a live or
 // finished round (?round=N, default the live round, else the last finished), its points by player and
 // action, provisional while live and refreshed every minute; ?player_id opens the player info modal.
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/i18n/routing";
-import { requireCurrentUser } from "@/lib/session/current-user";
+import { getTranslations } from "next-intl/server";
+import { requirePageUser } from "@/lib/session/current-user";
 import { intParam } from "@/lib/search-params";
 import { localizedPath } from "@/lib/seo/metadata";
 import { getRoundTeamPage } from "@/lib/server/teams/get-round-team-page";
@@ -22,9 +21,7 @@ const PATH = "/live-previous-rounds-team/";
 export const generateMetadata = unindexedMetadata("RoundTeam", "metaTitle");
 
 export default async function LivePreviousRoundsPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const user = await requireCurrentUser(locale);
+  const { locale, user } = await requirePageUser(params);
   const query = await searchParams;
   const [t, page] = await Promise.all([
     getTranslations({ locale, namespace: "RoundTeam" }),

@@ -2,11 +2,11 @@
 // round's numbers (points, average, highest with a link to that team, rank); during a live round the fan's provisional
 // points and live rank; the common and private league boards.
 import { useTranslations } from "next-intl";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { Radio } from "lucide-react";
 import type { Locale } from "@/i18n/routing";
 import { Link } from "@/i18n/navigation";
-import { requireCurrentUser } from "@/lib/session/current-user";
+import { requirePageUser } from "@/lib/session/current-user";
 import { getHomeSummary, getLeagueBoards, type HomeSummary } from "@/lib/server/leagues/boards";
 import { formatDecimal, groupThousands } from "@/lib/format/numbers";
 import { LeagueBoards } from "@/components/leagues/boards";
@@ -98,9 +98,7 @@ function Summary({ summary, locale, userId }: { summary: HomeSummary; locale: Lo
 }
 
 export default async function MainPage({ params }: PageProps<"/[locale]/main">) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const user = await requireCurrentUser(locale);
+  const { locale, user } = await requirePageUser(params);
   const [t, summary, boards] = await Promise.all([
     getTranslations({ locale, namespace: "Main" }),
     getHomeSummary({ userId: user.id, firstName: user.firstName, lastName: user.lastName }),

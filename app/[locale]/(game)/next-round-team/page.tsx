@@ -2,11 +2,10 @@
 // line-up for it in the team builder (formation, swaps, captain, vice-captain; Reset; Confirm team), the common and
 // private league boards beside it with their round selector (?round: the round and quad boards follow it), and the
 // player info modal of ?player_id.
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/i18n/routing";
+import { getTranslations } from "next-intl/server";
 import { localizedPath } from "@/lib/seo/metadata";
 import { readPlayerInfo } from "@/lib/server/public-reads";
-import { requireCurrentUser } from "@/lib/session/current-user";
+import { requirePageUser } from "@/lib/session/current-user";
 import { getBuilderBasics, getOwnTeamForEditing } from "@/lib/server/teams/builder-data";
 import { getLeagueBoards } from "@/lib/server/leagues/boards";
 import { ownHeadToHeadMatches } from "@/lib/server/leagues/head-to-head";
@@ -27,9 +26,7 @@ const PATH = "/next-round-team/";
 export const generateMetadata = unindexedMetadata("Builder", "nextRoundTitle");
 
 export default async function NextRoundTeamPage({ params, searchParams }: PageProps<"/[locale]/next-round-team">) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const user = await requireCurrentUser(locale);
+  const { locale, user } = await requirePageUser(params);
   const now = new Date();
   const query = await searchParams;
   const playerId = playerIdParam(query);

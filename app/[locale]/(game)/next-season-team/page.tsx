@@ -1,11 +1,10 @@
 // /next-season-team/ (docs/product.md section 2 "Next season team", section 5 query flags; README "Team screens"): a returning fan
 // builds the new season's team: the two-step progress (Select Team, Personal Details), the builder with Random
 // Team, Reset Team and the team name, and the messages of ?incomplete_team, ?broken_team and ?no_team.
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/i18n/routing";
+import { getTranslations } from "next-intl/server";
 import { localizedPath } from "@/lib/seo/metadata";
 import { readPlayerInfo } from "@/lib/server/public-reads";
-import { requireCurrentUser } from "@/lib/session/current-user";
+import { requirePageUser } from "@/lib/session/current-user";
 import { getBuilderBasics, getNextSeasonTarget } from "@/lib/server/teams/builder-data";
 import { NextSeasonTeam } from "@/components/builder/next-season-team";
 import { BuilderMessages, BuilderNotice, TeamFlagAlert, playerIdParam } from "@/components/builder/builder-page";
@@ -24,9 +23,7 @@ const PATH = "/next-season-team/";
 export const generateMetadata = unindexedMetadata("Builder", "nextSeasonTitle");
 
 export default async function NextSeasonTeamPage({ params, searchParams }: PageProps<"/[locale]/next-season-team">) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const user = await requireCurrentUser(locale, { anyTeam: true });
+  const { locale, user } = await requirePageUser(params, { anyTeam: true });
   const query = await searchParams;
   const playerId = playerIdParam(query);
   const [t, target, basics, profile, countries] = await Promise.all([

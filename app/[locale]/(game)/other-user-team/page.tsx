@@ -3,9 +3,8 @@
 // with his team name, full name, season statistics and leagues (no links); an unknown user is the
 // not-found page. A squad for a round whose deadline has not passed is never offered.
 import { notFound } from "next/navigation";
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/i18n/routing";
-import { requireCurrentUser } from "@/lib/session/current-user";
+import { getTranslations } from "next-intl/server";
+import { requirePageUser } from "@/lib/session/current-user";
 import { intParam } from "@/lib/search-params";
 import { localizedPath } from "@/lib/seo/metadata";
 import { AppError } from "@/lib/server/errors";
@@ -35,9 +34,7 @@ async function statisticOf(userId: number) {
 }
 
 export default async function OtherUserTeamPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const user = await requireCurrentUser(locale);
+  const { locale, user } = await requirePageUser(params);
   const query = await searchParams;
   const asked = intParam(query, "user_id");
   if (Number.isNaN(asked)) notFound();

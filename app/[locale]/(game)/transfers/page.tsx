@@ -2,11 +2,10 @@
 // with the players list, Reset and Confirm transfers with its confirmation modal, and the player info modal of
 // ?player_id. The editor starts again from the saved team after every change the server accepts (keyed by the
 // team's version).
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/i18n/routing";
+import { getTranslations } from "next-intl/server";
 import { localizedPath } from "@/lib/seo/metadata";
 import { readPlayerInfo } from "@/lib/server/public-reads";
-import { requireCurrentUser } from "@/lib/session/current-user";
+import { requirePageUser } from "@/lib/session/current-user";
 import { getBuilderBasics, getOwnTeamForEditing } from "@/lib/server/teams/builder-data";
 import { TransfersEditor } from "@/components/builder/transfers-editor";
 import { BuilderMessages, BuilderNotice, playerIdParam, RoundStatus } from "@/components/builder/builder-page";
@@ -20,9 +19,7 @@ const PATH = "/transfers/";
 export const generateMetadata = unindexedMetadata("Builder", "transfersTitle");
 
 export default async function TransfersPage({ params, searchParams }: PageProps<"/[locale]/transfers">) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const user = await requireCurrentUser(locale);
+  const { locale, user } = await requirePageUser(params);
   const now = new Date();
   const [t, own, basics] = await Promise.all([
     getTranslations({ locale, namespace: "Builder" }),
