@@ -923,5 +923,5 @@ ALTER TABLE "_NewsToTag" ADD CONSTRAINT "_NewsToTag_A_fkey" FOREIGN KEY ("A") RE
 -- AddForeignKey
 ALTER TABLE "_NewsToTag" ADD CONSTRAINT "_NewsToTag_B_fkey" FOREIGN KEY ("B") REFERENCES "tag"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
--- Hand-written: the bank (budget left) can never go negative (DESIGN.md section 4).
+-- Hand-written: the bank (budget left) can never go negative (docs/design.md section 4).
 ALTER TABLE "user_team" ADD CONSTRAINT "user_team_bank_nonnegative" CHECK ("bank" >= 0);

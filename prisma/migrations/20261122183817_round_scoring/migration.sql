@@ -10,8 +10,8 @@ CREATE INDEX "team_round_round_id_round_rank_idx" ON "team_round"("round_id", "r
 -- CreateIndex
 CREATE INDEX "team_round_round_id_overall_rank_idx" ON "team_round"("round_id", "overall_rank");
 
--- Hand-written: a team's round, the SQL twin of lib/game/round.ts resolveRound (DESIGN.md
--- section 4), kept equal to it by tests/integration/round-sql.test.ts. The round's per-player data
+-- Hand-written: a team's round, the SQL twin of lib/game/round.ts resolveRound (docs/design.md
+-- section 4), kept equal to it by tests/integration/rounds/round-sql.test.ts. The round's per-player data
 -- comes as arrays indexed by player id (pos: 1 GKP, 2 DEF, 3 MID, 4 FWD), so scoring every team is
 -- one pass over team_round with no join.
 CREATE OR REPLACE FUNCTION fsa_resolve_round(

@@ -1,5 +1,5 @@
--- Hand-written: a team's round, the SQL twin of lib/game/round.ts resolveRound (DESIGN.md
--- section 4), kept equal to it by tests/integration/round-sql.test.ts. The team's 15 players come
+-- Hand-written: a team's round, the SQL twin of lib/game/round.ts resolveRound (docs/design.md
+-- section 4), kept equal to it by tests/integration/rounds/round-sql.test.ts. The team's 15 players come
 -- with their positions (1 GKP, 2 DEF, 3 MID, 4 FWD), minutes, cards and points in arrays indexed
 -- by slot (1-11 the pitch, 12-15 the bench), picked by fsa_pick from the round's lookup arrays
 -- indexed by player id: the function copies 15 elements a call instead of the whole lookup.
