@@ -10,7 +10,7 @@ const directives = (policy: string) =>
 describe("security headers", () => {
   it("sends the five headers on every path and HSTS only behind TLS", () => {
     const [all, tls] = securityHeaders();
-    expect(all!.source).toBe("/:path*");
+    expect(all!.source).toBe("/(.*)");
     expect(all!.has).toBeUndefined();
     expect(Object.fromEntries(all!.headers.map((h) => [h.key, h.value]))).toMatchObject({
       "X-Frame-Options": "DENY",
@@ -21,7 +21,7 @@ describe("security headers", () => {
     });
     expect(all!.headers.map((h) => h.key)).not.toContain("Strict-Transport-Security");
     expect(tls).toEqual({
-      source: "/:path*",
+      source: "/(.*)",
       has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],
       headers: [{ key: "Strict-Transport-Security", value: HSTS }],
     });
