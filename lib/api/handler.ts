@@ -149,7 +149,7 @@ type Result<E> = E extends { response?: infer R } ? (R extends z.ZodType ? z.inp
 
 /**
  * A success body already serialized, sent as it is: what a rendering kept in memory returns (the players list's pages,
- * lib/server/football/players-list.ts `listPlayersView`). The same bytes `NextResponse.json` would send for its value;
+ * lib/server/football/players-list.ts `listPlayersView`). The same bytes `Response.json` would send for its value;
  * outside production the wrapper checks that value against the response schema, as it checks any body.
  */
 export class JsonText {
@@ -195,19 +195,22 @@ async function readInput<E extends Endpoint>(
   return { params, query, body } as Pick<Context<E>, "params" | "query" | "body">;
 }
 
-/** The success answer of a use case's result. */
+/**
+ * The success answer of a use case's result: a plain Response (no cookies to set here), where NextResponse.json built a
+ * Response and then a second one around its body, on every call.
+ */
 function answer(spec: Endpoint, result: unknown): Response {
   if (result instanceof Response) return result;
   if (result instanceof JsonText) {
     if (CHECK_RESPONSES) checkResponse(spec, JSON.parse(result.text));
-    return new NextResponse(result.text, {
+    return new Response(result.text, {
       status: spec.status ?? 200,
       headers: { "content-type": "application/json" },
     });
   }
   if (CHECK_RESPONSES) checkResponse(spec, result);
-  if (result === undefined) return new NextResponse(null, { status: spec.status ?? 204 });
-  return NextResponse.json(result, { status: spec.status ?? 200 });
+  if (result === undefined) return new Response(null, { status: spec.status ?? 204 });
+  return Response.json(result, { status: spec.status ?? 200 });
 }
 
 /** A route handler for an endpoint: the wrapper does everything but the use case call. */
