@@ -1,7 +1,7 @@
 // The steps of registration and of the next-season page (docs/product.md section 2: "Select Team, Personal Details", and
 // "Confirm Email" as the third step of registration): done, current and to come, named for screen readers.
 import { useTranslations } from "next-intl";
-import { Check } from "lucide-react";
+import { Check } from "@/components/ui/icons";
 
 export function Progress({ steps, current, label }: { steps: string[]; current: number; label: string }) {
   return (

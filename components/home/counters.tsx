@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { formatApproxCount } from "@/lib/format";
 import type { Counters as CountersData } from "@/lib/server/content/counters";
 import { cardClass } from "@/components/ui/card";
-import { Flag, Lock, Users } from "lucide-react";
+import { Flag, Lock, Users } from "@/components/ui/icons";
 
 const ITEMS = [
   { key: "seasonParticipants", Icon: Users },

@@ -6,7 +6,7 @@ import { ClientMessages } from "@/components/layout/client-messages";
 import { HeroActions, VisitorsOnly } from "./hero-actions";
 import { PitchIllustration } from "./pitch-illustration";
 import { cardClass } from "@/components/ui/card";
-import { ChartNoAxesColumn, Shirt, Trophy } from "lucide-react";
+import { ChartNoAxesColumn, Shirt, Trophy } from "@/components/ui/icons";
 
 const POINTS = [
   { key: "squad", Icon: Shirt },

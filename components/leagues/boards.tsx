@@ -2,7 +2,7 @@
 // percentage, and his private leagues (own first, then by name; the list scrolls past 4, 220 px high).
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { ArrowRight, Crown, Lock } from "lucide-react";
+import { ArrowRight, Crown, Lock } from "@/components/ui/icons";
 import { Link } from "@/i18n/navigation";
 import type { CommonLeagueEntry, LeagueBoards as Boards, PrivateLeagueEntry } from "@/lib/server/leagues/boards";
 import { groupThousands } from "@/lib/format/numbers";

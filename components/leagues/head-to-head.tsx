@@ -2,7 +2,7 @@
 // (played, won, drawn, lost, points scored, points, with movement), and a fan's own match of a round beside his team.
 // Names are text, never markup.
 import { useTranslations } from "next-intl";
-import { Swords } from "lucide-react";
+import { Swords } from "@/components/ui/icons";
 import { Link } from "@/i18n/navigation";
 import type {
   HeadToHeadMatchView,

@@ -3,7 +3,7 @@
 // highlighted. Names are text, never markup.
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { ArrowDown, ArrowUp, Minus } from "lucide-react";
+import { ArrowDown, ArrowUp, Minus } from "@/components/ui/icons";
 import { Link } from "@/i18n/navigation";
 import type { LeagueMember } from "@/lib/server/leagues/tables";
 import { groupThousands } from "@/lib/format/numbers";

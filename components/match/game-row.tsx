@@ -7,7 +7,7 @@ import { formatTime, shortAbbreviation } from "@/lib/format";
 import type { ClubRef, GameSummary } from "@/lib/server/football/types";
 import { ClubLogo } from "./club-logo";
 import { LiveBadge } from "./live-badge";
-import { Info } from "lucide-react";
+import { Info } from "@/components/ui/icons";
 
 export const MATCH_INFO_PATH = "/match-info/";
 

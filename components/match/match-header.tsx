@@ -6,7 +6,7 @@ import { formatDeadline, shortAbbreviation } from "@/lib/format";
 import type { ClubRef, GameSummary } from "@/lib/server/football/types";
 import { ClubLogo } from "./club-logo";
 import { LiveBadge } from "./live-badge";
-import { ChevronLeft } from "lucide-react";
+import { ChevronLeft } from "@/components/ui/icons";
 
 function Club({ club }: { club: ClubRef }) {
   return (

@@ -4,7 +4,7 @@ import { Link } from "@/i18n/navigation";
 import type { NewsCard as NewsCardData } from "@/lib/server/content/news";
 import { NewsMeta, NewsTags } from "./news-meta";
 import { cardClass } from "@/components/ui/card";
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "@/components/ui/icons";
 
 export const NEWS_PATH = "/news/";
 export const articleHref = (id: number) => ({ pathname: NEWS_PATH, query: { article_id: String(id) } });

@@ -4,7 +4,7 @@
 // link, a button or a drop target, with `pitchSlotClass` for the focus ring.
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { ArrowDown, ArrowUp, Plus } from "lucide-react";
+import { ArrowDown, ArrowUp, Plus } from "@/components/ui/icons";
 import type { Position } from "@/lib/game/types";
 import type { ClubWithJerseys } from "@/lib/server/football/types";
 import { Jersey, type JerseyFallback } from "@/components/player/jersey";

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { Prizes } from "@/lib/server/content/prizes";
 import { cardClass } from "@/components/ui/card";
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "@/components/ui/icons";
 
 const MEDAL = {
   1: "bg-accent-400 text-brand-900",

@@ -5,7 +5,7 @@
 // substitutions and the vice-captain switch, "Team not played", and the points-per-round chart.
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { Radio } from "lucide-react";
+import { Radio } from "@/components/ui/icons";
 import type { Locale } from "@/i18n/routing";
 import type { RoundTeamPage } from "@/lib/server/teams/get-round-team-page";
 import { formatDecimal, groupThousands } from "@/lib/format/numbers";

@@ -1,6 +1,6 @@
 // The down chevron of what opens in place: a menu or a day's games (turned while open), a <details> summary (turned
 // by the open <details>, whose summary carries `group`).
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "@/components/ui/icons";
 
 /** Beside a toggle's label: points up while `open`. */
 export function ToggleChevron({ open }: { open: boolean }) {

@@ -1,5 +1,5 @@
 // The × that closes what it sits in (a dialog, the app banner), named for screen readers.
-import { X } from "lucide-react";
+import { X } from "@/components/ui/icons";
 
 export function CloseButton({ label, onClick, className }: { label: string; onClick: () => void; className: string }) {
   return (

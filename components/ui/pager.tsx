@@ -2,7 +2,7 @@
 // phones, 1 margin page at each end), next. Links, so every page has its own address.
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
-import { ChevronLeft, ChevronRight, type LucideIcon } from "lucide-react";
+import { ChevronLeft, ChevronRight, type IconComponent } from "@/components/ui/icons";
 import { pageItems, type PageItem } from "./page-items";
 
 type Href = (page: number) => { pathname: string; query: Record<string, string> };
@@ -78,7 +78,7 @@ export function Pager({
     next: t("next"),
     page: (n: number) => t("page", { page: n }),
   };
-  const arrow = (target: number, label: string, Icon: LucideIcon, rel: "prev" | "next") =>
+  const arrow = (target: number, label: string, Icon: IconComponent, rel: "prev" | "next") =>
     target >= 1 && target <= pages ? (
       <Link
         href={href(target)}

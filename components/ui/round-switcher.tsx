@@ -1,7 +1,7 @@
 // Previous and next round links around the round shown (home dream team and round results).
 import type { ReactNode } from "react";
 import { Link } from "@/i18n/navigation";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
 
 type Href = { pathname: string; query: Record<string, string> };
 

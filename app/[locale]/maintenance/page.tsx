@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import { setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { MessagePage } from "@/components/layout/message-page";
-import { Wrench } from "lucide-react";
+import { Wrench } from "@/components/ui/icons";
 import { unindexedMetadata } from "@/lib/seo/translated-metadata";
 
 export const generateMetadata = unindexedMetadata("Maintenance", "metaTitle");

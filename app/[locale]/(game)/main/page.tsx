@@ -3,7 +3,7 @@
 // points and live rank; the common and private league boards.
 import { useTranslations } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { Radio } from "lucide-react";
+import { Radio } from "@/components/ui/icons";
 import type { Locale } from "@/i18n/routing";
 import { Link } from "@/i18n/navigation";
 import { requireCurrentUser } from "@/lib/session/current-user";

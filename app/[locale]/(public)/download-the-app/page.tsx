@@ -5,7 +5,7 @@ import { publicMetadata } from "@/lib/seo/translated-metadata";
 import { DownloadApp } from "@/components/download/download-app";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { MessagePage } from "@/components/layout/message-page";
-import { Smartphone } from "lucide-react";
+import { Smartphone } from "@/components/ui/icons";
 
 const PATH = "/download-the-app/";
 

@@ -17,7 +17,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { RichText } from "@/components/ui/rich-text";
 import { Card, cardClass } from "@/components/ui/card";
-import { ChevronLeft } from "lucide-react";
+import { ChevronLeft } from "@/components/ui/icons";
 
 /** ?article_id opens an article, else ?page a page of the list. NaN: present but not a positive integer. */
 function target(query: SearchParams) {

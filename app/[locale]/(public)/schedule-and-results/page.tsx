@@ -7,7 +7,7 @@ import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { RoundItem, roundAnchor } from "@/components/schedule/round-item";
 import { ScrollToRound } from "@/components/schedule/scroll-to-round";
 import { Card } from "@/components/ui/card";
-import { ArrowDown } from "lucide-react";
+import { ArrowDown } from "@/components/ui/icons";
 
 // Static, regenerated at most once a minute: the same HTML for every visitor and crawler.
 export const revalidate = 60;

@@ -1,6 +1,6 @@
 // /auth/new-password/?uid&token – the reset mail's link: opens the set-new-password modal (docs/product.md section 2).
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { KeyRound } from "lucide-react";
+import { KeyRound } from "@/components/ui/icons";
 import type { Locale } from "@/i18n/routing";
 import { MessagePage } from "@/components/layout/message-page";
 import { NewPasswordOpener } from "@/components/auth/new-password-opener";

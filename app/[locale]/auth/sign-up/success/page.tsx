@@ -4,7 +4,7 @@
 // start button) or failed. Without hash, the not-found page.
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
-import { CircleAlert, CircleCheck, Clock } from "lucide-react";
+import { CircleAlert, CircleCheck, Clock } from "@/components/ui/icons";
 import type { Locale } from "@/i18n/routing";
 import { Link } from "@/i18n/navigation";
 import { getCurrentUser } from "@/lib/session/current-user";
