@@ -13,7 +13,7 @@ import { __iconData as check } from "lucide-react/icons/check";
 import { __iconData as chevronDown } from "lucide-react/icons/chevron-down";
 import { __iconData as chevronLeft } from "lucide-react/icons/chevron-left";
 import { __iconData as chevronRight } from "lucide-react/icons/chevron-right";
-import { __iconData as circleAlert } from "lucide-react/icons/circle-alert";
+import { __iconData as circleAlert } from "lucide-react/icons/circle-exclamation-point";
 import { __iconData as circleCheck } from "lucide-react/icons/circle-check";
 import { __iconData as clock } from "lucide-react/icons/clock";
 import { __iconData as crown } from "lucide-react/icons/crown";
