@@ -16,6 +16,7 @@ import { SocialFeed } from "@/components/news/social-feed";
 import { JsonLd } from "@/components/seo/json-ld";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { RichText } from "@/components/ui/rich-text";
+import { HydrateLater } from "@/components/ui/hydrate-later";
 import { Card, cardClass } from "@/components/ui/card";
 import { ChevronLeft } from "@/components/ui/icons";
 
@@ -73,18 +74,20 @@ export default async function NewsPage({ params, searchParams }: PageProps<"/[lo
     <>
       <PageHeader title={t("title")} lead={t("lead")} />
       <PageBody>
-        {news.results.length ? (
-          <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {news.results.map((item, i) => (
-              <NewsCard key={item.id} item={item} priority={i === 0} />
-            ))}
-          </div>
-        ) : (
-          <Card as="p" padding="md" className="text-slate-700">
-            {t("empty")}
-          </Card>
-        )}
-        <Pagination page={news.page} pages={news.pages} />
+        <HydrateLater>
+          {news.results.length ? (
+            <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {news.results.map((item, i) => (
+                <NewsCard key={item.id} item={item} priority={i === 0} />
+              ))}
+            </div>
+          ) : (
+            <Card as="p" padding="md" className="text-slate-700">
+              {t("empty")}
+            </Card>
+          )}
+          <Pagination page={news.page} pages={news.pages} />
+        </HydrateLater>
       </PageBody>
     </>
   );
