@@ -5,7 +5,9 @@ import { getSchedule } from "@/lib/server/football/schedule";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { RoundItem, roundAnchor } from "@/components/schedule/round-item";
+import { LazyRoundGames } from "@/components/schedule/lazy-round-games";
 import { ScrollToRound } from "@/components/schedule/scroll-to-round";
+import { HydrateLater } from "@/components/ui/hydrate-later";
 import { Card } from "@/components/ui/card";
 import { ArrowDown } from "@/components/ui/icons";
 
@@ -13,6 +15,7 @@ import { ArrowDown } from "@/components/ui/icons";
 export const revalidate = 60;
 
 const PATH = "/schedule-and-results/";
+const ROUNDS_ID = "schedule-rounds";
 
 export const generateMetadata = publicMetadata("Schedule", PATH);
 
@@ -50,11 +53,15 @@ export default async function SchedulePage({ params }: PageProps<"/[locale]/sche
       <PageBody>
         {schedule && rounds.length ? (
           <ClientMessages namespaces={["Match", "Schedule"]}>
-            <ol className="space-y-3">
-              {rounds.map((round) => (
-                <RoundItem key={round.id} round={round} open={round === current} />
-              ))}
-            </ol>
+            {/* The loader in the same boundary as the list: it draws into the rounds once they are hydrated. */}
+            <HydrateLater>
+              <ol id={ROUNDS_ID} className="space-y-3">
+                {rounds.map((round) => (
+                  <RoundItem key={round.id} round={round} open={round === current} />
+                ))}
+              </ol>
+              <LazyRoundGames listId={ROUNDS_ID} />
+            </HydrateLater>
             {current && <ScrollToRound targetId={roundAnchor(current.number)} />}
           </ClientMessages>
         ) : (
