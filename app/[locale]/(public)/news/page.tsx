@@ -18,7 +18,8 @@ import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { RichText } from "@/components/ui/rich-text";
 import { HydrateLater } from "@/components/ui/hydrate-later";
 import { Card, cardClass } from "@/components/ui/card";
-import { ChevronLeft } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/icon";
+import { __iconData as chevronLeftIcon } from "lucide-react/icons/chevron-left";
 
 /** ?article_id opens an article, else ?page a page of the list. NaN: present but not a positive integer. */
 function target(query: SearchParams) {
@@ -122,7 +123,7 @@ async function Article({ article, locale }: { article: NewsArticle; locale: Loca
             href={NEWS_PATH}
             className="inline-flex items-center gap-1 text-sm font-semibold text-white/85 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
           >
-            <ChevronLeft aria-hidden="true" className="h-4 w-4" strokeWidth={2.5} />
+            <Icon icon={chevronLeftIcon} aria-hidden="true" className="h-4 w-4" strokeWidth={2.5} />
             {t("back")}
           </Link>
           <h1 className="mt-4 max-w-4xl text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">

@@ -9,7 +9,8 @@ import { LazyRoundGames } from "@/components/schedule/lazy-round-games";
 import { ScrollToRound } from "@/components/schedule/scroll-to-round";
 import { HydrateLater } from "@/components/ui/hydrate-later";
 import { Card } from "@/components/ui/card";
-import { ArrowDown } from "@/components/ui/icons";
+import { Icon } from "@/components/ui/icon";
+import { __iconData as arrowDownIcon } from "lucide-react/icons/arrow-down";
 
 // Static, regenerated at most once a minute: the same HTML for every visitor and crawler.
 export const revalidate = 60;
@@ -46,7 +47,7 @@ export default async function SchedulePage({ params }: PageProps<"/[locale]/sche
               />
             )}
             {t(live ? "jumpToLive" : "jumpToNext", { number: current.number })}
-            <ArrowDown aria-hidden="true" className="h-4 w-4" strokeWidth={2.5} />
+            <Icon icon={arrowDownIcon} aria-hidden="true" className="h-4 w-4" strokeWidth={2.5} />
           </a>
         )}
       </PageHeader>
