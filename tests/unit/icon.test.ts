@@ -42,14 +42,14 @@ describe("Icon", () => {
   });
 
   it.each(names)("draws %s as lucide-react does", async (name) => {
-    const module = (await import(`lucide-react/icons/${name}`)) as {
+    const icon = (await import(`lucide-react/icons/${name}`)) as {
       __iconData: IconData;
       default: ComponentType<Record<string, unknown>>;
     };
-    expect(module.__iconData.node.length).toBeGreaterThan(0);
+    expect(icon.__iconData.node.length).toBeGreaterThan(0);
     for (const props of PROPS) {
-      expect(renderToStaticMarkup(createElement(Icon, { icon: module.__iconData, ...props }))).toBe(
-        renderToStaticMarkup(createElement(module.default, props)),
+      expect(renderToStaticMarkup(createElement(Icon, { icon: icon.__iconData, ...props }))).toBe(
+        renderToStaticMarkup(createElement(icon.default, props)),
       );
     }
   });
