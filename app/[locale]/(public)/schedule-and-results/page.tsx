@@ -7,7 +7,6 @@ import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { RoundItem, roundAnchor } from "@/components/schedule/round-item";
 import { LazyRoundGames } from "@/components/schedule/lazy-round-games";
 import { ScrollToRound } from "@/components/schedule/scroll-to-round";
-import { HydrateLater } from "@/components/ui/hydrate-later";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { __iconData as arrowDownIcon } from "lucide-react/icons/arrow-down";
@@ -54,15 +53,12 @@ export default async function SchedulePage({ params }: PageProps<"/[locale]/sche
       <PageBody>
         {schedule && rounds.length ? (
           <ClientMessages namespaces={["Match", "Schedule"]}>
-            {/* The loader in the same boundary as the list: it draws into the rounds once they are hydrated. */}
-            <HydrateLater>
-              <ol id={ROUNDS_ID} className="space-y-3">
-                {rounds.map((round) => (
-                  <RoundItem key={round.id} round={round} open={round === current} />
-                ))}
-              </ol>
-              <LazyRoundGames listId={ROUNDS_ID} />
-            </HydrateLater>
+            <ol id={ROUNDS_ID} className="space-y-3">
+              {rounds.map((round) => (
+                <RoundItem key={round.id} round={round} open={round === current} />
+              ))}
+            </ol>
+            <LazyRoundGames listId={ROUNDS_ID} />
             {current && <ScrollToRound targetId={roundAnchor(current.number)} />}
           </ClientMessages>
         ) : (
