@@ -1,7 +1,8 @@
 // The steps of registration and of the next-season page (docs/product.md section 2: "Select Team, Personal Details", and
 // "Confirm Email" as the third step of registration): done, current and to come, named for screen readers.
 import { useTranslations } from "next-intl";
-import { Check } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { __iconData as checkIcon } from "lucide-react/icons/check";
 
 export function Progress({ steps, current, label }: { steps: string[]; current: number; label: string }) {
   return (
@@ -16,7 +17,7 @@ export function Progress({ steps, current, label }: { steps: string[]; current: 
             aria-hidden="true"
             className={`flex h-6 w-6 items-center justify-center rounded-full text-xs font-black ${i === current ? "bg-brand-900 text-white" : "bg-white/20"}`}
           >
-            {i < current ? <Check className="h-3.5 w-3.5" /> : i + 1}
+            {i < current ? <Icon icon={checkIcon} className="h-3.5 w-3.5" /> : i + 1}
           </span>
           {step}
         </li>

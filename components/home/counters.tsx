@@ -4,12 +4,15 @@ import { useTranslations } from "next-intl";
 import { formatApproxCount } from "@/lib/format";
 import type { Counters as CountersData } from "@/lib/server/content/counters";
 import { cardClass } from "@/components/ui/card";
-import { Flag, Lock, Users } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { __iconData as flagIcon } from "lucide-react/icons/flag";
+import { __iconData as lockIcon } from "lucide-react/icons/lock";
+import { __iconData as usersIcon } from "lucide-react/icons/users";
 
 const ITEMS = [
-  { key: "seasonParticipants", Icon: Users },
-  { key: "countryLeagues", Icon: Flag },
-  { key: "privateLeagues", Icon: Lock },
+  { key: "seasonParticipants", icon: usersIcon },
+  { key: "countryLeagues", icon: flagIcon },
+  { key: "privateLeagues", icon: lockIcon },
 ] as const;
 
 export function Counters({ counters }: { counters: CountersData }) {
@@ -30,7 +33,8 @@ export function Counters({ counters }: { counters: CountersData }) {
           >
             {/* The term's icon and label are laid out as the card's own grid items. */}
             <dt className="contents">
-              <item.Icon
+              <Icon
+                icon={item.icon}
                 aria-hidden="true"
                 className="row-span-2 h-8 w-8 text-pitch-500 sm:row-span-1 sm:mb-2"
                 strokeWidth={1.8}

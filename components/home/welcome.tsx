@@ -6,12 +6,15 @@ import { ClientMessages } from "@/components/layout/client-messages";
 import { HeroActions, VisitorsOnly } from "./hero-actions";
 import { PitchIllustration } from "./pitch-illustration";
 import { cardClass } from "@/components/ui/card";
-import { ChartNoAxesColumn, Shirt, Trophy } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { __iconData as chartNoAxesColumnIcon } from "lucide-react/icons/chart-no-axes-column";
+import { __iconData as shirtIcon } from "lucide-react/icons/shirt";
+import { __iconData as trophyIcon } from "lucide-react/icons/trophy";
 
 const POINTS = [
-  { key: "squad", Icon: Shirt },
-  { key: "leagues", Icon: ChartNoAxesColumn },
-  { key: "prizes", Icon: Trophy },
+  { key: "squad", icon: shirtIcon },
+  { key: "leagues", icon: chartNoAxesColumnIcon },
+  { key: "prizes", icon: trophyIcon },
 ] as const;
 
 /** The visitor's welcome block (docs/product.md section 1): a hero with Sign Up and Sign In, then the three selling points. */
@@ -62,7 +65,7 @@ export function Welcome() {
           {POINTS.map((point, index) => (
             <li key={point.key} className={cardClass({ padding: "md", elevation: "lifted" }, "flex gap-4 md:flex-col")}>
               <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-linear-to-br from-brand-600 to-pitch-500 text-white shadow-sm">
-                <point.Icon aria-hidden="true" className="h-6 w-6" strokeWidth={1.8} />
+                <Icon icon={point.icon} aria-hidden="true" className="h-6 w-6" strokeWidth={1.8} />
               </span>
               <div>
                 <p className="text-xs font-bold tracking-widest text-pitch-700 uppercase">

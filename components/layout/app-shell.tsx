@@ -7,6 +7,7 @@ import { pickMessages, SHELL_CLIENT_NAMESPACES } from "@/i18n/messages";
 import type { Locale } from "@/i18n/routing";
 import { APP_BANNER_HEAD_SCRIPT } from "./app-banner-script";
 import { Footer } from "./footer";
+import { HydrateLater } from "@/components/ui/hydrate-later";
 import { Header } from "./header";
 import { Providers } from "./providers";
 
@@ -29,7 +30,9 @@ export async function AppShell({ locale, children }: { locale: Locale; children:
             <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
               {children}
             </main>
-            <Footer />
+            <HydrateLater>
+              <Footer />
+            </HydrateLater>
           </Providers>
         </NextIntlClientProvider>
       </body>

@@ -2,7 +2,10 @@
 // percentage, and his private leagues (own first, then by name; the list scrolls past 4, 220 px high).
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { ArrowRight, Crown, Lock } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { __iconData as arrowRightIcon } from "lucide-react/icons/arrow-right";
+import { __iconData as crownIcon } from "lucide-react/icons/crown";
+import { __iconData as lockIcon } from "lucide-react/icons/lock";
 import { Link } from "@/i18n/navigation";
 import type { CommonLeagueEntry, LeagueBoards as Boards, PrivateLeagueEntry } from "@/lib/server/leagues/boards";
 import { groupThousands } from "@/lib/format/numbers";
@@ -84,7 +87,7 @@ function BoardRow({
       >
         <span className="min-w-0 flex-1">{children}</span>
         <Place rank={league.rank} percent={league.placeInPercentage} />
-        <ArrowRight aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-400" />
+        <Icon icon={arrowRightIcon} aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-400" />
       </Link>
     </li>
   );
@@ -156,9 +159,21 @@ export function PrivateBoard({
           {leagues.map((league) => (
             <BoardRow key={league.id} href={rankingHref("private", { leagueId: league.id })} league={league}>
               <span className="flex items-center gap-1.5 font-semibold break-words text-slate-900">
-                {league.own && <Crown role="img" aria-label={t("owner")} className="h-4 w-4 shrink-0 text-amber-500" />}
+                {league.own && (
+                  <Icon
+                    icon={crownIcon}
+                    role="img"
+                    aria-label={t("owner")}
+                    className="h-4 w-4 shrink-0 text-amber-500"
+                  />
+                )}
                 {league.entriesClosed && (
-                  <Lock role="img" aria-label={t("entriesClosed")} className="h-4 w-4 shrink-0 text-slate-500" />
+                  <Icon
+                    icon={lockIcon}
+                    role="img"
+                    aria-label={t("entriesClosed")}
+                    className="h-4 w-4 shrink-0 text-slate-500"
+                  />
                 )}
                 <span className="min-w-0 truncate">{league.name}</span>
               </span>

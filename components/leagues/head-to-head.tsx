@@ -2,7 +2,8 @@
 // (played, won, drawn, lost, points scored, points, with movement), and a fan's own match of a round beside his team.
 // Names are text, never markup.
 import { useTranslations } from "next-intl";
-import { Swords } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { __iconData as swordsIcon } from "lucide-react/icons/swords";
 import { Link } from "@/i18n/navigation";
 import type {
   HeadToHeadMatchView,
@@ -212,7 +213,7 @@ export function OwnMatches({ matches, roundNumber }: { matches: OwnHeadToHeadMat
         id="own-head-to-head"
         className="flex items-center gap-2 border-b border-slate-200 px-4 py-3 text-lg font-bold text-brand-900 sm:px-6"
       >
-        <Swords aria-hidden="true" className="h-5 w-5 text-brand-600" />
+        <Icon icon={swordsIcon} aria-hidden="true" className="h-5 w-5 text-brand-600" />
         {t("ownRound", { number: roundNumber })}
       </h2>
       <ul className="divide-y divide-slate-100">

@@ -3,7 +3,10 @@
 // highlighted. Names are text, never markup.
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { ArrowDown, ArrowUp, Minus } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { __iconData as arrowDownIcon } from "lucide-react/icons/arrow-down";
+import { __iconData as arrowUpIcon } from "lucide-react/icons/arrow-up";
+import { __iconData as minusIcon } from "lucide-react/icons/minus";
 import { Link } from "@/i18n/navigation";
 import type { LeagueMember } from "@/lib/server/leagues/tables";
 import { groupThousands } from "@/lib/format/numbers";
@@ -13,10 +16,19 @@ export function Movement({ rank, previous }: { rank: number; previous: number | 
   const t = useTranslations("Leagues.ranking");
   if (previous === null) return <span className="sr-only">{t("new")}</span>;
   if (previous > rank)
-    return <ArrowUp role="img" aria-label={t("up", { rank: previous })} className="h-4 w-4 text-pitch-600" />;
+    return (
+      <Icon icon={arrowUpIcon} role="img" aria-label={t("up", { rank: previous })} className="h-4 w-4 text-pitch-600" />
+    );
   if (previous < rank)
-    return <ArrowDown role="img" aria-label={t("down", { rank: previous })} className="h-4 w-4 text-red-600" />;
-  return <Minus role="img" aria-label={t("same")} className="h-4 w-4 text-slate-400" />;
+    return (
+      <Icon
+        icon={arrowDownIcon}
+        role="img"
+        aria-label={t("down", { rank: previous })}
+        className="h-4 w-4 text-red-600"
+      />
+    );
+  return <Icon icon={minusIcon} role="img" aria-label={t("same")} className="h-4 w-4 text-slate-400" />;
 }
 
 /** A table's row of a member: the fan's own is highlighted and marked as the current one. */

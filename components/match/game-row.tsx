@@ -7,7 +7,8 @@ import { formatTime, shortAbbreviation } from "@/lib/format";
 import type { ClubRef, GameSummary } from "@/lib/server/football/types";
 import { ClubLogo } from "./club-logo";
 import { LiveBadge } from "./live-badge";
-import { Info } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { __iconData as infoIcon } from "lucide-react/icons/info";
 
 export const MATCH_INFO_PATH = "/match-info/";
 
@@ -74,7 +75,7 @@ export function GameRow({ game }: { game: GameSummary }) {
         aria-label={t("infoLabel", { home: game.home.fullName, away: game.away.fullName })}
         className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-brand-600 ring-1 ring-brand-100 transition hover:bg-brand-600 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
-        <Info aria-hidden="true" className="h-5 w-5" />
+        <Icon icon={infoIcon} aria-hidden="true" className="h-5 w-5" />
       </Link>
     </li>
   );

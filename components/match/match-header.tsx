@@ -6,7 +6,8 @@ import { formatDeadline, shortAbbreviation } from "@/lib/format";
 import type { ClubRef, GameSummary } from "@/lib/server/football/types";
 import { ClubLogo } from "./club-logo";
 import { LiveBadge } from "./live-badge";
-import { ChevronLeft } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { __iconData as chevronLeftIcon } from "lucide-react/icons/chevron-left";
 
 function Club({ club }: { club: ClubRef }) {
   return (
@@ -33,7 +34,7 @@ export function MatchHeader({ game }: { game: GameSummary }) {
           href="/schedule-and-results/"
           className="inline-flex items-center gap-1 text-sm font-semibold text-white/85 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
         >
-          <ChevronLeft aria-hidden="true" className="h-4 w-4" strokeWidth={2.5} />
+          <Icon icon={chevronLeftIcon} aria-hidden="true" className="h-4 w-4" strokeWidth={2.5} />
           {t("schedule")}
         </Link>
         <h1 className="sr-only">

@@ -4,7 +4,8 @@ import { Link } from "@/i18n/navigation";
 import type { NewsCard as NewsCardData } from "@/lib/server/content/news";
 import { NewsMeta, NewsTags } from "./news-meta";
 import { cardClass } from "@/components/ui/card";
-import { ChevronRight } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { __iconData as chevronRightIcon } from "lucide-react/icons/chevron-right";
 
 export const NEWS_PATH = "/news/";
 export const articleHref = (id: number) => ({ pathname: NEWS_PATH, query: { article_id: String(id) } });
@@ -61,7 +62,8 @@ export function NewsCard({
         >
           {t("readMore")}
           <span className="sr-only">: {item.headline}</span>
-          <ChevronRight
+          <Icon
+            icon={chevronRightIcon}
             aria-hidden="true"
             className="h-4 w-4 transition group-hover:translate-x-0.5"
             strokeWidth={2.5}

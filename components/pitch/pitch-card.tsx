@@ -4,7 +4,10 @@
 // link, a button or a drop target, with `pitchSlotClass` for the focus ring.
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { ArrowDown, ArrowUp, Plus } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { __iconData as arrowDownIcon } from "lucide-react/icons/arrow-down";
+import { __iconData as arrowUpIcon } from "lucide-react/icons/arrow-up";
+import { __iconData as plusIcon } from "lucide-react/icons/plus";
 import type { Position } from "@/lib/game/types";
 import type { ClubWithJerseys } from "@/lib/server/football/types";
 import { Jersey, type JerseyFallback } from "@/components/player/jersey";
@@ -83,9 +86,9 @@ function MoveBadge({ direction, label }: { direction: "in" | "out"; label: strin
       className={`absolute -bottom-1 -left-2 flex h-5 w-5 items-center justify-center rounded-full text-white ring-2 ring-pitch-700 ${direction === "in" ? "bg-pitch-500" : "bg-danger-500"}`}
     >
       {direction === "in" ? (
-        <ArrowUp aria-hidden="true" className="h-3.5 w-3.5" strokeWidth={3} />
+        <Icon icon={arrowUpIcon} aria-hidden="true" className="h-3.5 w-3.5" strokeWidth={3} />
       ) : (
-        <ArrowDown aria-hidden="true" className="h-3.5 w-3.5" strokeWidth={3} />
+        <Icon icon={arrowDownIcon} aria-hidden="true" className="h-3.5 w-3.5" strokeWidth={3} />
       )}
       <span className="sr-only">{label}</span>
     </span>
@@ -109,7 +112,7 @@ export function PitchEmptySlot({
   return (
     <>
       <span className="relative flex h-11 w-11 items-center justify-center rounded-xl border-2 border-dashed border-white/70 bg-white/10 text-white transition group-hover:bg-white/20 sm:h-14 sm:w-14 lg:h-16 lg:w-16">
-        <Plus aria-hidden="true" className="h-5 w-5 sm:h-6 sm:w-6" />
+        <Icon icon={plusIcon} aria-hidden="true" className="h-5 w-5 sm:h-6 sm:w-6" />
         {out && <MoveBadge direction="out" label={out.label} />}
       </span>
       <span

@@ -3,7 +3,8 @@
 import { useTranslations } from "next-intl";
 import type { Prizes } from "@/lib/server/content/prizes";
 import { cardClass } from "@/components/ui/card";
-import { CircleCheck } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { __iconData as circleCheckIcon } from "lucide-react/icons/circle-check";
 
 const MEDAL = {
   1: "bg-accent-400 text-brand-900",
@@ -50,7 +51,11 @@ export function PrizePlaces({ prizes }: { prizes: Prizes }) {
               <ul className="mt-5 space-y-3">
                 {place.items.map((item) => (
                   <li key={item.id} className="flex gap-3 text-slate-800">
-                    <CircleCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-pitch-500" />
+                    <Icon
+                      icon={circleCheckIcon}
+                      aria-hidden="true"
+                      className="mt-0.5 h-5 w-5 shrink-0 text-pitch-500"
+                    />
                     {item.text}
                   </li>
                 ))}

@@ -5,7 +5,8 @@
 // substitutions and the vice-captain switch, "Team not played", and the points-per-round chart.
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { Radio } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { __iconData as radioIcon } from "lucide-react/icons/radio";
 import type { Locale } from "@/i18n/routing";
 import type { RoundTeamPage } from "@/lib/server/teams/get-round-team-page";
 import { formatDecimal, groupThousands } from "@/lib/format/numbers";
@@ -91,7 +92,7 @@ export function RoundTeamBody({ locale, page, roundHref, aside }: RoundTeamBodyP
             {t("roundTitle", { number: round.roundNumber })}
             {live ? (
               <span className={LIVE_BADGE}>
-                <Radio aria-hidden="true" className="h-3.5 w-3.5" />
+                <Icon icon={radioIcon} aria-hidden="true" className="h-3.5 w-3.5" />
                 {t("live")}
               </span>
             ) : (

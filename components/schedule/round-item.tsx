@@ -1,13 +1,13 @@
 // One round of the schedule as a collapsible item (docs/product.md section 2): its number and state (Live,
 // the deadline of a scheduled round, completed, cancelled). Live rounds open with their games in
-// the page; the others load theirs when opened. `#round-{number}` addresses it.
+// the page; the others load theirs when opened (into their slot, by the list's LazyRoundGames).
+// `#round-{number}` addresses it.
 import { useLocale, useTranslations } from "next-intl";
 import type { Locale } from "@/i18n/routing";
 import { formatDeadline } from "@/lib/format";
 import type { ScheduleRound } from "@/lib/server/football/schedule";
 import { LiveBadge } from "@/components/match/live-badge";
 import { GameDays } from "./game-days";
-import { LazyRoundGames } from "./lazy-round-games";
 import { cardClass } from "@/components/ui/card";
 import { DetailsChevron } from "@/components/ui/chevron";
 
@@ -62,15 +62,21 @@ export function RoundItem({ round, open = round.status === "live" }: { round: Sc
           <DetailsChevron />
         </summary>
         <div className="border-t border-slate-100 px-3 pt-3 pb-4 sm:px-6">
-          <div className="mx-auto max-w-3xl">
-            {round.status !== "live" ? (
-              <LazyRoundGames roundId={round.id} roundNumber={round.number} />
-            ) : round.days.length ? (
-              <GameDays days={round.days} idPrefix={`round-${round.number}`} />
-            ) : (
-              <p className="py-2 text-sm text-slate-600">{t("noGames")}</p>
-            )}
-          </div>
+          {round.status !== "live" ? (
+            // The slot LazyRoundGames draws the round's games into. Its line shows only while it is alone there: if
+            // the round opens before the page's scripts run, or without them.
+            <div className="mx-auto max-w-3xl" data-round-games={round.id}>
+              <p className="hidden py-2 text-sm text-slate-600 only:block">{t("loading")}</p>
+            </div>
+          ) : (
+            <div className="mx-auto max-w-3xl">
+              {round.days.length ? (
+                <GameDays days={round.days} idPrefix={`round-${round.number}`} />
+              ) : (
+                <p className="py-2 text-sm text-slate-600">{t("noGames")}</p>
+              )}
+            </div>
+          )}
         </div>
       </details>
     </li>

@@ -2,7 +2,9 @@
 // phones, 1 margin page at each end), next. Links, so every page has its own address.
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
-import { ChevronLeft, ChevronRight, type LucideIcon } from "lucide-react";
+import { Icon, type IconData } from "@/components/ui/icon";
+import { __iconData as chevronLeftIcon } from "lucide-react/icons/chevron-left";
+import { __iconData as chevronRightIcon } from "lucide-react/icons/chevron-right";
 import { pageItems, type PageItem } from "./page-items";
 
 type Href = (page: number) => { pathname: string; query: Record<string, string> };
@@ -78,7 +80,7 @@ export function Pager({
     next: t("next"),
     page: (n: number) => t("page", { page: n }),
   };
-  const arrow = (target: number, label: string, Icon: LucideIcon, rel: "prev" | "next") =>
+  const arrow = (target: number, label: string, icon: IconData, rel: "prev" | "next") =>
     target >= 1 && target <= pages ? (
       <Link
         href={href(target)}
@@ -86,16 +88,16 @@ export function Pager({
         aria-label={label}
         className={`${itemClass} bg-white text-brand-700 ring-1 ring-slate-200 hover:bg-brand-50`}
       >
-        <Icon aria-hidden="true" className="h-5 w-5" strokeWidth={2.5} />
+        <Icon icon={icon} aria-hidden="true" className="h-5 w-5" strokeWidth={2.5} />
       </Link>
     ) : (
       <span aria-hidden="true" className={`${itemClass} bg-white text-slate-300 ring-1 ring-slate-100`}>
-        <Icon className="h-5 w-5" strokeWidth={2.5} />
+        <Icon icon={icon} className="h-5 w-5" strokeWidth={2.5} />
       </span>
     );
   return (
     <nav aria-label={labels.pagination} className={className}>
-      {arrow(page - 1, labels.previous, ChevronLeft, "prev")}
+      {arrow(page - 1, labels.previous, chevronLeftIcon, "prev")}
       {RANGES.map(([size, className]) => (
         <Items
           key={size}
@@ -106,7 +108,7 @@ export function Pager({
           className={className}
         />
       ))}
-      {arrow(page + 1, labels.next, ChevronRight, "next")}
+      {arrow(page + 1, labels.next, chevronRightIcon, "next")}
     </nav>
   );
 }

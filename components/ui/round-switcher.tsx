@@ -1,7 +1,9 @@
 // Previous and next round links around the round shown (home dream team and round results).
 import type { ReactNode } from "react";
 import { Link } from "@/i18n/navigation";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { __iconData as chevronLeftIcon } from "lucide-react/icons/chevron-left";
+import { __iconData as chevronRightIcon } from "lucide-react/icons/chevron-right";
 
 type Href = { pathname: string; query: Record<string, string> };
 
@@ -9,8 +11,14 @@ const arrowClass =
   "flex h-10 w-10 items-center justify-center rounded-full bg-white text-brand-700 ring-1 ring-slate-200 transition hover:bg-brand-600 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
 function Arrow({ href, label, direction }: { href: Href | null; label: string; direction: "previous" | "next" }) {
-  const Icon = direction === "previous" ? ChevronLeft : ChevronRight;
-  const icon = <Icon aria-hidden="true" className="h-5 w-5" strokeWidth={2.5} />;
+  const icon = (
+    <Icon
+      icon={direction === "previous" ? chevronLeftIcon : chevronRightIcon}
+      aria-hidden="true"
+      className="h-5 w-5"
+      strokeWidth={2.5}
+    />
+  );
   if (!href) {
     return (
       <span aria-hidden="true" className={`${arrowClass} pointer-events-none opacity-40`}>

@@ -22,6 +22,7 @@ import { SignUpCallToAction, Welcome } from "@/components/home/welcome";
 import { DreamTeamSection, type DreamTeamView } from "@/components/dream-team/dream-team-section";
 import { PLAYER_PARAM, PlayerInfo } from "@/components/player/player-info";
 import { JsonLd } from "@/components/seo/json-ld";
+import { HydrateLater } from "@/components/ui/hydrate-later";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {
   const locale = (await params).locale as Locale;
@@ -76,19 +77,21 @@ export default async function Home({ params, searchParams }: PageProps<"/[locale
           description: t("metaDescription"),
         }}
       />
-      <Welcome />
-      <Counters counters={counters} />
-      <AppDownload />
-      <NewsTeaser items={news?.results ?? []} />
-      <div className="mx-auto mt-14 grid w-full max-w-7xl gap-14 px-4 sm:mt-20 sm:px-6 lg:grid-cols-2 lg:gap-10 lg:px-8">
-        <DreamTeamSection
-          view={dreamTeam}
-          tabHref={(tab) => href({ dream_team: tab === "season" ? "season" : undefined })}
-          playerHref={(id) => ({ pathname: "/", query: { ...href({}).query, [PLAYER_PARAM]: String(id) } })}
-        />
-        <RoundResults results={results} roundHref={(n) => href({ results_round: String(n) })} />
-      </div>
-      <SignUpCallToAction />
+      <HydrateLater>
+        <Welcome />
+        <Counters counters={counters} />
+        <AppDownload />
+        <NewsTeaser items={news?.results ?? []} />
+        <div className="mx-auto mt-14 grid w-full max-w-7xl gap-14 px-4 sm:mt-20 sm:px-6 lg:grid-cols-2 lg:gap-10 lg:px-8">
+          <DreamTeamSection
+            view={dreamTeam}
+            tabHref={(tab) => href({ dream_team: tab === "season" ? "season" : undefined })}
+            playerHref={(id) => ({ pathname: "/", query: { ...href({}).query, [PLAYER_PARAM]: String(id) } })}
+          />
+          <RoundResults results={results} roundHref={(n) => href({ results_round: String(n) })} />
+        </div>
+        <SignUpCallToAction />
+      </HydrateLater>
       {playerId !== undefined && !Number.isNaN(playerId) && (
         <PlayerInfo info={readPlayerInfo(locale, playerId)} closeHref={localizedPath("/", locale, href({}).query)} />
       )}

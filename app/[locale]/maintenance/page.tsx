@@ -2,12 +2,13 @@ import { useTranslations } from "next-intl";
 import { setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { MessagePage } from "@/components/layout/message-page";
-import { Wrench } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { __iconData as wrenchIcon } from "lucide-react/icons/wrench";
 import { unindexedMetadata } from "@/lib/seo/translated-metadata";
 
 export const generateMetadata = unindexedMetadata("Maintenance", "metaTitle");
 
-const wrench = <Wrench aria-hidden="true" className="h-10 w-10" strokeWidth={1.8} />;
+const wrench = <Icon icon={wrenchIcon} aria-hidden="true" className="h-10 w-10" strokeWidth={1.8} />;
 
 /** docs/product.md section 2: "Down for maintenance. Stay with us...". The header shows a plain logo and no language selector. */
 function Maintenance() {

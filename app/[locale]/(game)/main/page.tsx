@@ -3,7 +3,8 @@
 // points and live rank; the common and private league boards.
 import { useTranslations } from "next-intl";
 import { getTranslations } from "next-intl/server";
-import { Radio } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { __iconData as radioIcon } from "lucide-react/icons/radio";
 import type { Locale } from "@/i18n/routing";
 import { Link } from "@/i18n/navigation";
 import { requirePageUser } from "@/lib/session/current-user";
@@ -42,7 +43,7 @@ function Summary({ summary, locale, userId }: { summary: HomeSummary; locale: Lo
       {liveRound && (
         <Card as="section" padding="sm" aria-labelledby="live-round" className="ring-2 ring-amber-400">
           <h2 id="live-round" className="flex flex-wrap items-center gap-2 text-lg font-bold text-brand-900">
-            <Radio aria-hidden="true" className="h-5 w-5 text-red-600" />
+            <Icon icon={radioIcon} aria-hidden="true" className="h-5 w-5 text-red-600" />
             {t("liveTitle", { number: liveRound.number })}
             <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
               {t("provisional")}

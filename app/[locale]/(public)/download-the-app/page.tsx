@@ -5,13 +5,14 @@ import { publicMetadata } from "@/lib/seo/translated-metadata";
 import { DownloadApp } from "@/components/download/download-app";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { MessagePage } from "@/components/layout/message-page";
-import { Smartphone } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { __iconData as smartphoneIcon } from "lucide-react/icons/smartphone";
 
 const PATH = "/download-the-app/";
 
 export const generateMetadata = publicMetadata("Download", PATH);
 
-const phone = <Smartphone aria-hidden="true" className="h-10 w-10" strokeWidth={1.8} />;
+const phone = <Icon icon={smartphoneIcon} aria-hidden="true" className="h-10 w-10" strokeWidth={1.8} />;
 
 /** docs/product.md section 2 "Download the app". */
 export default async function DownloadPage({ params }: PageProps<"/[locale]/download-the-app">) {

@@ -16,8 +16,10 @@ import { SocialFeed } from "@/components/news/social-feed";
 import { JsonLd } from "@/components/seo/json-ld";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { RichText } from "@/components/ui/rich-text";
+import { HydrateLater } from "@/components/ui/hydrate-later";
 import { Card, cardClass } from "@/components/ui/card";
-import { ChevronLeft } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { __iconData as chevronLeftIcon } from "lucide-react/icons/chevron-left";
 
 /** ?article_id opens an article, else ?page a page of the list. NaN: present but not a positive integer. */
 function target(query: SearchParams) {
@@ -73,18 +75,20 @@ export default async function NewsPage({ params, searchParams }: PageProps<"/[lo
     <>
       <PageHeader title={t("title")} lead={t("lead")} />
       <PageBody>
-        {news.results.length ? (
-          <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {news.results.map((item, i) => (
-              <NewsCard key={item.id} item={item} priority={i === 0} />
-            ))}
-          </div>
-        ) : (
-          <Card as="p" padding="md" className="text-slate-700">
-            {t("empty")}
-          </Card>
-        )}
-        <Pagination page={news.page} pages={news.pages} />
+        <HydrateLater>
+          {news.results.length ? (
+            <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {news.results.map((item, i) => (
+                <NewsCard key={item.id} item={item} priority={i === 0} />
+              ))}
+            </div>
+          ) : (
+            <Card as="p" padding="md" className="text-slate-700">
+              {t("empty")}
+            </Card>
+          )}
+          <Pagination page={news.page} pages={news.pages} />
+        </HydrateLater>
       </PageBody>
     </>
   );
@@ -119,7 +123,7 @@ async function Article({ article, locale }: { article: NewsArticle; locale: Loca
             href={NEWS_PATH}
             className="inline-flex items-center gap-1 text-sm font-semibold text-white/85 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
           >
-            <ChevronLeft aria-hidden="true" className="h-4 w-4" strokeWidth={2.5} />
+            <Icon icon={chevronLeftIcon} aria-hidden="true" className="h-4 w-4" strokeWidth={2.5} />
             {t("back")}
           </Link>
           <h1 className="mt-4 max-w-4xl text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">

@@ -5,14 +5,17 @@ import { getSchedule } from "@/lib/server/football/schedule";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { RoundItem, roundAnchor } from "@/components/schedule/round-item";
+import { LazyRoundGames } from "@/components/schedule/lazy-round-games";
 import { ScrollToRound } from "@/components/schedule/scroll-to-round";
 import { Card } from "@/components/ui/card";
-import { ArrowDown } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { __iconData as arrowDownIcon } from "lucide-react/icons/arrow-down";
 
 // Static, regenerated at most once a minute: the same HTML for every visitor and crawler.
 export const revalidate = 60;
 
 const PATH = "/schedule-and-results/";
+const ROUNDS_ID = "schedule-rounds";
 
 export const generateMetadata = publicMetadata("Schedule", PATH);
 
@@ -43,18 +46,19 @@ export default async function SchedulePage({ params }: PageProps<"/[locale]/sche
               />
             )}
             {t(live ? "jumpToLive" : "jumpToNext", { number: current.number })}
-            <ArrowDown aria-hidden="true" className="h-4 w-4" strokeWidth={2.5} />
+            <Icon icon={arrowDownIcon} aria-hidden="true" className="h-4 w-4" strokeWidth={2.5} />
           </a>
         )}
       </PageHeader>
       <PageBody>
         {schedule && rounds.length ? (
           <ClientMessages namespaces={["Match", "Schedule"]}>
-            <ol className="space-y-3">
+            <ol id={ROUNDS_ID} className="space-y-3">
               {rounds.map((round) => (
                 <RoundItem key={round.id} round={round} open={round === current} />
               ))}
             </ol>
+            <LazyRoundGames listId={ROUNDS_ID} />
             {current && <ScrollToRound targetId={roundAnchor(current.number)} />}
           </ClientMessages>
         ) : (

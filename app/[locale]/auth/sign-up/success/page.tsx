@@ -4,7 +4,10 @@
 // start button) or failed. Without hash, the not-found page.
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
-import { CircleAlert, CircleCheck, Clock } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { __iconData as circleAlertIcon } from "lucide-react/icons/circle-exclamation-point";
+import { __iconData as circleCheckIcon } from "lucide-react/icons/circle-check";
+import { __iconData as clockIcon } from "lucide-react/icons/clock";
 import type { Locale } from "@/i18n/routing";
 import { Link } from "@/i18n/navigation";
 import { getCurrentUser } from "@/lib/session/current-user";
@@ -44,11 +47,11 @@ export default async function ActivationPage({ params, searchParams }: PageProps
   const [t, user] = await Promise.all([getTranslations({ locale, namespace: "Account" }), getCurrentUser()]);
   const icon =
     outcome === "expired" ? (
-      <Clock className="h-10 w-10" />
+      <Icon icon={clockIcon} className="h-10 w-10" />
     ) : outcome === "failed" ? (
-      <CircleAlert className="h-10 w-10" />
+      <Icon icon={circleAlertIcon} className="h-10 w-10" />
     ) : (
-      <CircleCheck className="h-10 w-10" />
+      <Icon icon={circleCheckIcon} className="h-10 w-10" />
     );
   return (
     <MessagePage title={t(`activation.${outcome}.title`)} icon={<span aria-hidden="true">{icon}</span>}>
