@@ -35,7 +35,3 @@ export function useFormState<Values extends object, Field extends keyof Values &
     },
   };
 }
-
-export type FormState<Values extends object, Field extends keyof Values & string> = ReturnType<
-  typeof useFormState<Values, Field>
->;

@@ -135,15 +135,23 @@ export async function readableLeague(options: {
 }
 
 /**
- * The rows of `league`'s table (league_id, team_id, rank, position, points, previous_rank), to be read with a condition
- * on league_id: `standing`, or for a head-to-head league its rows of head_to_head_standing after its table's round
- * (the close writes those once; a copy in `standing` would double its work).
+ * Where `league`'s table lives: the table and the condition on its rows. `standing`, or for a head-to-head league its
+ * rows of head_to_head_standing after its table's round (the close writes those once; a copy in `standing` would
+ * double its work), that round read as the statement sees it (a close may have moved it on since the league was read).
  */
-function tableOf(league: Pick<League, "format" | "tableRoundId">): Prisma.Sql {
+function tableRows(league: Pick<League, "id" | "format">): [table: Prisma.Sql, rows: Prisma.Sql] {
   return league.format === "head_to_head"
-    ? Prisma.sql`(SELECT league_id, team_id, rank, position, points, previous_rank
-                  FROM head_to_head_standing WHERE round_id = ${league.tableRoundId ?? -1})`
-    : Prisma.sql`standing`;
+    ? [
+        Prisma.raw("head_to_head_standing"),
+        Prisma.sql`round_id = (SELECT l.table_round_id FROM league l WHERE l.id = ${league.id}) AND league_id = ${league.id}`,
+      ]
+    : [Prisma.raw("standing"), Prisma.sql`league_id = ${league.id}`];
+}
+
+/** The rows of `league`'s table (league_id, team_id, rank, position, points, previous_rank), as a relation. */
+function tableOf(league: Pick<League, "id" | "format">): Prisma.Sql {
+  const [table, rows] = tableRows(league);
+  return Prisma.sql`(SELECT league_id, team_id, rank, position, points, previous_rank FROM ${table} WHERE ${rows})`;
 }
 
 /** Members so far: the table's last position (index lookup). */
@@ -341,14 +349,7 @@ export async function leagueInfo(options: {
 
 /** Takes a team out of a league's table, closing the gap so positions stay 1..n. */
 export async function dropFromTable(tx: Tx, league: Pick<League, "id" | "format">, teamId: number) {
-  // The rows tableOf reads, at the table's round as this transaction sees it (a close may have moved it on since).
-  const [table, rows] =
-    league.format === "head_to_head"
-      ? [
-          Prisma.raw("head_to_head_standing"),
-          Prisma.sql`round_id = (SELECT l.table_round_id FROM league l WHERE l.id = ${league.id}) AND league_id = ${league.id}`,
-        ]
-      : [Prisma.raw("standing"), Prisma.sql`league_id = ${league.id}`];
+  const [table, rows] = tableRows(league);
   const [row] = await tx.$queryRaw<
     { position: number }[]
   >`DELETE FROM ${table} WHERE ${rows} AND team_id = ${teamId} RETURNING position`;
