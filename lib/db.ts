@@ -2,17 +2,44 @@
 // PGlite database (lib/db/embedded.ts), reached through its owner over the Postgres protocol, so
 // one adapter serves both. Created lazily (build workers import modules) and kept on globalThis
 // (hot reload keeps one client).
+import { createHash } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { env } from "./env";
-import { PrismaClient } from "./generated/prisma/client";
-import { openEmbedded, type EmbeddedHandle } from "./db/embedded";
+import { PrismaClient, type Prisma } from "./generated/prisma/client";
+import { isEmbeddedUrl, openEmbedded, type EmbeddedHandle } from "./db/embedded";
 
 export type Db = PrismaClient;
 /** A transaction client, as passed to `db.$transaction(async (tx) => …)`. */
 export type Tx = Omit<PrismaClient, "$connect" | "$disconnect" | "$on" | "$transaction" | "$extends">;
 
+/** The statement names of the SQL texts `prepared` marked, by text. */
+const statementNames = new Map<string, string>();
+
+/**
+ * Marks a statement the app runs on every request of a kind (a fan's own team, say) to be prepared once per
+ * connection: PostgreSQL parses and plans an unnamed statement again on every call, which for such a read costs
+ * more than running it. Named by a hash of its text, since pg refuses one name for two texts; the texts marked are
+ * the code's own (a few variants each), so the statements a connection keeps stay few.
+ */
+export function prepared(query: Prisma.Sql): Prisma.Sql {
+  // `text` is the statement as PostgreSQL receives it ($1, $2, …), what the adapter's query carries as `sql`.
+  if (!statementNames.has(query.text))
+    statementNames.set(query.text, `fsa_${createHash("sha1").update(query.text).digest("hex").slice(0, 20)}`);
+  return query;
+}
+
+/**
+ * A client on `connectionString`, preparing the statements `prepared` marked. Not on the embedded database: its socket
+ * multiplexes every connection onto one PGlite session, where two connections preparing one name would collide.
+ */
 export function createPrismaClient(connectionString: string, max = 10): PrismaClient {
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString, max }) });
+  const adapter = new PrismaPg(
+    { connectionString, max },
+    isEmbeddedUrl(connectionString)
+      ? undefined
+      : { statementNameGenerator: (query) => statementNames.get(query.sql) ?? "" },
+  );
+  return new PrismaClient({ adapter });
 }
 
 const holder = globalThis as unknown as {

@@ -156,6 +156,10 @@ export class JsonText {
   constructor(readonly text: string) {}
 }
 
+/** The JSON text of an object (`objectText`, as JSON.stringify writes it) with `fields` added after its own. */
+export const jsonObjectWith = (objectText: string, fields: Record<string, unknown>): string =>
+  `${objectText.slice(0, -1)},${JSON.stringify(fields).slice(1)}`;
+
 /**
  * Outside production, every answer is parsed with the endpoint's response schema, so a serializer that drifts from its
  * schema fails loudly in development and in every test (a 500 naming the endpoint), never silently in the document. In
@@ -250,7 +254,7 @@ export interface CallerRead<T> {
  */
 export function handleWithCaller<E extends Endpoint & { auth: "user" | "verified" }>(
   spec: E,
-  run: (ctx: Omit<Context<E>, "user"> & { callerId: number }) => Promise<CallerRead<Result<E>>>,
+  run: (ctx: Omit<Context<E>, "user"> & { callerId: number }) => Promise<CallerRead<Result<E> | JsonText>>,
 ): RouteHandler {
   if (spec.rateLimit) throw new Error(`${spec.method} ${spec.path}: an endpoint with a rate limit uses handle().`);
   const authoriseCaller = async (caller: Caller, locale: ApiLocale) =>
@@ -260,7 +264,7 @@ export function handleWithCaller<E extends Endpoint & { auth: "user" | "verified
     try {
       const caller = await resolveCaller(req, locale);
       if (!caller) throw notAuthenticated(locale);
-      let read: CallerRead<Result<E>>;
+      let read: CallerRead<Result<E> | JsonText>;
       try {
         const input = await readInput(spec, req, route, locale);
         read = await run({ req, locale, t: translator(locale), callerId: caller.id, ...input } as Omit<

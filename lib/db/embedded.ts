@@ -51,8 +51,15 @@ export class EmbeddedDatabaseBusyError extends Error {
 
 const isMemory = (dir: string) => dir.startsWith("memory://");
 const lockFileFor = (dir: string) => `${path.resolve(dir)}.lock`;
+/**
+ * The URL clients reach the owner at. Its `embedded` parameter (which pg reads past: it is no connection setting) tells
+ * lib/db.ts that every connection shares one PGlite session, so no connection may prepare named statements.
+ */
 export const connectionUrl = (port: number) =>
-  `postgresql://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`;
+  `postgresql://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable&embedded=pglite`;
+
+/** Whether `url` names an embedded database's owner (`connectionUrl`). */
+export const isEmbeddedUrl = (url: string) => new URL(url).searchParams.get("embedded") === "pglite";
 
 function readLock(file: string): LockInfo | null {
   try {

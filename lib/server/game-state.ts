@@ -13,8 +13,8 @@
 // transfer's the prices it was checked at (fsa_arrange_squad, fsa_apply_transfers).
 import "server-only";
 import { cache } from "react";
-import { getDb, type Tx } from "@/lib/db";
-import type { Formation, Round, Settings } from "@/lib/generated/prisma/client";
+import { getDb, prepared, type Tx } from "@/lib/db";
+import { type Formation, Prisma, type Round, type Settings } from "@/lib/generated/prisma/client";
 import type { SeasonStatus } from "@/lib/generated/prisma/enums";
 
 export interface SeasonRow {
@@ -50,7 +50,9 @@ const memos = (holder.__fantasyEpochMemo ??= new Map());
 /** The cache epoch now (one indexed row), through `reader` when given. */
 export async function readEpoch(reader?: Pick<Tx, "$queryRaw">): Promise<number> {
   if (!reader) return epochOfRender();
-  const [row] = await reader.$queryRaw<{ epoch: bigint }[]>`SELECT epoch FROM cache_epoch WHERE id = 1`;
+  const [row] = await reader.$queryRaw<{ epoch: bigint }[]>(
+    prepared(Prisma.sql`SELECT epoch FROM cache_epoch WHERE id = 1`),
+  );
   return Number(row?.epoch ?? 0);
 }
 

@@ -216,6 +216,18 @@ export const teamJson = (team: TeamView): z.infer<typeof UserTeam> => {
   };
 };
 
+const teamTexts = new WeakMap<TeamView, string>();
+
+/**
+ * teamJson as JSON text, rendered once per view: the own-team read hands back the same view while neither the team nor
+ * the players' cards have changed (lib/server/teams/team-view.ts `squadMemory`), and views are never changed in place.
+ */
+export function teamJsonText(team: TeamView): string {
+  let text = teamTexts.get(team);
+  if (text === undefined) teamTexts.set(team, (text = JSON.stringify(teamJson(team))));
+  return text;
+}
+
 const RoundTeamSchema = named(
   "RoundTeam",
   z.strictObject({

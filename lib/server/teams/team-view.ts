@@ -2,7 +2,7 @@
 // use case needs of the team in one statement (readTeams).
 import "server-only";
 import { CLUB_COLUMNS } from "../football/clubs";
-import type { Tx } from "@/lib/db";
+import { type Tx, prepared } from "@/lib/db";
 import type { Position } from "@/lib/game/types";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { SeasonStatus } from "@/lib/generated/prisma/enums";
@@ -79,9 +79,41 @@ export interface TeamFilter {
   caller?: number;
   /**
    * The players' cards at the statement's cache epoch from memory (the player directory) instead of building them in
-   * the statement. Not in a transaction whose own changes to players the directory would not hold.
+   * the statement. Not in a transaction whose own changes to players the directory would not hold. With `userId` and
+   * no `teamId`, the user's squads are kept in memory too (`squadMemory`).
    */
   cardsAt?: (epoch: number) => Promise<ReadonlyMap<number, PlayerCard>>;
+}
+
+/**
+ * What a process remembers of a team read through `cardsAt`: the row's stamp, the squad as read at that stamp (cards by
+ * id), and the view built from them with the cards of `epoch`.
+ */
+interface Remembered {
+  stamp: string;
+  squad: SquadRow[];
+  epoch: number;
+  view: TeamView;
+}
+
+/**
+ * A fan's own team is read on nearly every screen and by the app, and it changes only when he saves: the squads read
+ * outside a transaction are kept per user (the latest few thousand users, per process), and the statement sends a
+ * squad again only when its team's row has changed since. The stamp is the row's xmin, the transaction that last
+ * wrote it, which any UPDATE renews; and a squad never changes without its team's row: a new team is inserted with
+ * its squad, and the two statements that change a squad (fsa_arrange_squad, fsa_apply_transfers) update the row in
+ * the same transaction. The cards come from the player directory at the statement's epoch, so an operator's change to
+ * a player is seen at once; the view built from them is reused while both the stamp and the epoch hold, so the API can
+ * keep the JSON it renders of it (lib/api/serializers/teams.ts `teamJsonText`).
+ */
+const squadMemory = ((globalThis as { __fantasySquads?: Map<number, Map<number, Remembered>> }).__fantasySquads ??=
+  new Map());
+const SQUAD_MEMORY_USERS = 5_000;
+
+function remember(userId: number, teams: Map<number, Remembered>) {
+  squadMemory.delete(userId);
+  squadMemory.set(userId, teams);
+  if (squadMemory.size > SQUAD_MEMORY_USERS) squadMemory.delete(squadMemory.keys().next().value!);
 }
 
 /** Prisma's enum names from the database's labels ("transferred-out" → transferred_out). */
@@ -120,6 +152,9 @@ interface TeamRow {
   season_status: string;
   starts_on: string;
   rounds_played: number;
+  /** The row's xmin (see squadMemory). */
+  stamp: string;
+  /** Null for a team without players, and for a squad the caller said it remembers (`known`). */
   players: SquadRow[] | null;
 }
 
@@ -141,7 +176,7 @@ export async function readTeams(
                   WHERE tr.team_id = t.id AND r.status IN ('live', 'finished'))`
     : Prisma.sql`0`;
   const card = filter.cardsAt
-    ? Prisma.sql`p.id`
+    ? Prisma.sql`sp.player_id`
     : Prisma.sql`json_build_object('id', p.id, 'firstName', p.first_name, 'lastName', p.last_name,
                      'position', p.position, 'status', p.status, 'currentPrice', p.current_price,
                      'initialPrice', p.initial_price, 'popularityBp', p.popularity_bp,
@@ -149,34 +184,51 @@ export async function readTeams(
                        'abbreviation', c.abbreviation, 'fullName', c.full_name, 'logoImage', c.logo_image,
                        'jerseyGoalkeeper', c.jersey_goalkeeper, 'jerseyOutfield', c.jersey_outfield) END)`;
   const cardJoins = filter.cardsAt
-    ? Prisma.sql`squad_player sp JOIN player p ON p.id = sp.player_id`
+    ? Prisma.sql`squad_player sp`
     : Prisma.sql`squad_player sp JOIN player p ON p.id = sp.player_id LEFT JOIN club c ON c.id = p.club_id`;
   const caller = filter.caller === undefined ? Prisma.sql`NULL::json` : sessionUserColumn(filter.caller);
+  // The user's squads this process remembers: the statement leaves out those whose team's row is unchanged.
+  const memoryOf = filter.cardsAt && filter.userId !== undefined && filter.teamId === undefined ? filter.userId : null;
+  const remembered = memoryOf === null ? undefined : squadMemory.get(memoryOf);
+  const known = remembered ? [...remembered].map(([id, r]) => `${id}:${r.stamp}`) : [];
   const [row] = await reader.$queryRaw<
     { epoch: bigint; teams: TeamRow[] | string | null; caller: Parameters<typeof sessionUserOfColumn>[0] }[]
-  >`
+  >(
+    prepared(Prisma.sql`
     SELECT (SELECT epoch FROM cache_epoch WHERE id = 1) AS epoch, ${caller} AS caller,
       (SELECT json_agg(x ORDER BY x.starts_on DESC, x.id) FROM (
         SELECT t.id, t.user_id, t.season_id, t.name, t.abbreviation, t.country_code, t.formation_id,
                f.name AS formation_name, t.bank, t.total_points, t.version, t.transfers_used, t.free_transfers,
                t.penalty_points, t.wildcard_round_id, t.first_round_id, s.name AS season_name,
-               s.status AS season_status, s.starts_on, ${played} AS rounds_played,
+               s.status AS season_status, s.starts_on, ${played} AS rounds_played, t.xmin::text AS stamp,
+               CASE WHEN t.id::text || ':' || t.xmin::text = ANY (${known}::text[]) THEN NULL ELSE
                (SELECT json_agg(json_build_object('id', sp.id, 'slot', sp.slot, 'c', sp.is_captain,
                    'v', sp.is_vice_captain, 'pp', sp.purchase_price, 'b', b.priority, 'p', ${card})
                  ORDER BY sp.slot)
                 FROM ${cardJoins}
                 LEFT JOIN bench_entry b ON b.squad_player_id = sp.id
-                WHERE sp.team_id = t.id) AS players
+                WHERE sp.team_id = t.id) END AS players
         FROM user_team t JOIN season s ON s.id = t.season_id JOIN formation f ON f.id = t.formation_id
-        WHERE ${where.length ? Prisma.join(where, " AND ") : Prisma.sql`true`}) x) AS teams`;
+        WHERE ${where.length ? Prisma.join(where, " AND ") : Prisma.sql`true`}) x) AS teams`),
+  );
   const rows: TeamRow[] = typeof row?.teams === "string" ? JSON.parse(row.teams) : (row?.teams ?? []);
   const epoch = Number(row?.epoch ?? 0);
   const cards = filter.cardsAt && rows.length ? await filter.cardsAt(epoch) : undefined;
-  return {
-    epoch,
-    teams: rows.map((t) => toRecord(t, cards)),
-    caller: filter.caller === undefined ? null : sessionUserOfColumn(row?.caller),
-  };
+  let teams: TeamRecord[];
+  if (memoryOf === null) teams = rows.map((t) => toRecord(t, viewOf(t, t.players ?? [], cards)));
+  else {
+    const kept = new Map<number, Remembered>(remembered);
+    teams = rows.map((t) => {
+      const before = remembered?.get(t.id);
+      const same = before?.stamp === t.stamp;
+      const squad = same ? before.squad : (t.players ?? []);
+      const view = same && before.epoch === epoch ? before.view : viewOf(t, squad, cards);
+      kept.set(t.id, { stamp: t.stamp, squad, epoch, view });
+      return toRecord(t, view);
+    });
+    remember(memoryOf, kept);
+  }
+  return { epoch, teams, caller: filter.caller === undefined ? null : sessionUserOfColumn(row?.caller) };
 }
 
 function cardOf(p: SquadRow["p"], cards: ReadonlyMap<number, PlayerCard> | undefined): PlayerCard {
@@ -187,8 +239,9 @@ function cardOf(p: SquadRow["p"], cards: ReadonlyMap<number, PlayerCard> | undef
   return card;
 }
 
-function toRecord(t: TeamRow, cards?: ReadonlyMap<number, PlayerCard>): TeamRecord {
-  const players: SquadEntry[] = (t.players ?? []).map((e) => ({
+/** The team's view: the row's fields, and its squad with the players' cards. */
+function viewOf(t: TeamRow, squad: SquadRow[], cards: ReadonlyMap<number, PlayerCard> | undefined): TeamView {
+  const players: SquadEntry[] = squad.map((e) => ({
     squadPlayerId: e.id,
     slot: e.slot,
     benchPriority: e.b,
@@ -198,21 +251,25 @@ function toRecord(t: TeamRow, cards?: ReadonlyMap<number, PlayerCard>): TeamReco
     player: cardOf(e.p, cards),
   }));
   return {
-    view: {
-      id: t.id,
-      userId: t.user_id,
-      seasonId: t.season_id,
-      name: t.name,
-      abbreviation: t.abbreviation,
-      countryCode: t.country_code,
-      formation: { id: t.formation_id, name: t.formation_name },
-      bank: t.bank,
-      totalPoints: t.total_points,
-      captainId: players.find((p) => p.isCaptain)?.player.id ?? null,
-      viceCaptainId: players.find((p) => p.isViceCaptain)?.player.id ?? null,
-      players,
-      version: t.version,
-    },
+    id: t.id,
+    userId: t.user_id,
+    seasonId: t.season_id,
+    name: t.name,
+    abbreviation: t.abbreviation,
+    countryCode: t.country_code,
+    formation: { id: t.formation_id, name: t.formation_name },
+    bank: t.bank,
+    totalPoints: t.total_points,
+    captainId: players.find((p) => p.isCaptain)?.player.id ?? null,
+    viceCaptainId: players.find((p) => p.isViceCaptain)?.player.id ?? null,
+    players,
+    version: t.version,
+  };
+}
+
+function toRecord(t: TeamRow, view: TeamView): TeamRecord {
+  return {
+    view,
     season: {
       id: t.season_id,
       name: t.season_name,

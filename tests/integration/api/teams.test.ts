@@ -452,3 +452,39 @@ describe("new teams", () => {
     await db.settings.update({ where: { id: 1 }, data: { signUpOpen: false } });
   });
 });
+
+describe("the own team read again", () => {
+  // The read keeps squads in memory between calls (lib/server/teams/team-view.ts `squadMemory`): every change, by the
+  // fan, by an operator or by the round's statements, is in the next answer.
+  it("answers with every change since the last read: a line-up, a name, a price, a write by the round", async () => {
+    const db = await getDb();
+    const before = await myTeam();
+    expect(await myTeam()).toEqual(before);
+
+    const lineUp = await call("PUT", "/userteams/user-teams/update-live-season-user-team/", {
+      token: demo,
+      body: lineUpBody(before, before.vice_captain, before.captain),
+    });
+    expect(lineUp.status).toBe(200);
+    const swapped = await myTeam();
+    expect(swapped).toMatchObject({ captain: before.vice_captain, vice_captain: before.captain });
+    expect(swapped).toEqual({ ...before, ...lineUp.body, rounds_played: before.rounds_played });
+
+    await call("PATCH", "/userteams/user-teams/set-new-team-name/", { token: demo, body: { name: "Memory Test" } });
+    expect((await myTeam()).name).toBe("Memory Test");
+
+    // An operator's price change moves the cache epoch: the card in the squad shows the new price.
+    const entry = swapped.football_players[0];
+    const player = await db.player.findUniqueOrThrow({ where: { id: entry.football_player.id } });
+    await db.player.update({ where: { id: player.id }, data: { currentPrice: player.currentPrice + 5 } });
+    const repriced = (await myTeam()).football_players[0];
+    expect(repriced.football_player.current_price).toBe((player.currentPrice + 5) / 10);
+    await db.player.update({ where: { id: player.id }, data: { currentPrice: player.currentPrice } });
+
+    // A statement that writes the team's row alone (the close's points) renews the row's stamp.
+    await db.$executeRaw`UPDATE user_team SET total_points = total_points + 7 WHERE id = ${before.id}`;
+    expect((await myTeam()).total_points).toBe(before.total_points + 7);
+    await db.$executeRaw`UPDATE user_team SET total_points = total_points - 7 WHERE id = ${before.id}`;
+    expect((await myTeam()).total_points).toBe(before.total_points);
+  });
+});

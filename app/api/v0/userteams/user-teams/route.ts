@@ -1,7 +1,7 @@
 // GET, POST, PATCH /api/v0/userteams/user-teams/ – the caller's teams; create one; rename the live one.
-import { handle, handleWithCaller, methods } from "@/lib/api/handler";
+import { JsonText, handle, handleWithCaller, jsonObjectWith, methods } from "@/lib/api/handler";
 import { teams } from "@/lib/api/endpoints/userteams";
-import { teamJson, transferStateJson } from "@/lib/api/serializers/teams";
+import { teamJson, teamJsonText, transferStateJson } from "@/lib/api/serializers/teams";
 import { createNextSeasonTeam } from "@/lib/server/teams/create-next-season-team";
 import { setTeamName } from "@/lib/server/teams/set-team-name";
 import { listCallerTeamsWithState } from "@/lib/server/teams/list-teams";
@@ -12,14 +12,13 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: handleWithCaller(teams.list, async ({ callerId, query }) => {
     const status = query.season_status === "open-for-registration" ? "open_for_registration" : query.season_status;
     const { caller, teams } = await listCallerTeamsWithState({ callerId, seasonStatus: status });
-    return {
-      caller,
-      body: teams.map((t) => ({
-        ...teamJson(t.team),
+    const items = teams.map((t) =>
+      jsonObjectWith(teamJsonText(t.team), {
         ...(t.state && transferStateJson(t.state)),
         rounds_played: t.roundsPlayed,
-      })),
-    };
+      }),
+    );
+    return { caller, body: new JsonText(`[${items.join(",")}]`) };
   }),
   POST: handle(teams.create, async ({ user, body }) =>
     teamJson(await createNextSeasonTeam({ userId: user.id, name: body.user_team.name, squad: newTeamSquad(body) })),
