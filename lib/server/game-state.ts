@@ -13,7 +13,7 @@
 // transfer's the prices it was checked at (fsa_arrange_squad, fsa_apply_transfers).
 import "server-only";
 import { cache } from "react";
-import { getDb, prepared, type Tx } from "@/lib/db";
+import { getDb, queryPrepared, type Tx } from "@/lib/db";
 import { type Formation, Prisma, type Round, type Settings } from "@/lib/generated/prisma/client";
 import type { SeasonStatus } from "@/lib/generated/prisma/enums";
 
@@ -50,8 +50,9 @@ const memos = (holder.__fantasyEpochMemo ??= new Map());
 /** The cache epoch now (one indexed row), through `reader` when given. */
 export async function readEpoch(reader?: Pick<Tx, "$queryRaw">): Promise<number> {
   if (!reader) return epochOfRender();
-  const [row] = await reader.$queryRaw<{ epoch: bigint }[]>(
-    prepared(Prisma.sql`SELECT epoch FROM cache_epoch WHERE id = 1`),
+  const [row] = await queryPrepared<{ epoch: bigint | string }>(
+    reader,
+    Prisma.sql`SELECT epoch FROM cache_epoch WHERE id = 1`,
   );
   return Number(row?.epoch ?? 0);
 }

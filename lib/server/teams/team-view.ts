@@ -2,7 +2,7 @@
 // use case needs of the team in one statement (readTeams).
 import "server-only";
 import { CLUB_COLUMNS } from "../football/clubs";
-import { type Tx, prepared } from "@/lib/db";
+import { type Tx, queryPrepared } from "@/lib/db";
 import type { Position } from "@/lib/game/types";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { SeasonStatus } from "@/lib/generated/prisma/enums";
@@ -87,13 +87,14 @@ export interface TeamFilter {
 
 /**
  * What a process remembers of a team read through `cardsAt`: the row's stamp, the squad as read at that stamp (cards by
- * id), and the view built from them with the cards of `epoch`.
+ * id), and at `epoch` the view built from them and the rounds played.
  */
 interface Remembered {
   stamp: string;
   squad: SquadRow[];
   epoch: number;
   view: TeamView;
+  played: number;
 }
 
 /**
@@ -104,7 +105,8 @@ interface Remembered {
  * its squad, and the two statements that change a squad (fsa_arrange_squad, fsa_apply_transfers) update the row in
  * the same transaction. The cards come from the player directory at the statement's epoch, so an operator's change to
  * a player is seen at once; the view built from them is reused while both the stamp and the epoch hold, so the API can
- * keep the JSON it renders of it (lib/api/serializers/teams.ts `teamJsonText`).
+ * keep the JSON it renders of it (lib/api/serializers/teams.ts `teamJsonText`). So is the count of rounds played: the
+ * snapshots it counts are written by the round's lock, and a round's status changes, both of which move the epoch.
  */
 const squadMemory = ((globalThis as { __fantasySquads?: Map<number, Map<number, Remembered>> }).__fantasySquads ??=
   new Map());
@@ -151,7 +153,8 @@ interface TeamRow {
   season_name: string;
   season_status: string;
   starts_on: string;
-  rounds_played: number;
+  /** Null for a count the caller said it remembers (`knownPlayed`). */
+  rounds_played: number | null;
   /** The row's xmin (see squadMemory). */
   stamp: string;
   /** Null for a team without players, and for a squad the caller said it remembers (`known`). */
@@ -171,10 +174,6 @@ export async function readTeams(
   if (filter.userId !== undefined) where.push(Prisma.sql`t.user_id = ${filter.userId}`);
   if (filter.seasonStatuses)
     where.push(Prisma.sql`s.status::text = ANY (${filter.seasonStatuses.map(seasonLabel)}::text[])`);
-  const played = filter.roundsPlayed
-    ? Prisma.sql`(SELECT count(*)::int FROM team_round tr JOIN round r ON r.id = tr.round_id
-                  WHERE tr.team_id = t.id AND r.status IN ('live', 'finished'))`
-    : Prisma.sql`0`;
   const card = filter.cardsAt
     ? Prisma.sql`sp.player_id`
     : Prisma.sql`json_build_object('id', p.id, 'firstName', p.first_name, 'lastName', p.last_name,
@@ -191,10 +190,20 @@ export async function readTeams(
   const memoryOf = filter.cardsAt && filter.userId !== undefined && filter.teamId === undefined ? filter.userId : null;
   const remembered = memoryOf === null ? undefined : squadMemory.get(memoryOf);
   const known = remembered ? [...remembered].map(([id, r]) => `${id}:${r.stamp}`) : [];
-  const [row] = await reader.$queryRaw<
-    { epoch: bigint; teams: TeamRow[] | string | null; caller: Parameters<typeof sessionUserOfColumn>[0] }[]
-  >(
-    prepared(Prisma.sql`
+  const knownPlayed = remembered ? [...remembered].map(([id, r]) => `${id}:${r.stamp}:${r.epoch}`) : [];
+  const played = filter.roundsPlayed
+    ? Prisma.sql`CASE WHEN t.id::text || ':' || t.xmin::text || ':' || (SELECT epoch FROM cache_epoch WHERE id = 1)::text
+                   = ANY (${knownPlayed}::text[]) THEN NULL ELSE
+                 (SELECT count(*)::int FROM team_round tr JOIN round r ON r.id = tr.round_id
+                  WHERE tr.team_id = t.id AND r.status IN ('live', 'finished')) END`
+    : Prisma.sql`0`;
+  const [row] = await queryPrepared<{
+    epoch: bigint | string;
+    teams: TeamRow[] | string | null;
+    caller: Parameters<typeof sessionUserOfColumn>[0];
+  }>(
+    reader,
+    Prisma.sql`
     SELECT (SELECT epoch FROM cache_epoch WHERE id = 1) AS epoch, ${caller} AS caller,
       (SELECT json_agg(x ORDER BY x.starts_on DESC, x.id) FROM (
         SELECT t.id, t.user_id, t.season_id, t.name, t.abbreviation, t.country_code, t.formation_id,
@@ -209,22 +218,24 @@ export async function readTeams(
                 LEFT JOIN bench_entry b ON b.squad_player_id = sp.id
                 WHERE sp.team_id = t.id) END AS players
         FROM user_team t JOIN season s ON s.id = t.season_id JOIN formation f ON f.id = t.formation_id
-        WHERE ${where.length ? Prisma.join(where, " AND ") : Prisma.sql`true`}) x) AS teams`),
+        WHERE ${where.length ? Prisma.join(where, " AND ") : Prisma.sql`true`}) x) AS teams`,
   );
   const rows: TeamRow[] = typeof row?.teams === "string" ? JSON.parse(row.teams) : (row?.teams ?? []);
   const epoch = Number(row?.epoch ?? 0);
   const cards = filter.cardsAt && rows.length ? await filter.cardsAt(epoch) : undefined;
   let teams: TeamRecord[];
-  if (memoryOf === null) teams = rows.map((t) => toRecord(t, viewOf(t, t.players ?? [], cards)));
+  if (memoryOf === null) teams = rows.map((t) => toRecord(t, viewOf(t, t.players ?? [], cards), t.rounds_played ?? 0));
   else {
     const kept = new Map<number, Remembered>(remembered);
     teams = rows.map((t) => {
       const before = remembered?.get(t.id);
       const same = before?.stamp === t.stamp;
       const squad = same ? before.squad : (t.players ?? []);
-      const view = same && before.epoch === epoch ? before.view : viewOf(t, squad, cards);
-      kept.set(t.id, { stamp: t.stamp, squad, epoch, view });
-      return toRecord(t, view);
+      const now = same && before.epoch === epoch ? before : undefined;
+      const view = now?.view ?? viewOf(t, squad, cards);
+      const played = now?.played ?? t.rounds_played ?? 0;
+      kept.set(t.id, { stamp: t.stamp, squad, epoch, view, played });
+      return toRecord(t, view, played);
     });
     remember(memoryOf, kept);
   }
@@ -267,7 +278,7 @@ function viewOf(t: TeamRow, squad: SquadRow[], cards: ReadonlyMap<number, Player
   };
 }
 
-function toRecord(t: TeamRow, view: TeamView): TeamRecord {
+function toRecord(t: TeamRow, view: TeamView, roundsPlayed: number): TeamRecord {
   return {
     view,
     season: {
@@ -281,7 +292,7 @@ function toRecord(t: TeamRow, view: TeamView): TeamRecord {
     penaltyPoints: t.penalty_points,
     wildcardRoundId: t.wildcard_round_id,
     firstRoundId: t.first_round_id,
-    roundsPlayed: t.rounds_played,
+    roundsPlayed,
   };
 }
 

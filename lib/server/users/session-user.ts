@@ -1,7 +1,7 @@
 // The signed-in user as the API and the pages need him on every request (no secrets selected).
 import "server-only";
 import { cache } from "react";
-import { getDb, prepared } from "@/lib/db";
+import { getDb, queryPrepared } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 export interface SessionUser {
@@ -41,8 +41,9 @@ export const findSessionUserWithStamp = cache(async function findSessionUserWith
 ): Promise<SessionUserRead> {
   const db = await getDb();
   // Raw: every signed-in request makes this read, and a plain statement costs the app less than a model query.
-  const [row] = await db.$queryRaw<{ u: SessionUserJson | null }[]>(
-    prepared(Prisma.sql`SELECT ${sessionUserColumn(id)} AS u`),
+  const [row] = await queryPrepared<{ u: SessionUserJson | null }>(
+    db,
+    Prisma.sql`SELECT ${sessionUserColumn(id)} AS u`,
   );
   return sessionUserOfColumn(row?.u);
 });
