@@ -1,6 +1,6 @@
-// components/schedule/round-item.tsx writes a round that is not live, and every round's summary, as a string of HTML:
-// that markup must be the very markup React drew from the components before (the reference below), in every state
-// and both languages, so the schedule page looks and reads the same.
+// components/schedule/round-markup.ts writes a round that is not live, and every round's summary, as a string of HTML
+// (drawn by closed-rounds.tsx and round-item.tsx): that markup must be the very markup React drew from the components
+// before (the reference below), in every state and both languages, so the schedule page looks and reads the same.
 import { createElement as h, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { NextIntlClientProvider, useLocale, useTranslations } from "next-intl";
@@ -10,7 +10,9 @@ import it_ from "@/messages/it.json";
 import type { Locale } from "@/i18n/routing";
 import { formatDeadline } from "@/lib/format";
 import type { ScheduleRound } from "@/lib/server/football/schedule";
-import { RoundItem, roundAnchor } from "@/components/schedule/round-item";
+import { LiveRoundItem } from "@/components/schedule/round-item";
+import { ClosedRounds } from "@/components/schedule/closed-rounds";
+import { roundAnchor } from "@/components/schedule/round-markup";
 import { LiveBadge } from "@/components/match/live-badge";
 import { cardClass } from "@/components/ui/card";
 import { DetailsChevron } from "@/components/ui/chevron";
@@ -115,20 +117,26 @@ const round = (status: ScheduleRound["status"], number: number): ScheduleRound =
     days: [],
   }) as ScheduleRound;
 
-describe("RoundItem", () => {
+describe("the schedule's rounds", () => {
   it.each([
     ["en", "finished", false],
     ["en", "cancelled", false],
     ["en", "scheduled", false],
     ["en", "scheduled", true],
     ["en", "live", true],
+    ["en", "live", false],
     ["it", "finished", false],
     ["it", "cancelled", false],
     ["it", "scheduled", true],
     ["it", "live", true],
   ] as const)("draws a %s %s round (open: %s) as React drew it", (locale, status, open) => {
     const r = round(status, 13);
-    const markup = render(locale, h(RoundItem, { round: r, open }));
+    const markup = render(
+      locale,
+      status === "live"
+        ? h(LiveRoundItem, { round: r, open })
+        : h(ClosedRounds, { rounds: [r], openId: open ? r.id : undefined }),
+    );
     expect(markup).toBe(render(locale, h(ReferenceItem, { round: r, open })));
     expect(markup).toContain(status === "live" ? ">Live</span>" : `data-round-games="113"`);
   });
