@@ -8,7 +8,7 @@ import type { Locale } from "@/i18n/routing";
 import type { RoundStatus } from "@/lib/server/football/types";
 import { formatDeadline } from "@/lib/format/dates";
 import { cardClass } from "@/components/ui/card";
-import { iconMarkup } from "@/components/ui/icon";
+import { iconMarkup } from "@/components/ui/icon-markup";
 import { __iconData as chevronDownIcon } from "lucide-react/icons/chevron-down";
 
 /** What the markup shows of a round. */

@@ -17,7 +17,7 @@ export type IconData = LucideIconData;
 export type IconProps = Omit<SVGProps<SVGSVGElement>, "ref"> & { icon: IconData; size?: number | string };
 
 /** Space-separated class names without repeats, in order (as lucide-react joins them). */
-const mergeClasses = (...classes: (string | undefined)[]) =>
+export const mergeClasses = (...classes: (string | undefined)[]) =>
   [...new Set(classes.flatMap((c) => c?.split(/\s+/) ?? []).filter(Boolean))].join(" ");
 
 /** `icon` drawn as lucide-react draws it (its defaults: 24 px, a stroke of 2 in currentColor). */
@@ -47,27 +47,5 @@ export function Icon({ icon, size, width, height, color, strokeWidth, className,
       {icon.node.map(([tag, attributes]) => createElement(tag, attributes))}
       {children}
     </svg>
-  );
-}
-
-/**
- * A decorative `icon` as a string of HTML, the very markup <Icon icon={icon} aria-hidden="true" …> renders, for
- * markup a page hands to React as HTML (components/schedule/round-item.tsx). Only string and number attributes.
- */
-export function iconMarkup(
-  icon: IconData,
-  { className, strokeWidth = 2 }: { className?: string; strokeWidth?: number },
-) {
-  const names = [icon.name, ...(icon.aliases ?? [])].filter((n) => typeof n === "string" && n.trim() !== "");
-  const attributes = (entries: [string, unknown][]) =>
-    entries
-      .filter(([name]) => name !== "key")
-      .map(([name, value]) => ` ${name}="${String(value).replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"`)
-      .join("");
-  const drawing = icon.node.map(([tag, a]) => `<${tag}${attributes(Object.entries(a))}></${tag}>`).join("");
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 ${icon.size ?? icon.width ?? 24} ${icon.size ?? icon.height ?? 24}"` +
-    ` fill="none" stroke="currentColor" stroke-width="${strokeWidth}" stroke-linecap="round" stroke-linejoin="round"` +
-    ` class="${mergeClasses("lucide", ...names.map((n) => `lucide-${n}`), className)}" aria-hidden="true">${drawing}</svg>`
   );
 }

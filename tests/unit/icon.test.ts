@@ -6,7 +6,8 @@ import path from "node:path";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Icon, iconMarkup, type IconData } from "@/components/ui/icon";
+import { Icon, type IconData } from "@/components/ui/icon";
+import { iconMarkup } from "@/components/ui/icon-markup";
 
 /** The icon modules the app's sources import drawings from (`__iconData as … } from "lucide-react/icons/<name>"`). */
 function importedIcons(): string[] {
