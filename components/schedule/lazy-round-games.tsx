@@ -2,7 +2,7 @@
 
 // The games of the rounds that are not live, loaded from the API (/rounds/round-games/?round_id=) the first time
 // each round opens, so the schedule page stays light; a failed load offers a retry. One component serves every such
-// round of the list: the rounds are server markup, each with a slot for its games (components/schedule/round-item.tsx),
+// round of the list: the rounds are plain markup, each with a slot for its games (components/schedule/round-markup.ts),
 // and this component draws a round's games into its slot (a portal) once it opens, so the page hydrates one
 // component instead of one per round.
 import { useCallback, useEffect, useRef, useState } from "react";

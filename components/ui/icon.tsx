@@ -17,7 +17,7 @@ export type IconData = LucideIconData;
 export type IconProps = Omit<SVGProps<SVGSVGElement>, "ref"> & { icon: IconData; size?: number | string };
 
 /** Space-separated class names without repeats, in order (as lucide-react joins them). */
-const mergeClasses = (...classes: (string | undefined)[]) =>
+export const mergeClasses = (...classes: (string | undefined)[]) =>
   [...new Set(classes.flatMap((c) => c?.split(/\s+/) ?? []).filter(Boolean))].join(" ");
 
 /** `icon` drawn as lucide-react draws it (its defaults: 24 px, a stroke of 2 in currentColor). */

@@ -7,6 +7,7 @@ import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Icon, type IconData } from "@/components/ui/icon";
+import { iconMarkup } from "@/components/ui/icon-markup";
 
 /** The icon modules the app's sources import drawings from (`__iconData as … } from "lucide-react/icons/<name>"`). */
 function importedIcons(): string[] {
@@ -50,6 +51,20 @@ describe("Icon", () => {
     for (const props of PROPS) {
       expect(renderToStaticMarkup(createElement(Icon, { icon: icon.__iconData, ...props }))).toBe(
         renderToStaticMarkup(createElement(icon.default, props)),
+      );
+    }
+  });
+});
+
+describe("iconMarkup", () => {
+  it.each(importedIcons())("writes %s as <Icon> draws it", async (name) => {
+    const icon = (await import(`lucide-react/icons/${name}`)) as { __iconData: IconData };
+    for (const props of [
+      {},
+      { className: "h-5 w-5 shrink-0 text-slate-500 transition group-open:rotate-180", strokeWidth: 2.5 },
+    ]) {
+      expect(iconMarkup(icon.__iconData, props)).toBe(
+        renderToStaticMarkup(createElement(Icon, { icon: icon.__iconData, "aria-hidden": "true", ...props })),
       );
     }
   });

@@ -1,10 +1,12 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { publicMetadata } from "@/lib/seo/translated-metadata";
-import { getSchedule } from "@/lib/server/football/schedule";
+import { getSchedule, type ScheduleRound } from "@/lib/server/football/schedule";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
-import { RoundItem, roundAnchor } from "@/components/schedule/round-item";
+import { LiveRoundItem } from "@/components/schedule/round-item";
+import { ClosedRounds } from "@/components/schedule/closed-rounds";
+import { roundAnchor, type RoundHead } from "@/components/schedule/round-markup";
 import { LazyRoundGames } from "@/components/schedule/lazy-round-games";
 import { ScrollToRound } from "@/components/schedule/scroll-to-round";
 import { Card } from "@/components/ui/card";
@@ -18,6 +20,26 @@ const PATH = "/schedule-and-results/";
 const ROUNDS_ID = "schedule-rounds";
 
 export const generateMetadata = publicMetadata("Schedule", PATH);
+
+type Run = { live: ScheduleRound; rounds?: never } | { live?: never; rounds: RoundHead[] };
+
+/**
+ * The rounds in order as live ones and runs of the others between them: a live round is drawn with its games, the
+ * others from their number, state and deadline alone (components/schedule/closed-rounds.tsx).
+ */
+function runs(rounds: ScheduleRound[]): Run[] {
+  const all: Run[] = [];
+  for (const round of rounds) {
+    const last = all.at(-1);
+    if (round.status === "live") all.push({ live: round });
+    else {
+      const head = { id: round.id, number: round.number, status: round.status, deadline: round.deadline };
+      if (last?.rounds) last.rounds.push(head);
+      else all.push({ rounds: [head] });
+    }
+  }
+  return all;
+}
 
 /**
  * docs/product.md section 2 "Schedule and results": every round of the season in order, collapsible, with its
@@ -54,9 +76,13 @@ export default async function SchedulePage({ params }: PageProps<"/[locale]/sche
         {schedule && rounds.length ? (
           <ClientMessages namespaces={["Match", "Schedule"]}>
             <ol id={ROUNDS_ID} className="space-y-3">
-              {rounds.map((round) => (
-                <RoundItem key={round.id} round={round} open={round === current} />
-              ))}
+              {runs(rounds).map((run) =>
+                run.live ? (
+                  <LiveRoundItem key={run.live.id} round={run.live} open={run.live === current} />
+                ) : (
+                  <ClosedRounds key={run.rounds[0]!.id} rounds={run.rounds} openId={current?.id} />
+                ),
+              )}
             </ol>
             <LazyRoundGames listId={ROUNDS_ID} />
             {current && <ScrollToRound targetId={roundAnchor(current.number)} />}
