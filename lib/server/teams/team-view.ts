@@ -99,18 +99,19 @@ interface Remembered {
 
 /**
  * A fan's own team is read on nearly every screen and by the app, and it changes only when he saves: the squads read
- * outside a transaction are kept per user (the latest few thousand users, per process), and the statement sends a
- * squad again only when its team's row has changed since. The stamp is the row's xmin, the transaction that last
- * wrote it, which any UPDATE renews; and a squad never changes without its team's row: a new team is inserted with
- * its squad, and the two statements that change a squad (fsa_arrange_squad, fsa_apply_transfers) update the row in
- * the same transaction. The cards come from the player directory at the statement's epoch, so an operator's change to
- * a player is seen at once; the view built from them is reused while both the stamp and the epoch hold, so the API can
- * keep the JSON it renders of it (lib/api/serializers/teams.ts `teamJsonText`). So is the count of rounds played: the
- * snapshots it counts are written by the round's lock, and a round's status changes, both of which move the epoch.
+ * outside a transaction are kept per user (the latest 2,000 users, per process: about 12 kB each with the JSON the API
+ * renders of it, 24 MB in all), and the statement sends a squad again only when its team's row has changed since. The
+ * stamp is the row's xmin, the transaction that last wrote it, which any UPDATE renews; and a squad never changes
+ * without its team's row: a new team is inserted with its squad, and the two statements that change a squad
+ * (fsa_arrange_squad, fsa_apply_transfers) update the row in the same transaction. The cards come from the player
+ * directory at the statement's epoch, so an operator's change to a player is seen at once; the view built from them is
+ * reused while both the stamp and the epoch hold, so the API can keep the JSON it renders of it
+ * (lib/api/serializers/teams.ts `teamJsonText`). So is the count of rounds played: the snapshots it counts are written
+ * by the round's lock, and a round's status changes, both of which move the epoch.
  */
 const squadMemory = ((globalThis as { __fantasySquads?: Map<number, Map<number, Remembered>> }).__fantasySquads ??=
   new Map());
-const SQUAD_MEMORY_USERS = 5_000;
+const SQUAD_MEMORY_USERS = 2_000;
 
 function remember(userId: number, teams: Map<number, Remembered>) {
   squadMemory.delete(userId);
