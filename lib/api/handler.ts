@@ -157,8 +157,11 @@ export class JsonText {
 }
 
 /** The JSON text of an object (`objectText`, as JSON.stringify writes it) with `fields` added after its own. */
-export const jsonObjectWith = (objectText: string, fields: Record<string, unknown>): string =>
-  `${objectText.slice(0, -1)},${JSON.stringify(fields).slice(1)}`;
+export function jsonObjectWith(objectText: string, fields: Record<string, unknown>): string {
+  const more = JSON.stringify(fields);
+  if (more === "{}") return objectText;
+  return objectText === "{}" ? more : `${objectText.slice(0, -1)},${more.slice(1)}`;
+}
 
 /**
  * Outside production, every answer is parsed with the endpoint's response schema, so a serializer that drifts from its

@@ -1,6 +1,7 @@
 // The API's small pieces: language negotiation, the rate limit's client address, JWT signing.
 import { describe, expect, it } from "vitest";
 import { negotiateLocale } from "@/i18n/translator";
+import { jsonObjectWith } from "@/lib/api/handler";
 import { PEER_HEADER, clientAddress } from "@/lib/api/rate-limit";
 import { ACCESS_LIFETIME_S, signToken, verifyToken } from "@/lib/auth/jwt";
 
@@ -91,5 +92,16 @@ describe("JWT", () => {
     expect(verifyToken(`${h}.${forged}.${s}`, "access", now)).toBeNull();
     expect(verifyToken(`${h}.${p}`, "access", now)).toBeNull();
     expect(verifyToken("garbage", undefined, now)).toBeNull();
+  });
+});
+
+describe("jsonObjectWith", () => {
+  it.each([
+    [{ a: 1, b: [1, 2] }, { c: "x", d: null }],
+    [{ a: 1 }, {}],
+    [{}, { c: { d: true } }],
+    [{}, {}],
+  ])("writes %j with %j as JSON.stringify writes them merged", (object, fields) => {
+    expect(jsonObjectWith(JSON.stringify(object), fields)).toBe(JSON.stringify({ ...object, ...fields }));
   });
 });
