@@ -97,7 +97,10 @@ describe("JWT", () => {
 
 describe("jsonObjectWith", () => {
   it.each([
-    [{ a: 1, b: [1, 2] }, { c: "x", d: null }],
+    [
+      { a: 1, b: [1, 2] },
+      { c: "x", d: null },
+    ],
     [{ a: 1 }, {}],
     [{}, { c: { d: true } }],
     [{}, {}],
