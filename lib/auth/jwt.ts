@@ -3,6 +3,7 @@
 // auth secret; the claims carry token_type, user_id, jti, iat and exp like simplejwt's.
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { authSecret } from "@/lib/env";
+import { setNewest } from "@/lib/set-newest";
 
 export type TokenType = "access" | "refresh";
 
@@ -56,8 +57,7 @@ export function verifyToken(token: string, type?: TokenType, now = new Date()): 
   if (!claims) {
     claims = signedClaims(token);
     if (!claims) return null;
-    wellSigned.set(token, claims);
-    if (wellSigned.size > WELL_SIGNED_KEPT) wellSigned.delete(wellSigned.keys().next().value!);
+    setNewest(wellSigned, token, claims, WELL_SIGNED_KEPT);
   }
   if (claims.exp <= Math.floor(now.getTime() / 1000)) return null;
   if (type && claims.token_type !== type) return null;

@@ -3,6 +3,7 @@
 // Stale entries are served while one refresh runs (stale-while-revalidate); concurrent misses share
 // one query; the oldest keys are dropped beyond MAX_ENTRIES, so random query strings cannot grow it.
 import "server-only";
+import { setNewest } from "@/lib/set-newest";
 
 const MAX_ENTRIES = 1_000;
 
@@ -37,9 +38,8 @@ function refresh<T>(key: string, entry: Entry, ttlMs: number, load: () => Promis
 export async function cached<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
   let entry = entries.get(key);
   if (!entry) {
-    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
     entry = { expires: 0 };
-    entries.set(key, entry);
+    setNewest(entries, key, entry, MAX_ENTRIES);
     try {
       return await refresh(key, entry, ttlMs, load);
     } catch (error) {

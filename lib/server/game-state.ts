@@ -14,6 +14,7 @@
 import "server-only";
 import { cache } from "react";
 import { getDb, queryPrepared, type Tx } from "@/lib/db";
+import { setNewest } from "@/lib/set-newest";
 import { type Formation, Prisma, type Round, type Settings } from "@/lib/generated/prisma/client";
 import type { SeasonStatus } from "@/lib/generated/prisma/enums";
 
@@ -134,8 +135,7 @@ export function epochMemo<T>(namespace: string, key: string, epoch: number, comp
   if (memo.epoch !== epoch) return compute();
   if (memo.entries.has(key)) return memo.entries.get(key) as T;
   const value = compute();
-  if (memo.entries.size >= max) memo.entries.delete(memo.entries.keys().next().value!);
-  memo.entries.set(key, value);
+  setNewest(memo.entries, key, value, max);
   return value;
 }
 

@@ -3,6 +3,7 @@
 import "server-only";
 import { CLUB_COLUMNS } from "../football/clubs";
 import { type Tx, queryPrepared } from "@/lib/db";
+import { setNewest } from "@/lib/set-newest";
 import type { Position } from "@/lib/game/types";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { SeasonStatus } from "@/lib/generated/prisma/enums";
@@ -112,12 +113,6 @@ interface Remembered {
 const squadMemory = ((globalThis as { __fantasySquads?: Map<number, Map<number, Remembered>> }).__fantasySquads ??=
   new Map());
 const SQUAD_MEMORY_USERS = 2_000;
-
-function remember(userId: number, teams: Map<number, Remembered>) {
-  squadMemory.delete(userId);
-  squadMemory.set(userId, teams);
-  if (squadMemory.size > SQUAD_MEMORY_USERS) squadMemory.delete(squadMemory.keys().next().value!);
-}
 
 /** Prisma's enum names from the database's labels ("transferred-out" → transferred_out). */
 const enumName = <T extends string>(label: string) => label.replaceAll("-", "_") as T;
@@ -238,7 +233,7 @@ export async function readTeams(
       kept.set(t.id, { stamp: t.stamp, squad, epoch, view, played });
       return toRecord(t, view, played);
     });
-    remember(memoryOf, kept);
+    setNewest(squadMemory, memoryOf, kept, SQUAD_MEMORY_USERS);
   }
   return { epoch, teams, caller: filter.caller === undefined ? null : sessionUserOfColumn(row?.caller) };
 }
