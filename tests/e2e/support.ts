@@ -33,6 +33,11 @@ export async function expectAxeClean(page: Page, { serious = false, soft = false
   await page.waitForFunction(() =>
     Array.from(document.querySelectorAll("dialog[popover]")).every((d) => d.hasAttribute("data-page-inert")),
   );
+  // Colours are checked once they settle: a button just enabled fades in from its disabled opacity (a 150 ms
+  // transition), and axe caught it half-way as too little contrast.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== "running"),
+  );
   // Only the violations are worked out in full (axe's resultTypes): the passes and the inapplicable rules, which
   // nothing here reads, are not given a selector for every node they matched (a fifth to a third of axe's time).
   const results = await new AxeBuilder({ page })
