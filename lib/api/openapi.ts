@@ -14,11 +14,34 @@ type JsonSchema = Record<string, unknown>;
 const TARGET = "draft-2020-12";
 const componentRef = (name: string) => `#/components/schemas/${name}`;
 
-/** Drops what zod adds that a reader does not need: the safe-integer bounds, and a date's regex beside its format. */
+/**
+ * A closed tuple's `items` (z.tuple without a rest: a quad league's `rounds`, [first, last]). zod's 2020-12 conversion
+ * writes `prefixItems: [...], items: false`, which is right in JSON Schema 2020-12, where `items` only speaks of the
+ * elements past the prefix; but a reader that does not know prefixItems (OpenAPI 3.0's and draft-07's, and the
+ * generators and validators built on them) reads `items: false` as "no element at all", and so refused every quad
+ * answer. `items` says instead what each element is (the tuple's one item schema, or anyOf its distinct ones): the
+ * same meaning in 2020-12, where maxItems already forbids an element past the prefix, and the right one to a reader
+ * that ignores prefixItems, which still sees the length in minItems and maxItems. An empty tuple keeps `items: false`:
+ * no element, in either reading. (The contract test missed it because ajv reads 2020-12: document.ts now also
+ * validates every answer as a prefixItems-blind reader does, and tests/unit/openapi-schemas.test.ts refuses the shape
+ * anywhere in the document.)
+ */
+export function openTupleItems(jsonSchema: JsonSchema) {
+  const prefix = jsonSchema.prefixItems;
+  if (jsonSchema.items !== false || !Array.isArray(prefix) || prefix.length === 0) return;
+  const distinct = [...new Map(prefix.map((item: unknown) => [JSON.stringify(item), item])).values()];
+  jsonSchema.items = distinct.length === 1 ? distinct[0] : { anyOf: distinct };
+}
+
+/**
+ * Drops what zod adds that a reader does not need (the safe-integer bounds, and a date's regex beside its format), and
+ * writes a tuple's items as every reader understands them.
+ */
 function tidy({ jsonSchema }: { jsonSchema: JsonSchema }) {
   if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
   if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
   if (jsonSchema.format === "date-time" || jsonSchema.format === "date") delete jsonSchema.pattern;
+  openTupleItems(jsonSchema);
 }
 
 /** A request schema as a client sends it. */
