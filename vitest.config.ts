@@ -27,7 +27,7 @@ export default defineConfig({
           // (DATABASE_URL set), a fresh in-memory PGlite otherwise. The demo seed runs once per
           // run; a file's seed(db) writes its rows back (tests/support/seed-snapshot.ts).
           globalSetup: ["tests/support/global-setup.ts", "tests/support/seed-snapshot.ts"],
-          setupFiles: ["tests/support/isolated-db.ts", "tests/support/seed-restore.ts"],
+          setupFiles: ["tests/support/clock.ts", "tests/support/isolated-db.ts", "tests/support/seed-restore.ts"],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // The tests stand for a proxy in front of the app: each names its client in X-Forwarded-For (the default,

@@ -5,13 +5,15 @@
 // DATABASE_URL unset: this process owns the embedded PGlite database (refused, with the owner's
 // pid, if another process already does), migrates it, and serves it to the command and to
 // operator scripts over the Postgres protocol. --demo seeds the demo season into an empty database
-// (DATABASE_URL set too: migrate, then seed when empty) and prints the demo login.
+// (DATABASE_URL set too: migrate, then seed when empty), brings a demo loaded days ago forward to today
+// (prisma/seed/calendar.ts) and prints the demo login.
 import { spawn } from "node:child_process";
 import { closeDb, createPrismaClient } from "../../lib/db";
 import { EmbeddedDatabaseBusyError, openEmbedded } from "../../lib/db/embedded";
 import { applyMigrations } from "../../lib/db/migrate";
 import { env } from "../../lib/env";
 import { DEMO_LOGIN } from "../../lib/demo";
+import { bringDemoForward, movedLine } from "../seed/bring-forward";
 
 const args = process.argv.slice(2);
 const separator = args.indexOf("--");
@@ -41,6 +43,9 @@ async function prepare(): Promise<(() => Promise<void>) | undefined> {
         console.log("Empty database: loading the demo season (once, about 25 seconds)...");
         const { seed } = await import("../seed");
         await seed(db, { log: (line) => console.log(`  ${line}`) });
+      } else {
+        const moved = await bringDemoForward(db, new Date());
+        if (moved.moved) console.log(movedLine(moved));
       }
       if (await db.user.findUnique({ where: { email: DEMO_LOGIN.email }, select: { id: true } })) {
         console.log(`Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);

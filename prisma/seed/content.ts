@@ -212,7 +212,7 @@ const ARTICLES: Article[] = [
   {
     en: [
       "The new season is here",
-      "Serie A 2026/27 kicks off: build your 15-man squad before the first deadline.",
+      "Serie A {season} kicks off: build your 15-man squad before the first deadline.",
       [
         "You have €100.0M to spend on two goalkeepers, five defenders, five midfielders and three forwards, at most three from the same club.",
         "Transfers are unlimited until your first deadline. Good luck!",
@@ -220,7 +220,7 @@ const ARTICLES: Article[] = [
     ],
     it: [
       "È arrivata la nuova stagione",
-      "Parte la Serie A 2026/27: crea la tua rosa di 15 giocatori prima della prima scadenza.",
+      "Parte la Serie A {season}: crea la tua rosa di 15 giocatori prima della prima scadenza.",
       [
         "Hai 100,0 milioni da spendere per due portieri, cinque difensori, cinque centrocampisti e tre attaccanti, al massimo tre dallo stesso club.",
         "I trasferimenti sono illimitati fino alla tua prima scadenza. Buona fortuna!",
@@ -493,8 +493,9 @@ const TERMS: { kind: "terms_of_use" | "privacy_policy" | "cookies_policy"; en: s
   },
 ];
 
-/** Loads the editorial content; `today` anchors the news dates. */
-export async function seedContent(tx: Tx, options: { seasonId: number; today: Date }) {
+/** Loads the editorial content; `today` anchors the news dates, `seasonName` fills the articles' {season}. */
+export async function seedContent(tx: Tx, options: { seasonId: number; seasonName: string; today: Date }) {
+  const named = (text: string) => text.replaceAll("{season}", options.seasonName);
   await tx.tag.createMany({ data: TAGS });
   const tags = new Map((await tx.tag.findMany()).map((t) => [t.slug, t.id]));
   for (const [i, article] of ARTICLES.entries()) {
@@ -503,8 +504,8 @@ export async function seedContent(tx: Tx, options: { seasonId: number; today: Da
         image: banner(`/seed/news/${i + 1}.svg`, article.en[0], i),
         headlineEn: article.en[0],
         headlineIt: article.it[0],
-        shortTextEn: article.en[1],
-        shortTextIt: article.it[1],
+        shortTextEn: named(article.en[1]),
+        shortTextIt: named(article.it[1]),
         fullTextEn: html(article.en[2]),
         fullTextIt: html(article.it[2]),
         authorName: article.author,

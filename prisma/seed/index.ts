@@ -1,6 +1,6 @@
-// The demo season (docs/design.md section 3): deterministic (one seeded RNG, fixed dates around the
-// demo's "today", 2026-11-22) and idempotent (a database that already has the demo season is left
-// as it is). The seed writes the season's setting (clubs, players, fixtures, managers and their
+// The demo season (docs/design.md section 3): deterministic (one seeded RNG; its dates on a base calendar moved to the
+// day it is loaded, prisma/seed/calendar.ts) and idempotent (a database that already has the demo season is left as
+// it is). The seed writes the season's setting (clubs, players, fixtures, managers and their
 // teams, private leagues), then plays rounds 1–13 through the engine's own use cases, as operators
 // and managers would: transfers before each deadline, the lock, the games' results, the close
 // (round 13 stays live). All of it in one transaction.
@@ -19,6 +19,8 @@ import { refreshLiveRoundIn } from "../../lib/server/rounds/scoring";
 import { activateSeason } from "../../lib/server/seasons/activate-season";
 import { createSeason } from "../../lib/server/seasons/create-season";
 import type { PlayerStatus } from "../../lib/generated/prisma/enums";
+import { bringDemoForward, movedLine } from "./bring-forward";
+import { DemoCalendar } from "./calendar";
 import { CLUBS, FIRST_NAMES, LAST_NAMES, MANAGER_COUNTRIES, TEAM_WORDS } from "./data";
 import { seedContent } from "./content";
 import { clubJerseys, clubLogo } from "./images";
@@ -33,9 +35,9 @@ import {
   roundStartDays,
 } from "./season";
 
-export const DEMO_SEASON = "2026/27";
-const PREVIOUS_SEASON = "2025/26";
-export const DEMO_TODAY = new Date("2026-11-22T15:00:00Z");
+/** The first days of the demo's season and the one before it, on the base calendar (their names follow the dates). */
+const SEASON_DAYS = { starts: "2026-08-21", ends: "2027-05-30" };
+const PREVIOUS_SEASON_DAYS = { starts: "2025-08-22", ends: "2026-05-24" };
 const DEMO_USERS = 240;
 const BUDGET = DEFAULT_SETTINGS.budgetLimit;
 const CLUB_SHAPE: [Position, number][] = [
@@ -85,16 +87,22 @@ interface PlayerRow {
   status: PlayerStatus;
 }
 
-export async function seed(db: Db, options: { log?: (line: string) => void } = {}): Promise<SeedSummary> {
+/** Loads the demo season into an empty database, dated around `now` (default: the moment it runs). */
+export async function seed(db: Db, options: { log?: (line: string) => void; now?: Date } = {}): Promise<SeedSummary> {
   const log = options.log ?? (() => {});
-  if (await db.season.findUnique({ where: { name: DEMO_SEASON }, select: { id: true } })) {
-    log(`The demo season ${DEMO_SEASON} is already loaded: nothing to do.`);
+  const loaded = await db.demoCalendar.findUnique({ where: { id: 1 }, select: { today: true } });
+  if (loaded) {
+    const moved = await bringDemoForward(db, options.now ?? new Date());
+    log(moved.moved ? movedLine(moved) : "The demo season is already loaded: nothing to do.");
     return tableCounts(db);
   }
+  if (await db.season.count())
+    throw new Error("The database already has seasons: the demo season loads only into an empty database.");
+  const calendar = DemoCalendar.loadedAt(options.now ?? new Date());
   const started = Date.now();
   const playerHash = await bcrypt.hash("Player-pass-1", 10);
   const demoHash = await bcrypt.hash(DEMO_LOGIN.password, 10);
-  await db.$transaction((tx) => load(tx, new Rng(20262027), { log, playerHash, demoHash }), {
+  await db.$transaction((tx) => load(tx, new Rng(20262027), { log, playerHash, demoHash, calendar }), {
     timeout: 900_000,
     maxWait: 60_000,
   });
@@ -102,26 +110,31 @@ export async function seed(db: Db, options: { log?: (line: string) => void } = {
   return tableCounts(db);
 }
 
-async function load(tx: Tx, rng: Rng, ctx: { log: (line: string) => void; playerHash: string; demoHash: string }) {
-  const { log } = ctx;
+async function load(
+  tx: Tx,
+  rng: Rng,
+  ctx: { log: (line: string) => void; playerHash: string; demoHash: string; calendar: DemoCalendar },
+) {
+  const { log, calendar } = ctx;
   // The settings, formations, point table and countries come with the migrations (reference data
   // every database has); the seed adds only the demo's content.
   const formations = await tx.formation.findMany({ orderBy: { id: "asc" } });
   if (!formations.length || !(await tx.pointAction.count()) || !(await tx.country.count()))
     throw new Error("The reference data is missing: run npm run db:migrate first.");
 
+  await tx.demoCalendar.create({ data: { today: calendar.today, shiftDays: calendar.shiftDays } });
   const previous = await tx.season.create({
     data: {
-      name: PREVIOUS_SEASON,
+      name: calendar.seasonName(PREVIOUS_SEASON_DAYS.starts),
       status: "finished",
-      startsOn: new Date("2025-08-22"),
-      endsOn: new Date("2026-05-24"),
+      startsOn: calendar.at(PREVIOUS_SEASON_DAYS.starts),
+      endsOn: calendar.at(PREVIOUS_SEASON_DAYS.ends),
     },
   });
   const season = await createSeason(tx, {
-    name: DEMO_SEASON,
-    startsOn: new Date("2026-08-21"),
-    endsOn: new Date("2027-05-30"),
+    name: calendar.seasonName(SEASON_DAYS.starts),
+    startsOn: calendar.at(SEASON_DAYS.starts),
+    endsOn: calendar.at(SEASON_DAYS.ends),
   });
 
   // Clubs and their images.
@@ -184,13 +197,13 @@ async function load(tx: Tx, rng: Rng, ctx: { log: (line: string) => void; player
       seasonId: season.id,
       roundId: null,
       price: p.initialPrice,
-      changedAt: new Date("2026-08-01T00:00:00Z"),
+      changedAt: calendar.at("2026-08-01"),
     })),
   });
   log(`${players.length} players`);
 
   // Rounds and fixtures, all still to be played: the engine locks, scores and closes them below.
-  const starts = roundStartDays();
+  const starts = roundStartDays().map((s) => ({ start: calendar.at(s.start), midweek: s.midweek }));
   const fixtures = doubleRoundRobin(
     clubRows.map((c) => c.id),
     rng,
@@ -434,7 +447,7 @@ async function load(tx: Tx, rng: Rng, ctx: { log: (line: string) => void; player
   );
 
   await seasonStats(tx, previous.id, players, rng);
-  await seedContent(tx, { seasonId: season.id, today: DEMO_TODAY });
+  await seedContent(tx, { seasonId: season.id, seasonName: season.name, today: calendar.today });
   log("news, prizes, rules, FAQ and terms");
 }
 

@@ -1,5 +1,6 @@
 // The demo calendar: 38 rounds of 10 games, a double round-robin. Rounds 1–12 are finished, 13 is
-// live (the demo's "today" is 2026-11-22), 14–38 are scheduled.
+// live, 14–38 are scheduled. Written on the base calendar (its today Sunday 2026-11-22) and moved to the
+// day the demo is loaded (calendar.ts).
 import { Rng } from "../../lib/game/rng";
 
 export const LAST_FINISHED_ROUND = 12;
@@ -10,7 +11,7 @@ export const LIVE_ROUND_FINISHED_GAMES = 5;
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
 
-/** First day of each round (a Friday; a Tuesday for midweek rounds). */
+/** First day of each round on the base calendar (a Friday; a Tuesday for midweek rounds). */
 export function roundStartDays(): { start: Date; midweek: boolean }[] {
   const played = [
     "2026-08-21",

@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import { closeDb, getDb } from "../../lib/db";
 import { seed, tableCounts } from "../../prisma/seed";
+import { clockAheadMs } from "./clock-ahead";
 
 export interface SeedSnapshot {
   /** Row counts of a fresh, migrated database: a database that still has them gets the rows. */
@@ -17,7 +18,7 @@ const file = process.argv[2];
 if (!file) throw new Error("usage: seed-dump.ts <file>");
 const db = await getDb();
 const fresh = await tableCounts(db);
-await seed(db);
+await seed(db, { now: new Date(Date.now() + clockAheadMs) });
 const tables: Record<string, string> = {};
 for (const name of Object.keys(fresh)) {
   const [row] = await db.$queryRawUnsafe<{ rows: string }[]>(

@@ -17,6 +17,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** The file tests/support/seed-dump.ts wrote, read by tests/support/seed-restore.ts. */
     seedSnapshot: string;
+    /** The days the snapshot's demo calendar was moved from the base one (tests/support/demo-calendar.ts). */
+    demoShiftDays: number;
   }
 }
 
@@ -59,5 +61,9 @@ export default async function setup(project: TestProject) {
     }
   }
   project.provide("seedSnapshot", file);
+  const [calendar] = JSON.parse(JSON.parse(fs.readFileSync(file, "utf8")).tables.demo_calendar) as {
+    shift_days: number;
+  }[];
+  project.provide("demoShiftDays", calendar!.shift_days);
   return () => fs.rmSync(dir, { recursive: true, force: true });
 }
