@@ -43,11 +43,15 @@ async function prepare(): Promise<(() => Promise<void>) | undefined> {
         console.log("Empty database: loading the demo season (once, about 25 seconds)...");
         const { seed } = await import("../seed");
         await seed(db, { log: (line) => console.log(`  ${line}`) });
-      } else {
-        const moved = await bringDemoForward(db, new Date());
-        if (moved.moved) console.log(movedLine(moved));
       }
+      const moved = await bringDemoForward(db, new Date());
+      if (moved.moved) console.log(movedLine(moved));
       if (await db.user.findUnique({ where: { email: DEMO_LOGIN.email }, select: { id: true } })) {
+        // A demo seeded before its calendar was recorded (demo_calendar) keeps the dates it was loaded with.
+        if (!moved.moved && moved.reason === "not the demo")
+          console.log(
+            `This demo database keeps the dates it was loaded with: to load one dated from today, ${env.DATABASE_URL ? "empty the database" : `delete ${env.PGLITE_DIR}`} and start again.`,
+          );
         console.log(`Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
       }
     } finally {

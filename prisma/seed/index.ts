@@ -35,9 +35,6 @@ import {
   roundStartDays,
 } from "./season";
 
-/** The first days of the demo's season and the one before it, on the base calendar (their names follow the dates). */
-const SEASON_DAYS = { starts: "2026-08-21", ends: "2027-05-30" };
-const PREVIOUS_SEASON_DAYS = { starts: "2025-08-22", ends: "2026-05-24" };
 const DEMO_USERS = 240;
 const BUDGET = DEFAULT_SETTINGS.budgetLimit;
 const CLUB_SHAPE: [Position, number][] = [
@@ -124,18 +121,9 @@ async function load(
 
   await tx.demoCalendar.create({ data: { today: calendar.today, shiftDays: calendar.shiftDays } });
   const previous = await tx.season.create({
-    data: {
-      name: calendar.seasonName(PREVIOUS_SEASON_DAYS.starts),
-      status: "finished",
-      startsOn: calendar.at(PREVIOUS_SEASON_DAYS.starts),
-      endsOn: calendar.at(PREVIOUS_SEASON_DAYS.ends),
-    },
+    data: { ...calendar.previousSeason, status: "finished" },
   });
-  const season = await createSeason(tx, {
-    name: calendar.seasonName(SEASON_DAYS.starts),
-    startsOn: calendar.at(SEASON_DAYS.starts),
-    endsOn: calendar.at(SEASON_DAYS.ends),
-  });
+  const season = await createSeason(tx, calendar.season);
 
   // Clubs and their images.
   await tx.club.createMany({

@@ -36,7 +36,7 @@ test("two fans play a head-to-head league: fixtures, a live match, the result an
   page: marco,
 }) => {
   // The instance's fourteen example players make no squad: the sign-up-open instance's 200 (the same clubs) join them.
-  ops("import", "players", "tests/e2e/open/players.csv", "--season", "2027/28");
+  ops("import", "players", "tests/e2e/open/players.csv");
   // Anna on a desktop window, Marco on the phone (the project's page), in Italian.
   const desktop = await browser.newContext({ baseURL: OPENING_URL, viewport: { width: 1280, height: 800 } });
   const anna = await desktop.newPage();

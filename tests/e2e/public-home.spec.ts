@@ -4,6 +4,7 @@
 // Italian on the phone, the rest split between them).
 import { expect, test } from "@playwright/test";
 import { open } from "./support";
+import { gameDay } from "./demo-calendar";
 
 test.describe("home page", () => {
   test("shows the welcome block, the counters, the app banner and the news teaser", async ({ page, isMobile }) => {
@@ -148,7 +149,7 @@ test.describe("home page", () => {
     const results = page.getByRole("region", { name: "Round results" });
     await expect(results.getByText("Round 13", { exact: true })).toBeVisible();
     await expect(results.getByText("Live", { exact: true }).first()).toBeVisible();
-    await expect(results.getByRole("heading", { name: "20 Nov 2026 | Friday" })).toBeVisible();
+    await expect(results.getByRole("heading", { name: gameDay("2026-11-20T18:45:00Z", "en") })).toBeVisible();
     await expect(results.getByRole("link", { name: /^Match info: / })).toHaveCount(10);
     await results.getByRole("link", { name: "Previous round" }).click();
     await expect(results.getByText("Round 12", { exact: true })).toBeVisible();
@@ -167,7 +168,7 @@ test.describe("home page", () => {
     await expect(
       page
         .getByRole("region", { name: "Risultati della giornata" })
-        .getByRole("heading", { name: "20 nov 2026 | venerdì" }),
+        .getByRole("heading", { name: gameDay("2026-11-20T18:45:00Z", "it") }),
     ).toBeVisible();
   });
 });

@@ -2,6 +2,7 @@
 // author; the page range (4 pages, 2 on mobile, 1 margin page); an article beside the social feed.
 import { expect, test } from "@playwright/test";
 import { open } from "./support";
+import { newsDate } from "./demo-calendar";
 
 test.describe("news", () => {
   test("shows 3 cards a page, newest first, with the page range", async ({ page, isMobile }) => {
@@ -18,7 +19,7 @@ test.describe("news", () => {
       "Round review",
       "Game news",
     ]);
-    await expect(first.getByText("21 Nov 2026")).toBeVisible();
+    await expect(first.getByText(newsDate("2026-11-21T15:00:00Z", "en"))).toBeVisible();
     await expect(first.getByText("By Giulia Ferri")).toBeVisible();
     await expect(first.locator("img")).toHaveAttribute("src", /\/seed\/news\/1\.svg/);
 
@@ -56,7 +57,7 @@ test.describe("news", () => {
     await expect(
       page.getByText("Eight clean sheets across the round rewarded managers who trusted their defenders."),
     ).toBeVisible();
-    await expect(page.getByText("11 Nov 2026")).toBeVisible();
+    await expect(page.getByText(newsDate("2026-11-11T15:00:00Z", "en"))).toBeVisible();
     // The feed's widget cannot load here: its link to the account stays, nothing breaks.
     const feed = page.locator("aside[aria-labelledby='social-feed-title']");
     await expect(feed).toHaveCount(1);
@@ -75,7 +76,7 @@ test.describe("news", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Notizie" })).toBeVisible();
     const first = page.getByRole("main").getByRole("article").first();
     await expect(first.getByRole("heading", { name: "La 13ª giornata è in corso" })).toBeVisible();
-    await expect(first.getByText("21 nov 2026")).toBeVisible();
+    await expect(first.getByText(newsDate("2026-11-21T15:00:00Z", "it"))).toBeVisible();
     await expect(first.getByText("Di Giulia Ferri")).toBeVisible();
     await first.getByRole("link", { name: /^Leggi tutto/ }).click();
     await expect(

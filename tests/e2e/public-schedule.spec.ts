@@ -4,6 +4,7 @@
 // list's content once at each width (English on the desktop, Italian on the phone).
 import { expect, test } from "@playwright/test";
 import { open } from "./support";
+import { dayKeyOf, deadline, gameDay } from "./demo-calendar";
 
 test.describe("schedule and results", () => {
   test("lists the 38 rounds with their state, the live round open with its games by day, each with its match info @desktop-only", async ({
@@ -16,7 +17,7 @@ test.describe("schedule and results", () => {
     const live = page.locator("details[data-round='13']");
     await expect(live).toHaveAttribute("open", "");
     await expect(live.locator("summary")).toContainText("Live");
-    await expect(live.getByRole("heading", { name: "20 Nov 2026 | Friday" })).toBeVisible();
+    await expect(live.getByRole("heading", { name: gameDay("2026-11-20T18:45:00Z", "en") })).toBeVisible();
     await expect(live.getByRole("link", { name: /^Match info: / })).toHaveCount(10);
     await expect(live.getByText("Live", { exact: true })).toHaveCount(2); // the round's badge and the live game's
 
@@ -27,9 +28,11 @@ test.describe("schedule and results", () => {
     await expect(finished).toHaveAttribute("open", "");
     // Its games load from the API when it opens.
     await expect(finished.getByRole("link", { name: /^Match info: / })).toHaveCount(10);
-    await expect(finished.getByRole("heading", { name: "21 Aug 2026 | Friday" })).toBeVisible();
+    await expect(finished.getByRole("heading", { name: gameDay("2026-08-21T18:45:00Z", "en") })).toBeVisible();
 
-    await expect(page.locator("details[data-round='14'] summary")).toContainText("Deadline: 27 Nov 2026 | 18:45");
+    await expect(page.locator("details[data-round='14'] summary")).toContainText(
+      `Deadline: ${deadline("2026-11-27T17:45:00Z", "en")}`,
+    );
 
     // A game's info button leads to its match info.
     const link = live.getByRole("link", { name: /^Match info: / }).first();
@@ -63,8 +66,8 @@ test.describe("schedule and results", () => {
   test("folds a game day under 768 px and always shows it from 768 px up", async ({ page, isMobile }) => {
     await open(page, "/schedule-and-results/");
     const live = page.locator("details[data-round='13']");
-    const toggle = live.getByRole("button", { name: "20 Nov 2026 | Friday" });
-    const firstGame = live.locator("[id='round-13-2026-11-20'] a").first();
+    const toggle = live.getByRole("button", { name: gameDay("2026-11-20T18:45:00Z", "en") });
+    const firstGame = live.locator(`[id='round-13-${dayKeyOf("2026-11-20T18:45:00Z")}'] a`).first();
     if (!isMobile) {
       await expect(toggle).toBeHidden();
       await expect(firstGame).toBeVisible();
@@ -83,9 +86,11 @@ test.describe("schedule and results", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Calendario e risultati" })).toBeVisible();
     await expect(page.locator("details[data-round='1'] summary")).toContainText("Giornata 1");
     await expect(page.locator("details[data-round='1'] summary")).toContainText("Conclusa");
-    await expect(page.locator("details[data-round='14'] summary")).toContainText("Scadenza: 27 nov 2026 | 18:45");
+    await expect(page.locator("details[data-round='14'] summary")).toContainText(
+      `Scadenza: ${deadline("2026-11-27T17:45:00Z", "it")}`,
+    );
     await expect(
-      page.locator("details[data-round='13']").getByRole("heading", { name: "22 nov 2026 | domenica" }),
+      page.locator("details[data-round='13']").getByRole("heading", { name: gameDay("2026-11-22T10:30:00Z", "it") }),
     ).toBeVisible();
   });
 });

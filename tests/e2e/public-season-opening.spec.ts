@@ -1,8 +1,9 @@
 // States the demo season is past, on the season-opening instance (tests/e2e/opening/setup.ts):
-// season 2027/28 live with nothing played, round 1 called off (its games postponed, the round
+// a season live with nothing played, round 1 called off (its games postponed, the round
 // cancelled), and a player who left Serie A. In English and Italian. States, the same at any width:
 // each checked once, half of them on the phone.
 import { expect, test } from "@playwright/test";
+import { formatDeadline } from "../../lib/format/dates";
 import { OPENING_URL, open } from "./support";
 
 /** Andrea Bianchi, the goalkeeper who left Serie A (ops/examples/players.csv, 8th row of a fresh database). */
@@ -46,7 +47,12 @@ test.describe("season opening", () => {
     // With no live round, the next one is open and the header jumps to it.
     const next = page.locator("details[data-round='2']");
     await expect(next).toHaveAttribute("open", "");
-    await expect(next.locator("summary")).toContainText("Deadline: 27 Aug 2027 | 19:45");
+    // The instance is dated from the day it was made (tests/e2e/opening/setup.ts): round 2's deadline as the API says it.
+    const { results } = (await (await page.request.get(`${OPENING_URL}/api/v0/rounds/football-rounds/`)).json()) as {
+      results: { number: number; userteam_deadline: string }[];
+    };
+    const deadline = results.find((r) => r.number === 2)!.userteam_deadline;
+    await expect(next.locator("summary")).toContainText(`Deadline: ${formatDeadline(deadline, "en")}`);
     await expect(page.getByRole("link", { name: "Go to the next round (2)" })).toHaveAttribute("href", "#round-2");
 
     await open(page, `${OPENING_URL}/it/schedule-and-results/`);

@@ -1,5 +1,5 @@
 export const MAINTENANCE_URL = `http://localhost:${process.env.E2E_MAINTENANCE_PORT ?? 3101}`;
-/** The season-opening instance (tests/e2e/opening/setup.ts): season 2027/28, nothing played, round 1 called off. */
+/** The season-opening instance (tests/e2e/opening/setup.ts): a season live, nothing played, round 1 called off. */
 export const OPENING_URL = `http://localhost:${process.env.E2E_OPENING_PORT ?? 3102}`;
 
 import { execFileSync } from "node:child_process";

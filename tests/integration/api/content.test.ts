@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
 import { seed } from "@/prisma/seed";
 import { call } from "./client";
+import { demo } from "@/tests/support/demo-calendar";
 
 let finishedRoundId: number;
 let scheduledRoundId: number;
@@ -92,7 +93,7 @@ describe("players", () => {
     expect(fixtures[0]).toMatchObject({ football_round_number: expect.any(Number), own_team_name: expect.any(String) });
     const seasons = (await call("GET", `/rounds/football-player-season-results-list/?player_id=${playerId}`)).body;
     expect(seasons[0]).toMatchObject({
-      season_name: "2025/26",
+      season_name: demo.previousSeason.name,
       football_player_id: playerId,
       season_actions: expect.any(Object),
     });

@@ -17,6 +17,7 @@ import { seed } from "@/prisma/seed";
 import { type ApiResult, type CallOptions, call } from "./client";
 import { answered, document } from "./document";
 import { lineUpBody } from "./line-up";
+import { demo as demoCalendar } from "@/tests/support/demo-calendar";
 
 const endpoints = allEndpoints();
 /** Path parameters of a well-formed request (the wrapper reads a malformed one as a missing object). */
@@ -413,10 +414,10 @@ describe("teams", () => {
     const db = await getDb();
     await db.season.create({
       data: {
-        name: "2027/28",
+        name: demoCalendar.seasonName("2027-08-20"),
         status: "open_for_registration",
-        startsOn: new Date("2027-08-20"),
-        endsOn: new Date("2028-05-28"),
+        startsOn: demoCalendar.at("2027-08-20"),
+        endsOn: demoCalendar.at("2028-05-28"),
       },
     });
     await expectAnswer(201, "POST", "/userteams/create-team-for-next-season/", {

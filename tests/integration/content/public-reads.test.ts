@@ -27,9 +27,10 @@ import type { Position } from "@/lib/game/types";
 import { clearCache } from "@/lib/server/cache";
 import { readNewsPage } from "@/lib/server/public-reads";
 import { seed } from "@/prisma/seed";
+import { demo } from "@/tests/support/demo-calendar";
 
 let seasonId: number;
-const NOW = new Date("2026-11-22T15:00:00Z");
+const NOW = demo.today;
 
 beforeAll(async () => {
   const db = await getDb();
@@ -154,7 +155,7 @@ describe("counters, prizes, rules and FAQ", () => {
 
 describe("seasons, rounds and games", () => {
   it("shows the live season and its 38 rounds by status", async () => {
-    expect(await getCurrentSeason()).toMatchObject({ id: seasonId, name: "2026/27", status: "live" });
+    expect(await getCurrentSeason()).toMatchObject({ id: seasonId, name: demo.season.name, status: "live" });
     const rounds = await listRounds();
     expect(rounds.map((r) => r.number)).toEqual(Array.from({ length: 38 }, (_, i) => i + 1));
     expect((await listRounds({ status: ["finished"] })).map((r) => r.number)).toEqual(
@@ -374,7 +375,7 @@ describe("player info", () => {
     expect(info.priceHistory.at(-1)!.price).toBe(player.currentPrice);
     const past = await db.playerSeasonStat.findMany({ where: { playerId, season: { status: "finished" } } });
     expect(info.pastSeasons.map((s) => s.points)).toEqual(past.map((s) => s.points));
-    if (past.length) expect(info.pastSeasons[0]!.seasonName).toBe("2025/26");
+    if (past.length) expect(info.pastSeasons[0]!.seasonName).toBe(demo.previousSeason.name);
   });
 
   it("has no fixtures for a player who left Serie A, and null for an unknown player", async () => {

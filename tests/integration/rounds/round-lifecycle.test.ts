@@ -11,6 +11,7 @@ import { closeRound } from "@/lib/server/rounds/close";
 import { lockRound } from "@/lib/server/rounds/lock";
 import { refreshLiveRound, scoreRound } from "@/lib/server/rounds/scoring";
 import { seed } from "@/prisma/seed";
+import { demo } from "@/tests/support/demo-calendar";
 
 let seasonId: number;
 const roundId = async (number: number) =>
@@ -183,7 +184,7 @@ describe("closing a round", () => {
   it("scores every team as lib/game's resolveRound does, auto-substitutions included", async () => {
     const db = await getDb();
     const id = await roundId(13);
-    await closeRound({ roundId: id, now: new Date("2026-11-24T12:00:00Z") });
+    await closeRound({ roundId: id, now: demo.at("2026-11-24T12:00:00Z") });
     const { substitutions } = await expectTeamsMatchRule(id);
     expect(substitutions).toBeGreaterThan(0);
     expect((await db.round.findUniqueOrThrow({ where: { id } })).status).toBe("finished");
@@ -191,7 +192,7 @@ describe("closing a round", () => {
 
   it("gives identical results when closed again", async () => {
     const before = await closeResult(13);
-    await closeRound({ roundId: await roundId(13), now: new Date("2026-11-24T12:00:00Z") });
+    await closeRound({ roundId: await roundId(13), now: demo.at("2026-11-24T12:00:00Z") });
     expect(await closeResult(13)).toEqual(before);
   });
 
@@ -200,11 +201,11 @@ describe("closing a round", () => {
     const id = await roundId(13);
     const clean = await closeResult(13);
     await db.round.update({ where: { id }, data: { status: "live", closeStep: 0 } });
-    await expect(closeRound({ roundId: id, now: new Date("2026-11-24T12:00:00Z"), stopAfterStep: 2 })).rejects.toThrow(
+    await expect(closeRound({ roundId: id, now: demo.at("2026-11-24T12:00:00Z"), stopAfterStep: 2 })).rejects.toThrow(
       /stopped after 2/,
     );
     expect(await db.round.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "live", closeStep: 2 });
-    const resumed = await closeRound({ roundId: id, now: new Date("2026-11-24T12:00:00Z") });
+    const resumed = await closeRound({ roundId: id, now: demo.at("2026-11-24T12:00:00Z") });
     expect(resumed.steps).toBe(3);
     expect(await closeResult(13)).toEqual(clean);
   });
@@ -215,12 +216,12 @@ describe("closing a round", () => {
     const clean = await closeResult(13);
     expect(await db.roundScore.count({ where: { roundId: id } })).toBe(0);
     await db.round.update({ where: { id }, data: { status: "live", closeStep: 0 } });
-    await expect(closeRound({ roundId: id, now: new Date("2026-11-24T12:00:00Z"), stopAfterStep: 1 })).rejects.toThrow(
+    await expect(closeRound({ roundId: id, now: demo.at("2026-11-24T12:00:00Z"), stopAfterStep: 1 })).rejects.toThrow(
       /stopped after 1/,
     );
     expect(await db.roundScore.count({ where: { roundId: id } })).toBe(clean.snapshots.length);
     await db.roundScore.deleteMany({ where: { roundId: id } });
-    const resumed = await closeRound({ roundId: id, now: new Date("2026-11-24T12:00:00Z") });
+    const resumed = await closeRound({ roundId: id, now: demo.at("2026-11-24T12:00:00Z") });
     expect(resumed.steps).toBe(5);
     expect(await closeResult(13)).toEqual(clean);
     expect(await db.roundScore.count({ where: { roundId: id } })).toBe(0);
@@ -249,7 +250,7 @@ describe("closing a round", () => {
     const killed = await db.round.findUniqueOrThrow({ where: { id } });
     expect(killed.status).toBe("live");
     expect(killed.closeStep).toBe(1);
-    await closeRound({ roundId: id, now: new Date("2026-11-24T12:00:00Z") });
+    await closeRound({ roundId: id, now: demo.at("2026-11-24T12:00:00Z") });
     expect(await closeResult(13)).toEqual(clean);
   });
 
@@ -270,7 +271,7 @@ describe("closing a round", () => {
       where: { playerId_gameId: { playerId: target!.player_id, gameId: target!.game_id } },
       data: { points: { increment: 10 } },
     });
-    await closeRound({ roundId: id, now: new Date("2026-11-24T12:00:00Z") });
+    await closeRound({ roundId: id, now: demo.at("2026-11-24T12:00:00Z") });
     await expectTeamsMatchRule(id);
     const after = await db.teamRound.findMany({ where: fielding, orderBy: { teamId: "asc" } });
     expect(after.map((s, i) => s.points! - before[i]!.points!)).toEqual(
@@ -281,7 +282,7 @@ describe("closing a round", () => {
   it("scores again when a result comes in while a close is stopped after its score step", async () => {
     const db = await getDb();
     const id = await roundId(13);
-    const now = new Date("2026-11-24T12:00:00Z");
+    const now = demo.at("2026-11-24T12:00:00Z");
     await db.round.update({ where: { id }, data: { status: "live", closeStep: 0 } });
     await refreshLiveRound({ roundId: id });
     await expect(closeRound({ roundId: id, now, stopAfterStep: 1 })).rejects.toThrow(/stopped after 1/);
