@@ -1,6 +1,5 @@
-// The operator CLI: `npm run ops -- <command> [arguments] [--dry-run] [--help]`. Commands are thin:
-// they parse, call lib/server, print, and leave an audit row per change. Exit codes: 0 done,
-// 1 refused (the game's rules or state), 2 bad usage or a bad file.
+// The operator CLI: `npm run ops -- <command> [arguments] [flags]`. Commands are thin: they parse,
+// call lib/server, print, and leave an audit row per change. Exit codes: EXIT below.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -8,6 +7,18 @@ import type { Db, Tx } from "../lib/db";
 import { AppError } from "../lib/server/errors";
 import { type RunOutcome, recordChange, recordRun } from "../lib/server/ops-audit";
 import { withRoundLock } from "../lib/server/rounds/round-lock";
+import { type CommandLine, type Syntax, UsageError, isHelp, nearest, readCommandLine } from "./args";
+import { FileError } from "./files";
+
+export const EXIT = {
+  done: 0,
+  /** Refused by the game's rules or state. */
+  refused: 1,
+  /** Bad usage or a bad file: nothing ran, or nothing was changed. */
+  usage: 2,
+  /** An unexpected error, a bug or the environment (sysexits' EX_SOFTWARE). */
+  crash: 70,
+} as const;
 
 export interface Context {
   db: Db;
@@ -34,7 +45,7 @@ export interface Context {
   ): Promise<T>;
 }
 
-export interface Command {
+export interface Command extends Syntax {
   name: string;
   usage: string;
   summary: string;
@@ -42,15 +53,6 @@ export interface Command {
   /** Recorded in ops_run from its start (a long command: an interrupted one shows as started, not finished). */
   recordsStart?: boolean;
   run(ctx: Context): Promise<void>;
-}
-
-export class UsageError extends Error {}
-
-/** A file that cannot be read as the command expects: every problem with its file, line and field. */
-export class FileError extends Error {
-  constructor(readonly problems: string[]) {
-    super(problems.join("\n"));
-  }
 }
 
 /** "[#####.....] 5/10": `done` of `total`, drawn `width` characters wide. */
@@ -65,37 +67,19 @@ class DryRunRollback extends Error {
   }
 }
 
-export function parseArgs(argv: string[]): { words: string[]; flags: Record<string, string | true> } {
-  const words: string[] = [];
-  const flags: Record<string, string | true> = {};
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (!arg.startsWith("--")) {
-      words.push(arg);
-      continue;
-    }
-    const [key, inline] = arg.slice(2).split("=", 2) as [string, string | undefined];
-    if (inline !== undefined) flags[key] = inline;
-    else if (argv[i + 1] !== undefined && !argv[i + 1]!.startsWith("--") && !BOOLEAN_FLAGS.has(key))
-      flags[key] = argv[++i]!;
-    else flags[key] = true;
-  }
-  return { words, flags };
-}
-
-const BOOLEAN_FLAGS = new Set(["dry-run", "help", "force"]);
-
 function helpText(commands: Command[]): string {
   const width = Math.max(...commands.map((c) => c.name.length));
   return [
     "Fantasy Serie A operator commands",
     "",
-    "Usage: npm run ops -- <command> [arguments] [--dry-run] [--help]",
+    "Usage: npm run ops -- <command> [arguments] [flags]",
     "",
     ...commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
     "",
+    "npm run ops -- <command> --help (or -h) explains one. A flag the command does not take is refused.",
     "Every change can be tried with --dry-run (nothing is saved) and is recorded in the audit log.",
-    "Exit codes: 0 done, 1 refused by the game's rules or state, 2 bad usage or a bad file.",
+    "Exit codes: 0 done, 1 refused by the game's rules or state, 2 bad usage or a bad file,",
+    "70 an unexpected error (a bug or the environment: its stack trace is printed).",
   ].join("\n");
 }
 
@@ -123,7 +107,42 @@ function isUnmigrated(error: unknown): boolean {
   );
 }
 
-/** Runs the CLI; returns the exit code. */
+/** The command `argv` starts with: the longest name that matches its first words. */
+function findCommand(commands: Command[], argv: string[]): Command | undefined {
+  return commands
+    .filter((c) => c.name.split(" ").every((part, i) => argv[i] === part))
+    .sort((a, b) => b.name.split(" ").length - a.name.split(" ").length)[0];
+}
+
+function unknownCommand(commands: Command[], argv: string[]): string {
+  if (argv[0]!.startsWith("-")) return "Give the command first, then its arguments and flags.";
+  const names = commands.map((c) => c.name);
+  const meant = nearest(argv.slice(0, 2).join(" "), names) ?? nearest(argv[0]!, names);
+  return `Unknown command: ${argv.join(" ")}.${meant ? ` Did you mean ${meant}?` : ""}`;
+}
+
+const usageLines = (command: Command, error: UsageError) => `${error.message}\nUsage: npm run ops -- ${command.usage}`;
+
+/** A crash's one line, after its stack trace. */
+function crashLines(error: unknown): string[] {
+  const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
+  return [
+    error instanceof Error && error.stack ? error.stack : String(error),
+    `Unexpected error: ${message}. This is not a refusal: the stack trace is above; a run that reached the database is listed as failed by npm run ops -- audit.`,
+  ];
+}
+
+/** Where a run writes, and when it runs. */
+interface Output {
+  print: (line: string) => void;
+  printError: (line: string) => void;
+  /** A progress bar redraws in place (a terminal); otherwise it prints every tenth. */
+  redraw: boolean;
+  now: Date;
+  problemsDir: string;
+}
+
+/** Runs the CLI; returns the exit code (EXIT). Nothing runs, and nothing connects, before its line is read. */
 export async function main(
   argv: string[],
   commands: Command[],
@@ -136,31 +155,61 @@ export async function main(
     problemsDir?: string;
   } = {},
 ): Promise<number> {
-  const print = io.print ?? console.log;
-  // On a terminal the bar redraws in place; otherwise (logs, tests) it prints every tenth.
-  const redraw = !io.print && process.stdout.isTTY;
-  const printError = io.printError ?? console.error;
-  const { words, flags } = parseArgs(argv);
-  const match = commands
-    .filter((c) => c.name.split(" ").every((part, i) => words[i] === part))
-    .sort((a, b) => b.name.split(" ").length - a.name.split(" ").length)[0];
-  if (!match) {
-    print(helpText(commands));
-    return words.length === 0 || flags.help ? 0 : 2;
+  const out: Output = {
+    print: io.print ?? console.log,
+    printError: io.printError ?? console.error,
+    redraw: !io.print && process.stdout.isTTY,
+    now: io.now ?? new Date(),
+    problemsDir: io.problemsDir ?? os.tmpdir(),
+  };
+  const command = findCommand(commands, argv);
+  if (!command) {
+    if (!argv.length || argv.some(isHelp)) {
+      out.print(helpText(commands));
+      return EXIT.done;
+    }
+    out.printError(`${unknownCommand(commands, argv)}\n\n${helpText(commands)}`);
+    return EXIT.usage;
   }
-  if (flags.help) {
-    print(`Usage: npm run ops -- ${match.usage}\n\n${match.help}`);
-    return 0;
+  let line: CommandLine;
+  try {
+    line = readCommandLine(command.name, argv.slice(command.name.split(" ").length), command);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    out.printError(usageLines(command, error));
+    return EXIT.usage;
   }
-  const db = await connect();
+  if (line.help) {
+    out.print(`Usage: npm run ops -- ${command.usage}\n\n${command.help}`);
+    return EXIT.done;
+  }
+  try {
+    return await runCommand(
+      command,
+      line,
+      await connect(),
+      out,
+      ["ops", ...argv.filter((a) => a !== "--dry-run")].join(" "),
+    );
+  } catch (error) {
+    for (const text of crashLines(error)) out.printError(text);
+    return EXIT.crash;
+  }
+}
+
+/**
+ * Runs `match` on `db` (`command`: its line as recorded): refusals become their exit codes, anything else is
+ * recorded as failed and thrown on (a crash).
+ */
+async function runCommand(match: Command, { args, flags }: CommandLine, db: Db, out: Output, command: string) {
+  const { print, printError } = out;
   const dryRun = flags["dry-run"] === true;
-  const command = ["ops", ...argv.filter((a) => a !== "--dry-run")].join(" ");
   const ctx: Context = {
     db,
-    args: words.slice(match.name.split(" ").length),
+    args,
     flags,
     dryRun,
-    now: io.now ?? new Date(),
+    now: out.now,
     command,
     exclusive: (roundId, run) => withRoundLock(roundId, command, run),
     print,
@@ -171,7 +220,7 @@ export async function main(
         if (tenth === shown && done < total) return;
         shown = tenth;
         const line = `${bar(done, total, 20)} ${label}`;
-        if (redraw) process.stdout.write(`\r${line}${done >= total ? "\n" : ""}`);
+        if (out.redraw) process.stdout.write(`\r${line}${done >= total ? "\n" : ""}`);
         else print(line);
       };
     },
@@ -218,9 +267,9 @@ export async function main(
     if (match.recordsStart && !dryRun) runId = await record("running", null);
     await match.run(ctx);
     if (runId !== undefined) await record("done", null, runId);
-    return 0;
+    return EXIT.done;
   } catch (error) {
-    const dir = io.problemsDir ?? os.tmpdir();
+    const dir = out.problemsDir;
     if (error instanceof FileError) {
       await record("refused", error.problems[0] ?? null, runId);
       printError(
@@ -228,22 +277,22 @@ export async function main(
           .map((p) => `  ${p}`)
           .join("\n")}`,
       );
-      return 2;
+      return EXIT.usage;
     }
     if (error instanceof UsageError) {
       if (runId !== undefined) await record("refused", error.message, runId);
-      printError(`${error.message}\nUsage: npm run ops -- ${match.usage}`);
-      return 2;
+      printError(usageLines(match, error));
+      return EXIT.usage;
     }
     if (error instanceof AppError) {
       const problems = error.problems.map((e) => `${e.source}: ${e.field}: ${e.message}`);
       await record("refused", error.message, runId);
       printError([error.message, ...problemLines(problems, dir).map((p) => `  ${p}`)].join("\n"));
-      return problems.length ? 2 : 1;
+      return problems.length ? EXIT.usage : EXIT.refused;
     }
     if (isUnmigrated(error)) {
       printError("The database has no tables yet (or misses some): run npm run db:migrate first.");
-      return 1;
+      return EXIT.refused;
     }
     await record("failed", error instanceof Error ? error.message.slice(0, 2000) : String(error), runId);
     throw error;

@@ -25,23 +25,37 @@ import { finishSeason } from "../lib/server/seasons/finish-season";
 import { CLUB_FIELDS, importClubs } from "../lib/server/seasons/import-clubs";
 import { FIXTURE_FIELDS, importFixtures } from "../lib/server/seasons/import-fixtures";
 import { PLAYER_FIELDS, importPlayers } from "../lib/server/seasons/import-players";
+import { RowChecker } from "../lib/server/seasons/import-rows";
 import { pendingDeadlineReminders, sendDeadlineReminders } from "../lib/server/users/deadline-reminders";
 import { sendMail } from "../lib/mail";
-import { type Command, type Context, UsageError, bar } from "./cli";
+import { UsageError } from "./args";
+import { type Command, type Context, bar } from "./cli";
 import { encodingFlag, readResults, readRows } from "./files";
+
+/** A command that changes something takes --dry-run. */
+const DRY_RUN = { "dry-run": "boolean" } as const;
+/** A round command acts on the live season's round, or --season's. */
+const ROUND = { season: "string", ...DRY_RUN } as const;
+/** A report prints a JSON document instead of text. */
+const JSON_FLAG = { json: "boolean" } as const;
+
+/** A string flag's value (readCommandLine gives a declared one its value, or leaves it out). */
+const flagValue = (ctx: Context, flag: string) => ctx.flags[flag] as string | undefined;
+
+/** One JSON document on stdout: a report's --json (dates as ISO strings). */
+const printJson = (ctx: Context, document: unknown) => ctx.print(JSON.stringify(document, null, 2));
 
 /** A round number argument: a whole number from 1, else a usage error. */
 function roundNumberArg(value: string | undefined): number {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 1) throw new UsageError("Give the round's number, e.g. 14.");
-  return number;
+  if (!/^\d{1,9}$/.test(value ?? "") || Number(value) < 1) throw new UsageError("Give the round's number, e.g. 14.");
+  return Number(value);
 }
 
 /** The round with this number in the live season (or --season "2026/27"). */
 const findRound = (ctx: Context, numberArg: string | undefined) =>
   findSeasonRound(ctx.db, { number: roundNumberArg(numberArg), season: seasonFlag(ctx) });
 
-const seasonFlag = (ctx: Context) => (ctx.flags.season ? String(ctx.flags.season) : undefined);
+const seasonFlag = (ctx: Context) => flagValue(ctx, "season");
 
 /**
  * A round command's change: the round of the first argument (in the live season or --season), held by its lock
@@ -124,45 +138,48 @@ async function refreshIfLive(ctx: Context, roundId: number) {
 const findSeason = (ctx: Context, name: string | undefined, fallback: "live" | "open or live") =>
   findSeasonNamed(ctx.db, { name, fallback });
 
-/** A season command's change: the season named by the first argument (`example`: a name for the usage error). */
+/** A season command's change: the season named by the first argument. */
 async function seasonChange<T>(
   ctx: Context,
-  example: string,
   run: (tx: Tx, seasonId: number) => Promise<T>,
   describe: (result: T) => string,
 ) {
-  if (!ctx.args[0]) throw new UsageError(`Give the season's name, e.g. ${example}.`);
   const season = await findSeason(ctx, ctx.args[0], "live");
   await ctx.change("season", season.id, (tx) => run(tx, season.id), describe);
 }
 
-const day = (value: string | true | undefined, flag: string) => {
-  const text = typeof value === "string" ? value : "";
+/** A YYYY-MM-DD day as its midnight UTC; a day that does not exist (2027-02-30) is refused. */
+function day(text: string | undefined, what: string): Date {
   const date = new Date(`${text}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(date.getTime()))
-    throw new UsageError(`Give --${flag} as a date, e.g. 2027-08-20.`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text ?? "") || Number.isNaN(date.getTime()) || !date.toISOString().startsWith(text!))
+    throw new UsageError(`Give ${what} as a date, e.g. 2027-08-20.`);
   return date;
-};
+}
+
+/** A date-time, read as the imports read a kick-off: ISO with a time zone, never in the machine's zone. */
+function dateTime(text: string, what: string): Date {
+  const check = new RowChecker();
+  const date = check.dateTime({ source: what, values: { [what]: text } }, what);
+  if (!date) throw new UsageError(`${what} ${check.errors[0]!.message}.`);
+  return date;
+}
 
 /** `import clubs|players|fixtures <file>`: the whole file is checked, then applied in one transaction. */
 function importCommand(what: "clubs" | "players" | "fixtures", summary: string, help: string): Command {
   return {
     name: `import ${what}`,
-    usage: `import ${what} <file.csv|file.json> [--season <name>] [--encoding latin1] [--dry-run]`,
+    usage: `import ${what} <file.csv|file.json> [--season <name>] [--encoding utf8|windows-1252|latin1] [--dry-run]`,
     summary,
-    help: `${help} The season is --season, or the one open for registration, or the live one. The whole file is checked first: any problem (file, line, field) and nothing is imported. Files are read as UTF-8; a file saved as ISO-8859-1 is refused unless --encoding latin1. Formats and examples: ops/README.md, ops/examples/.`,
+    help: `${help} The season is --season, or the one open for registration, or the live one. The whole file is checked first: any problem (file, line, field) and nothing is imported. Files are read as UTF-8; a CSV saved by Excel needs --encoding windows-1252 (latin1: ISO-8859-1). Formats and examples: ops/README.md, ops/examples/.`,
+    args: 1,
+    flags: { season: "string", encoding: "string", ...DRY_RUN },
     async run(ctx) {
-      if (!ctx.args[0]) throw new UsageError(`Give the ${what} file.`);
       const rows = readRows(
-        ctx.args[0],
+        ctx.args[0]!,
         { clubs: CLUB_FIELDS, players: PLAYER_FIELDS, fixtures: FIXTURE_FIELDS }[what],
         encodingFlag(ctx.flags),
       );
-      const season = await findSeason(
-        ctx,
-        typeof ctx.flags.season === "string" ? ctx.flags.season : undefined,
-        "open or live",
-      );
+      const season = await findSeason(ctx, seasonFlag(ctx), "open or live");
       const onProgress = ctx.progress(what);
       await ctx.change(
         "season",
@@ -191,6 +208,10 @@ function importCommand(what: "clubs" | "players" | "fixtures", summary: string, 
 /** `round close` holding the round: a dry run in one rolled-back transaction, else the resumable close. */
 async function closeCommand(ctx: Context, round: { id: number; number: number }) {
   const force = ctx.flags.force === true;
+  const pauseMs = flagValue(ctx, "pause-ms");
+  if (pauseMs !== undefined && !/^\d{1,9}$/.test(pauseMs))
+    throw new UsageError("--pause-ms takes a whole number of milliseconds.");
+  const pause = pauseMs === undefined ? undefined : Number(pauseMs);
   if (ctx.dryRun) {
     await ctx.change(
       "round",
@@ -203,9 +224,6 @@ async function closeCommand(ctx: Context, round: { id: number; number: number })
     );
     return;
   }
-  const pause = ctx.flags["pause-ms"] === undefined ? undefined : Number(ctx.flags["pause-ms"]);
-  if (pause !== undefined && !(Number.isInteger(pause) && pause >= 0))
-    throw new UsageError("--pause-ms takes a whole number of milliseconds.");
   const started = Date.now();
   await closeRound({
     roundId: round.id,
@@ -231,42 +249,61 @@ const REMIND_AHEAD_MS = 48 * 3600_000;
 export const COMMANDS: Command[] = [
   {
     name: "status",
-    usage: "status",
+    usage: "status [--json]",
     summary: "What is live, what is next and what needs doing",
-    help: "Shows the live season's live rounds with their games' results, the next deadline, and the commands that are due (the next round's deadline reminders from 48 hours before it).",
+    help: "Shows the live season's live rounds with their games' results, the next deadline, and the commands that are due (the next round's deadline reminders from 48 hours before it). --json prints it as one JSON document (ops/README.md).",
+    args: 0,
+    flags: JSON_FLAG,
     async run(ctx) {
       const season = await ctx.db.season.findFirst({ where: { status: "live" } });
-      if (!season) return ctx.print("No season is live.");
-      const rounds = await ctx.db.round.findMany({
-        where: { seasonId: season.id, status: { in: ["live", "scheduled"] } },
-        orderBy: { number: "asc" },
-        include: { games: { select: { status: true, resultsAt: true } } },
-      });
-      ctx.print(`Season ${season.name} (live)`);
+      const rounds = season
+        ? await ctx.db.round.findMany({
+            where: { seasonId: season.id, status: { in: ["live", "scheduled"] } },
+            orderBy: { number: "asc" },
+            include: { games: { select: { status: true, resultsAt: true } } },
+          })
+        : [];
       const todo: string[] = [];
-      for (const round of rounds.filter((r) => r.status === "live")) {
-        const open = round.games.filter((g) => g.status === "scheduled" || g.status === "live").length;
-        const missing = round.games.filter((g) => g.status === "finished" && !g.resultsAt).length;
-        ctx.print(
-          `  Round ${round.number}: live, ${round.games.length - open}/${round.games.length} games done${missing ? `, ${missing} without results` : ""}`,
-        );
-        if (open === 0 && missing === 0) todo.push(`npm run ops -- round close ${round.number}`);
-        else if (open)
-          todo.push(
-            `enter results of round ${round.number}: npm run ops -- results import <file> (game ids: npm run ops -- game list)`,
-          );
-      }
+      const live = rounds
+        .filter((r) => r.status === "live")
+        .map((round) => {
+          const open = round.games.filter((g) => g.status === "scheduled" || g.status === "live").length;
+          const missing = round.games.filter((g) => g.status === "finished" && !g.resultsAt).length;
+          if (open === 0 && missing === 0) todo.push(`npm run ops -- round close ${round.number}`);
+          else if (open)
+            todo.push(
+              `enter results of round ${round.number}: npm run ops -- results import <file> (game ids: npm run ops -- game list)`,
+            );
+          return {
+            number: round.number,
+            games: round.games.length,
+            games_done: round.games.length - open,
+            without_results: missing,
+          };
+        });
       const next = rounds.find((r) => r.status === "scheduled");
-      if (next) {
-        const passed = next.deadline <= ctx.now;
-        ctx.print(`  Next: round ${next.number}, deadline ${next.deadline.toISOString()}${passed ? " (passed)" : ""}`);
-        if (passed) todo.push(`npm run ops -- round lock ${next.number}`);
-        else if (next.deadline.getTime() - ctx.now.getTime() <= REMIND_AHEAD_MS) {
-          const pending = await pendingDeadlineReminders(ctx.db, { roundId: next.id, now: ctx.now });
-          if (pending)
-            todo.push(`npm run ops -- round remind ${next.number} (${pending} managers asked for a deadline reminder)`);
-        }
+      const passed = next !== undefined && next.deadline <= ctx.now;
+      if (next && passed) todo.push(`npm run ops -- round lock ${next.number}`);
+      else if (next && next.deadline.getTime() - ctx.now.getTime() <= REMIND_AHEAD_MS) {
+        const pending = await pendingDeadlineReminders(ctx.db, { roundId: next.id, now: ctx.now });
+        if (pending)
+          todo.push(`npm run ops -- round remind ${next.number} (${pending} managers asked for a deadline reminder)`);
       }
+      if (ctx.flags.json)
+        return printJson(ctx, {
+          season: season?.name ?? null,
+          live_rounds: live,
+          next_round: next ? { number: next.number, deadline: next.deadline, deadline_passed: passed } : null,
+          todo,
+        });
+      if (!season) return ctx.print("No season is live.");
+      ctx.print(`Season ${season.name} (live)`);
+      for (const round of live)
+        ctx.print(
+          `  Round ${round.number}: live, ${round.games_done}/${round.games} games done${round.without_results ? `, ${round.without_results} without results` : ""}`,
+        );
+      if (next)
+        ctx.print(`  Next: round ${next.number}, deadline ${next.deadline.toISOString()}${passed ? " (passed)" : ""}`);
       ctx.print(todo.length ? `To do:\n${todo.map((t) => `  ${t}`).join("\n")}` : "Nothing to do.");
     },
   },
@@ -275,11 +312,13 @@ export const COMMANDS: Command[] = [
     usage: "season create <name> --starts <YYYY-MM-DD> --ends <YYYY-MM-DD> [--dry-run]",
     summary: "Create a season, open for registration",
     help: "Creates a season such as 2027/28. It is open for registration: load its clubs, players and fixtures (import ...), then start it (season activate).",
+    args: 1,
+    flags: { starts: "string", ends: "string", ...DRY_RUN },
     async run(ctx) {
-      const name = ctx.args[0] ?? "";
+      const name = ctx.args[0]!;
       if (!isSeasonName(name)) throw new UsageError("Give the season's name, e.g. 2027/28.");
-      const startsOn = day(ctx.flags.starts, "starts");
-      const endsOn = day(ctx.flags.ends, "ends");
+      const startsOn = day(flagValue(ctx, "starts"), "--starts");
+      const endsOn = day(flagValue(ctx, "ends"), "--ends");
       await ctx.change(
         "season",
         name,
@@ -294,10 +333,11 @@ export const COMMANDS: Command[] = [
     usage: "season activate <name> [--dry-run]",
     summary: "Start a season: it becomes the live one",
     help: "Makes a season open for registration live. Refused while another season is live, and until the season has its clubs and fixtures.",
+    args: 1,
+    flags: DRY_RUN,
     async run(ctx) {
       await seasonChange(
         ctx,
-        "2027/28",
         (tx, seasonId) => activateSeason(tx, { seasonId, now: ctx.now }),
         (r) =>
           `Season ${r.season} is live: ${r.clubs} clubs, ${r.rounds} rounds, ${r.teams} teams.${r.staged.players || r.staged.clubs ? ` Applied what was imported for it: ${r.staged.players} player(s), ${r.staged.clubs} club update(s).` : ""}`,
@@ -309,10 +349,11 @@ export const COMMANDS: Command[] = [
     usage: "season finish <name> [--force] [--dry-run]",
     summary: "End the live season once its rounds are closed",
     help: "Marks the live season finished. Refused while a round is live, or while rounds are still scheduled unless --force, which cancels them.",
+    args: 1,
+    flags: { force: "boolean", ...DRY_RUN },
     async run(ctx) {
       await seasonChange(
         ctx,
-        "2026/27",
         (tx, seasonId) => finishSeason(tx, { seasonId, force: ctx.flags.force === true }),
         (r) =>
           `Season ${r.season} finished after ${r.finishedRounds} round(s)${r.cancelledRounds ? `; ${r.cancelledRounds} scheduled round(s) cancelled` : ""}.`,
@@ -336,9 +377,11 @@ export const COMMANDS: Command[] = [
   ),
   {
     name: "round lock",
-    usage: "round lock <number> [--force] [--dry-run]",
+    usage: "round lock <number> [--force] [--season <name>] [--dry-run]",
     summary: "Snapshot every team at the round's deadline",
     help: "Takes every team's squad for the round (refused before the deadline unless --force) and makes the round live.",
+    args: 1,
+    flags: { force: "boolean", ...ROUND },
     async run(ctx) {
       await roundChange(
         ctx,
@@ -352,9 +395,11 @@ export const COMMANDS: Command[] = [
   },
   {
     name: "round refresh",
-    usage: "round refresh <number> [--dry-run]",
+    usage: "round refresh <number> [--season <name>] [--dry-run]",
     summary: "Recompute a live round's provisional points and round table",
     help: "Recomputes live points (with the auto-substitutions and captaincy that would apply now) and the round league's table.",
+    args: 1,
+    flags: ROUND,
     async run(ctx) {
       await roundChange(
         ctx,
@@ -369,9 +414,11 @@ export const COMMANDS: Command[] = [
   {
     name: "round close",
     recordsStart: true,
-    usage: "round close <number> [--force] [--pause-ms <n>] [--dry-run]",
+    usage: "round close <number> [--force] [--pause-ms <n>] [--season <name>] [--dry-run]",
     summary: "Final points, standings, dream teams and prices of a live round",
     help: `Closes the round in steps (${CLOSE_STEPS.join(", ")}); a close that stopped resumes where it stopped, and closing again gives the same result. Refused while games are scheduled or live unless --force. --dry-run runs the whole close in one transaction and rolls it back. --pause-ms waits that long before each step commits (drills: kill it there and close again).`,
+    args: 1,
+    flags: { force: "boolean", "pause-ms": "string", ...ROUND },
     async run(ctx) {
       await withSeasonRound(
         ctx.db,
@@ -382,9 +429,11 @@ export const COMMANDS: Command[] = [
   },
   {
     name: "round cancel",
-    usage: "round cancel <number> [--dry-run]",
+    usage: "round cancel <number> [--season <name>] [--dry-run]",
     summary: "Cancel a round: it scores nothing",
     help: "Marks a scheduled or live round as cancelled; its points never count in any league.",
+    args: 1,
+    flags: ROUND,
     async run(ctx) {
       await roundChange(
         ctx,
@@ -395,10 +444,12 @@ export const COMMANDS: Command[] = [
   },
   {
     name: "round remind",
-    usage: "round remind <number> [--dry-run]",
+    usage: "round remind <number> [--season <name>] [--dry-run]",
     summary: "E-mail the round's deadline to the managers who asked for reminders",
     help: "Sends every manager who turned deadline reminders on (a verified e-mail, a team in the season) one mail in his language with the round's deadline and a link to his team. Once per round: a manager already reminded is skipped, and a run stopped half-way (or mails the mail server refused) is finished by the next run. Refused once the deadline has passed. Run it ahead of each deadline, e.g. from cron the day before. --dry-run counts who would get one.",
     recordsStart: true,
+    args: 1,
+    flags: ROUND,
     async run(ctx) {
       const round = await findRound(ctx, ctx.args[0]);
       const options = { roundId: round.id, now: ctx.now };
@@ -424,14 +475,14 @@ export const COMMANDS: Command[] = [
   },
   {
     name: "round set-deadline",
-    usage: "round set-deadline <number> <ISO date-time> [--dry-run]",
+    usage: "round set-deadline <number> <ISO date-time> [--season <name>] [--dry-run]",
     summary: "Move a scheduled round's deadline",
-    help: "Sets the deadline, e.g. 2026-11-27T18:45:00Z. Only for a round that is not locked yet.",
+    help: "Sets the deadline, an ISO date-time with its time zone, e.g. 2026-11-27T18:45:00Z or 2026-11-27T19:45:00+01:00 (one without a zone is refused, never read in the machine's). Only for a round that is not locked yet.",
+    args: 2,
+    flags: ROUND,
     async run(ctx) {
+      const at = dateTime(ctx.args[1]!, "The deadline");
       const round = await findRound(ctx, ctx.args[0]);
-      const at = new Date(ctx.args[1] ?? "");
-      if (Number.isNaN(at.getTime()))
-        throw new UsageError("Give the deadline as an ISO date-time, e.g. 2026-11-27T18:45:00Z.");
       await ctx.change(
         "round",
         round.id,
@@ -443,12 +494,13 @@ export const COMMANDS: Command[] = [
   {
     name: "results import",
     usage:
-      "results import <file.csv|file.json> [--game <id> --score <h>-<a> --status live|finished] [--encoding latin1] [--dry-run]",
+      "results import <file.csv|file.json> [--game <id> --score <h>-<a> --status live|finished] [--encoding utf8|windows-1252|latin1] [--dry-run]",
     summary: "Enter a game's per-player results (repeatable while live)",
     help: "Replaces a game's results with the file's per-player minutes and action counts, scores them, and refreshes the live round. Only for a game of a live (locked) round. The whole file is checked first: any error (file, line, field) and nothing is imported; a file without player rows is refused. Game ids: game list. Formats: ops/README.md.",
+    args: 1,
+    flags: { game: "string", score: "string", status: "string", encoding: "string", ...DRY_RUN },
     async run(ctx) {
-      if (!ctx.args[0]) throw new UsageError("Give the results file.");
-      const input = readResults(ctx.args[0], ctx.flags);
+      const input = readResults(ctx.args[0]!, ctx.flags);
       await ctx.exclusive(await gameRoundId(ctx, input.gameId), async () => {
         const result = await ctx.change(
           "game",
@@ -466,6 +518,8 @@ export const COMMANDS: Command[] = [
     usage: "game postpone <game id> [--dry-run]",
     summary: "Postpone a game: it scores nothing in its round",
     help: "A postponed game is blank in its round; `game reschedule` gives it a new round and kick-off.",
+    args: 1,
+    flags: DRY_RUN,
     async run(ctx) {
       const id = gameIdArg(ctx.args[0]);
       await ctx.exclusive(await gameRoundId(ctx, id), () =>
@@ -483,6 +537,8 @@ export const COMMANDS: Command[] = [
     usage: "game cancel <game id> [--dry-run]",
     summary: "Call a game off for good: it scores nothing",
     help: "A cancelled game is never played; results entered for it are removed. Refused once its round is finished. A live round's points follow.",
+    args: 1,
+    flags: DRY_RUN,
     async run(ctx) {
       await endGame(ctx, { outcome: "cancelled" });
     },
@@ -492,6 +548,8 @@ export const COMMANDS: Command[] = [
     usage: "game forfeit <game id> <home>-<away> [--dry-run]",
     summary: "Award a game by forfeit (technical result, e.g. 3-0)",
     help: "The game shows the awarded score and scores no player points; results entered for it are removed. Refused once its round is finished. A live round's points follow.",
+    args: 2,
+    flags: DRY_RUN,
     async run(ctx) {
       const score = /^(\d{1,2})-(\d{1,2})$/.exec(ctx.args[1] ?? "");
       if (!score) throw new UsageError("Give the awarded score as <home>-<away>, e.g. 3-0.");
@@ -500,14 +558,14 @@ export const COMMANDS: Command[] = [
   },
   {
     name: "game reschedule",
-    usage: "game reschedule <game id> <round number> <ISO kick-off> [--dry-run]",
+    usage: "game reschedule <game id> <round number> <ISO kick-off> [--season <name>] [--dry-run]",
     summary: "Move a game to another round and kick-off",
-    help: "Moves a postponed or scheduled game, e.g. `game reschedule 412 20 2027-01-14T19:45:00Z`; a round with two games for a club is a double round.",
+    help: "Moves a postponed or scheduled game, e.g. `game reschedule 412 20 2027-01-14T19:45:00Z` (the kick-off with its time zone); a round with two games for a club is a double round. The round is the live season's, or --season's.",
+    args: 3,
+    flags: ROUND,
     async run(ctx) {
-      const id = Number(ctx.args[0]);
-      const kickoff = new Date(ctx.args[2] ?? "");
-      if (!Number.isInteger(id) || Number.isNaN(kickoff.getTime()))
-        throw new UsageError("Give the game's id, the new round's number and an ISO kick-off.");
+      const id = gameIdArg(ctx.args[0]);
+      const kickoff = dateTime(ctx.args[2]!, "The kick-off");
       const round = await findRound(ctx, ctx.args[1]);
       await ctx.change(
         "game",
@@ -522,6 +580,8 @@ export const COMMANDS: Command[] = [
     usage: "player status <player id or external id> <status> [--dry-run]",
     summary: "Set a player's status (fit, doubtful, minor-injury, ...)",
     help: `Statuses: ${PLAYER_STATUS_WORDS.join(", ")}. A player who leaves Serie A is transferred-out: managers can still sell him.`,
+    args: 2,
+    flags: DRY_RUN,
     async run(ctx) {
       const [key, status] = ctx.args;
       if (!key || !status || !(PLAYER_STATUS_WORDS as readonly string[]).includes(status))
@@ -540,6 +600,8 @@ export const COMMANDS: Command[] = [
     usage: "player price <player id or external id> <price, e.g. 5.5> [--dry-run]",
     summary: "Set a player's current price",
     help: "Sets the current price in millions (one decimal, at least 4.0) and records it in the price history.",
+    args: 2,
+    flags: DRY_RUN,
     async run(ctx) {
       const [key, priceArg] = ctx.args;
       const price = Math.round(Number(priceArg) * 10);
@@ -555,16 +617,19 @@ export const COMMANDS: Command[] = [
   },
   {
     name: "game list",
-    usage: "game list [--round <number>] [--season <name>]",
+    usage: "game list [--round <number>] [--season <name>] [--json]",
     summary: "A round's games with their ids (for results import --game)",
-    help: "Lists a round's games: id, kick-off, home, away, status and score. The round is --round, else the live round, else the next scheduled one; the season is --season, else the live one.",
+    help: "Lists a round's games: id, kick-off, home, away, status and score. The round is --round, else the live round, else the next scheduled one; the season is --season, else the live one. --json prints them as one JSON document (ops/README.md).",
+    args: 0,
+    flags: { round: "string", season: "string", ...JSON_FLAG },
     async run(ctx) {
-      const season = await findSeason(ctx, typeof ctx.flags.season === "string" ? ctx.flags.season : undefined, "live");
+      const roundFlag = flagValue(ctx, "round");
+      if (roundFlag !== undefined && !/^\d{1,2}$/.test(roundFlag))
+        throw new UsageError("--round takes the round's number, e.g. 14.");
+      const season = await findSeason(ctx, seasonFlag(ctx), "live");
       let round;
-      if (ctx.flags.round !== undefined) {
-        if (typeof ctx.flags.round !== "string" || !/^\d{1,2}$/.test(ctx.flags.round))
-          throw new UsageError("--round takes the round's number, e.g. 14.");
-        round = await findRound(ctx, ctx.flags.round);
+      if (roundFlag !== undefined) {
+        round = await findRound(ctx, roundFlag);
       } else {
         round =
           (await ctx.db.round.findFirst({
@@ -579,6 +644,20 @@ export const COMMANDS: Command[] = [
           throw new AppError("not_found", `Season ${season.name} has no live or scheduled round: give --round.`);
       }
       const games = await listRoundGames({ roundId: round.id });
+      if (ctx.flags.json)
+        return printJson(ctx, {
+          season: season.name,
+          round: { number: round.number, status: round.status },
+          games: games.map((g) => ({
+            id: g.id,
+            kickoff: g.kickoff,
+            home: { abbreviation: g.home.abbreviation, full_name: g.home.fullName },
+            away: { abbreviation: g.away.abbreviation, full_name: g.away.fullName },
+            status: g.status,
+            home_score: g.homeScore,
+            away_score: g.awayScore,
+          })),
+        });
       ctx.print(`Season ${season.name}, round ${round.number} (${round.status}): ${games.length} game(s)`);
       const rows = games.map((g) => [
         String(g.id),
@@ -601,15 +680,22 @@ export const COMMANDS: Command[] = [
   },
   {
     name: "audit",
-    usage: "audit [--since <date>] [--limit <n>]",
+    usage: "audit [--since <date>] [--limit <n>] [--json]",
     summary: "The audit trail: changes, dry runs, refused and failed commands, closes started",
-    help: "Lists operator commands, oldest first: every change and dry run (audit_log), every refused or failed command, and every close from its start: one that shows as started and not finished was interrupted (run it again) or is still running. --since a date (2026-11-22) or an ISO date-time; --limit the last n entries (default 50).",
+    help: "Lists operator commands, oldest first: every change and dry run (audit_log), every refused or failed command, and every close from its start: one that shows as started and not finished was interrupted (run it again) or is still running. --since a date (2026-11-22, from midnight UTC) or an ISO date-time with its time zone; --limit the last n entries (default 50); --json prints them as one JSON document (ops/README.md).",
+    args: 0,
+    flags: { since: "string", limit: "string", ...JSON_FLAG },
     async run(ctx) {
-      const since = ctx.flags.since === undefined ? new Date(0) : new Date(String(ctx.flags.since));
-      if (ctx.flags.since === true || Number.isNaN(since.getTime()))
-        throw new UsageError("--since takes a date (2026-11-22) or an ISO date-time.");
-      const limit = ctx.flags.limit === undefined ? 50 : Number(ctx.flags.limit);
-      if (!Number.isInteger(limit) || limit < 1 || limit > 10_000)
+      const sinceFlag = flagValue(ctx, "since");
+      const since =
+        sinceFlag === undefined
+          ? new Date(0)
+          : sinceFlag.includes("T")
+            ? dateTime(sinceFlag, "--since")
+            : day(sinceFlag, "--since");
+      const limitFlag = flagValue(ctx, "limit") ?? "50";
+      const limit = Number(limitFlag);
+      if (!/^\d{1,5}$/.test(limitFlag) || limit < 1 || limit > 10_000)
         throw new UsageError("--limit takes a whole number from 1 to 10000.");
       const [changes, runs] = await Promise.all([
         ctx.db.auditLog.findMany({ where: { at: { gte: since } }, orderBy: { id: "desc" }, take: limit }),
@@ -618,28 +704,30 @@ export const COMMANDS: Command[] = [
       const entries = [
         ...changes.map((c) => ({
           at: c.at,
-          outcome: c.dryRun ? "dry run" : "done",
+          outcome: c.dryRun ? "dry_run" : "done",
           actor: c.actor,
           command: c.command,
-          text: String((c.details as { result?: unknown } | null)?.result ?? ""),
+          result: String((c.details as { result?: unknown } | null)?.result ?? ""),
         })),
         // A finished close is in audit_log already; its start is shown only while it has no end.
         ...runs
           .filter((r) => r.outcome !== "done")
           .map((r) => ({
             at: r.startedAt,
-            outcome: r.outcome === "running" ? "started, not finished" : r.outcome,
+            outcome: r.outcome,
             actor: r.actor,
             command: r.command,
-            text: r.message ?? "",
+            result: r.message ?? "",
           })),
       ]
         .sort((a, b) => a.at.getTime() - b.at.getTime())
         .slice(-limit);
+      if (ctx.flags.json) return printJson(ctx, { entries });
       if (!entries.length) return ctx.print("No entries.");
+      const label: Record<string, string> = { dry_run: "dry run", running: "started, not finished" };
       for (const e of entries)
         ctx.print(
-          `${e.at.toISOString().slice(0, 19).replace("T", " ")}  ${e.outcome.padEnd(8)}  ${e.actor}  ${e.command}${e.text ? `  — ${e.text}` : ""}`,
+          `${e.at.toISOString().slice(0, 19).replace("T", " ")}  ${(label[e.outcome] ?? e.outcome).padEnd(8)}  ${e.actor}  ${e.command}${e.result ? `  — ${e.result}` : ""}`,
         );
     },
   },
@@ -648,6 +736,8 @@ export const COMMANDS: Command[] = [
     usage: "settings [key=value ...] [--dry-run]",
     summary: "Show or change the game settings",
     help: "Without arguments shows the settings. Keys: budgetLimit (tenths, 1000 = 100.0), extraTransferPenaltyPoints, maxPlayersPerClub, freeTransfersPerRound, maxSavedFreeTransfers, deadlineOffsetMinutes (whole numbers), signUpOpen, maintenanceMode (true/false).",
+    args: "any",
+    flags: DRY_RUN,
     async run(ctx) {
       const current = await readEditableSettings(ctx.db);
       if (!ctx.args.length) {
@@ -657,7 +747,7 @@ export const COMMANDS: Command[] = [
       const data: Record<string, number | boolean> = {};
       for (const pair of ctx.args) {
         const [key, raw] = pair.split("=", 2) as [string, string | undefined];
-        if (!(key in current) || raw === undefined) throw new UsageError(`Unknown setting "${key}".`);
+        if (!Object.hasOwn(current, key) || raw === undefined) throw new UsageError(`Unknown setting "${key}".`);
         if (typeof current[key as keyof typeof current] === "boolean") {
           if (raw !== "true" && raw !== "false") throw new UsageError(`${key} must be true or false.`);
           data[key] = raw === "true";

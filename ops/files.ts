@@ -2,50 +2,93 @@
 // names the file, the line and the field. Formats: ops/README.md.
 import fs from "node:fs";
 import path from "node:path";
+import { CsvError, parse } from "csv-parse/sync";
 import type { GameResultsInput, PlayerResultRow } from "../lib/server/results/import-results";
 import type { SourceRow } from "../lib/server/seasons/import-rows";
-import { FileError, UsageError } from "./cli";
+import { UsageError } from "./args";
 
-/** How an operator file's bytes become text: strict UTF-8 (a BOM allowed), or ISO-8859-1 when asked. */
-export type Encoding = "utf8" | "latin1";
+/** A file that cannot be read as the command expects: every problem with its file, line and field. */
+export class FileError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join("\n"));
+  }
+}
 
-/** The --encoding flag: utf8 (default) or latin1. */
+/** How an operator file's bytes become text: strict UTF-8 (a BOM allowed), Windows-1252 (Excel's) or ISO-8859-1. */
+export type Encoding = "utf8" | "windows-1252" | "latin1";
+
+const ENCODINGS: Record<string, Encoding> = {
+  utf8: "utf8",
+  "utf-8": "utf8",
+  "windows-1252": "windows-1252",
+  cp1252: "windows-1252",
+  latin1: "latin1",
+  "iso-8859-1": "latin1",
+};
+
+/** The --encoding flag: utf8 (default), windows-1252 (or cp1252), latin1 (or iso-8859-1). */
 export function encodingFlag(flags: Record<string, string | true>): Encoding {
-  const value = flags.encoding ?? "utf8";
-  if (value === "utf8" || value === "utf-8") return "utf8";
-  if (value === "latin1" || value === "iso-8859-1") return "latin1";
-  throw new UsageError(`--encoding takes utf8 (the default) or latin1, not "${value === true ? "" : value}".`);
+  const value = String(flags.encoding ?? "utf8");
+  const encoding = Object.hasOwn(ENCODINGS, value.toLowerCase()) ? ENCODINGS[value.toLowerCase()] : undefined;
+  if (!encoding)
+    throw new UsageError(
+      `--encoding takes utf8 (the default), windows-1252 (Excel's) or latin1 (ISO-8859-1), not "${value}".`,
+    );
+  return encoding;
 }
 
 const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
 
 /**
- * A file's text. UTF-8 is decoded strictly: bytes that are not UTF-8 (a file saved as ISO-8859-1 or
- * Windows-1252) are refused with the line, never replaced by U+FFFD; so is a U+FFFD already in the
- * file (a character lost by an earlier conversion).
+ * Windows-1252's characters for the bytes 0x80-0x9F (where it differs from ISO-8859-1); the five bytes it leaves
+ * undefined stay C1 controls, refused below. Not TextDecoder("windows-1252"): since Node 20.18.3 it decodes
+ * these bytes as ISO-8859-1 does (0x92 as U+0092, not ’).
  */
+const WINDOWS_1252_80_9F = "€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ";
+
+const lineAt = (text: string, index: number) => text.slice(0, index).split("\n").length;
+
+/** A file's text (see decodeText). */
 export function readText(file: string, encoding: Encoding = "utf8"): string {
-  const name = path.basename(file);
-  const bytes = fs.readFileSync(file);
+  return decodeText(path.basename(file), fs.readFileSync(file), encoding);
+}
+
+/**
+ * The text of file `name`'s bytes. UTF-8 is decoded strictly: bytes that are not UTF-8 (a file saved as
+ * Windows-1252 or ISO-8859-1) are refused with the line, never replaced by U+FFFD; so is a U+FFFD already in the
+ * file (a character lost by an earlier conversion). In the 8-bit encodings a byte that is no character of theirs
+ * (a control code) is refused: an "ISO-8859-1" file holding ’ or € is Windows-1252.
+ */
+export function decodeText(name: string, bytes: Buffer, encoding: Encoding): string {
   let text: string;
-  if (encoding === "latin1") text = bytes.toString("latin1");
-  else {
+  if (encoding === "utf8") {
     try {
       text = utf8.decode(bytes); // drops a leading BOM
     } catch {
       const { line, column, byte } = firstBadUtf8(bytes);
       throw new FileError([
-        `${name}:${line}: not UTF-8 (byte 0x${byte.toString(16).toUpperCase().padStart(2, "0")} at column ${column}): save the file as UTF-8, or import it with --encoding latin1 if it is ISO-8859-1`,
+        `${name}:${line}: not UTF-8 (byte 0x${hex(byte)} at column ${column}): save the file as UTF-8, or import it with --encoding windows-1252 if it was saved by Excel (Windows-1252)`,
       ]);
     }
+  } else {
+    text = bytes.toString("latin1");
+    if (encoding === "windows-1252")
+      text = text.replace(/[\x80-\x9F]/g, (c) => WINDOWS_1252_80_9F[c.charCodeAt(0) - 0x80]!);
+    const control = text.search(/[\x80-\x9F]/);
+    if (control !== -1)
+      throw new FileError([
+        `${name}:${lineAt(text, control)}: byte 0x${hex(text.charCodeAt(control))} is not a character in ${encoding === "latin1" ? "ISO-8859-1: if the file comes from Excel, import it with --encoding windows-1252" : "Windows-1252: save the file as UTF-8"}`,
+      ]);
   }
   const lost = text.indexOf("\uFFFD");
   if (lost !== -1)
     throw new FileError([
-      `${name}:${text.slice(0, lost).split("\n").length}: holds the replacement character \uFFFD (a letter lost when the file was converted): correct the name from the original`,
+      `${name}:${lineAt(text, lost)}: holds the replacement character \uFFFD (a letter lost when the file was converted): correct the name from the original`,
     ]);
   return text.replace(/^\uFEFF/, "");
 }
+
+const hex = (byte: number) => byte.toString(16).toUpperCase().padStart(2, "0");
 
 /** Where strict UTF-8 decoding fails: the line, the column (in bytes) and the byte. */
 function firstBadUtf8(bytes: Buffer): { line: number; column: number; byte: number } {
@@ -75,66 +118,73 @@ function firstBadUtf8(bytes: Buffer): { line: number; column: number; byte: numb
   return { line: 1, column: 1, byte: bytes[0] ?? 0 };
 }
 
-/** One CSV line's fields: comma-separated, optionally "quoted" ("" is a quote inside quotes). */
-export function splitCsvLine(line: string): string[] | null {
-  const fields: string[] = [];
-  let i = 0;
-  while (true) {
-    let value = "";
-    while (line[i] === " ") i++;
-    if (line[i] === '"') {
-      i++;
-      while (true) {
-        if (i >= line.length) return null; // unterminated quote
-        if (line[i] === '"' && line[i + 1] === '"') {
-          value += '"';
-          i += 2;
-        } else if (line[i] === '"') {
-          i++;
-          break;
-        } else value += line[i++];
-      }
-      while (line[i] === " ") i++;
-      if (i < line.length && line[i] !== ",") return null;
-    } else {
-      const end = line.indexOf(",", i);
-      value = (end === -1 ? line.slice(i) : line.slice(i, end)).trim();
-      i = end === -1 ? line.length : end;
-    }
-    fields.push(value);
-    if (i >= line.length) return fields;
-    i++; // the comma
-  }
+/** csv-parse's refusals in the operator's words (others keep csv-parse's). */
+const CSV_PROBLEMS: Record<string, string> = {
+  CSV_QUOTE_NOT_CLOSED: "unterminated quote",
+  CSV_INVALID_CLOSING_QUOTE: 'text after a closing quote: put the whole field in quotes, a quote inside doubled ("")',
+  INVALID_OPENING_QUOTE: 'a quote inside a field: put the whole field in quotes, a quote inside doubled ("")',
+};
+
+/** A CSV table: the header's field names and each row's values, with the line it starts on. */
+export function readCsv(file: string, encoding: Encoding = "utf8") {
+  return parseCsv(path.basename(file), readText(file, encoding));
 }
 
-/** A CSV table: the header's field names and each row's values, with its line number. Lines starting with # are comments. */
-export function readCsv(
-  file: string,
-  encoding: Encoding = "utf8",
-): {
-  header: string[];
-  headerLine: number;
-  rows: { line: number; values: Record<string, string> }[];
-} {
-  const name = path.basename(file);
-  const lines = readText(file, encoding).split(/\r?\n/);
-  const firstLine = lines.findIndex((l) => l.trim() && !l.startsWith("#"));
-  if (firstLine === -1) throw new FileError([`${name}: the file has no header line`]);
-  const header = splitCsvLine(lines[firstLine]!);
-  if (!header) throw new FileError([`${name}:${firstLine + 1}: unterminated quote`]);
+/**
+ * File `name`'s CSV text: a header line, then a record per row (a quoted field may hold the delimiter, a newline,
+ * or a doubled quote). The delimiter is the header line's: `;` (Excel in Italian) or `,`. Lines starting with #
+ * are comments; empty lines, and rows of empty fields (a spreadsheet's blank rows), are skipped.
+ */
+export function parseCsv(
+  name: string,
+  text: string,
+): { header: string[]; headerLine: number; rows: { line: number; values: Record<string, string> }[] } {
+  const lines = text.replace(/\r\n?/g, "\n").split("\n");
+  // A comment as csv-parse (trimming) sees it: # first on the line, maybe after spaces.
+  const comment = (line: string) => /^\s*#/.test(line);
+  const first = lines.find((l) => l.trim() && !comment(l)) ?? "";
+  const delimiter = first.split(";").length > first.split(",").length ? ";" : ",";
+  // csv-parse tells the line a record ends on; it starts on the first line after the previous record's end that
+  // is neither empty nor a comment.
+  let previousEnd = 0;
+  const nextStart = () => {
+    let line = previousEnd + 1;
+    while (line < lines.length && (lines[line - 1] === "" || comment(lines[line - 1]!))) line++;
+    return line;
+  };
+  const starts: number[] = [];
+  let records: string[][];
+  try {
+    records = parse(lines.join("\n"), {
+      delimiter,
+      comment: "#",
+      comment_no_infix: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      trim: true,
+      on_record: (fields, info) => {
+        starts.push(nextStart());
+        previousEnd = info.lines;
+        return fields;
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    throw new FileError([`${name}:${nextStart()}: ${CSV_PROBLEMS[error.code] ?? error.message}`]);
+  }
+  const [header, ...body] = records
+    .map((fields, i) => ({ line: starts[i]!, fields }))
+    .filter((r) => r.fields.some((field) => field !== ""));
+  if (!header) throw new FileError([`${name}: the file has no header line`]);
   const problems: string[] = [];
   const rows = [];
-  for (let i = firstLine + 1; i < lines.length; i++) {
-    const l = lines[i]!;
-    if (!l.trim() || l.startsWith("#")) continue;
-    const cells = splitCsvLine(l);
-    if (!cells) problems.push(`${name}:${i + 1}: unterminated quote`);
-    else if (cells.length !== header.length)
-      problems.push(`${name}:${i + 1}: expected ${header.length} fields, found ${cells.length}`);
-    else rows.push({ line: i + 1, values: Object.fromEntries(header.map((h, k) => [h, cells[k]!])) });
+  for (const { line, fields } of body) {
+    if (fields.length !== header.fields.length)
+      problems.push(`${name}:${line}: expected ${header.fields.length} fields, found ${fields.length}`);
+    else rows.push({ line, values: Object.fromEntries(header.fields.map((h, k) => [h, fields[k]!])) });
   }
   if (problems.length) throw new FileError(problems);
-  return { header, headerLine: firstLine + 1, rows };
+  return { header: header.fields, headerLine: header.line, rows };
 }
 
 /** The 1-based line of each `{` that opens an object at nesting `depth` (1: items of a top-level list). */
@@ -249,6 +299,11 @@ export function readResults(file: string, flags: Record<string, string | true>):
   };
 
   if (file.endsWith(".json")) {
+    const given = RESULT_FLAGS.filter((flag) => flag in flags);
+    if (given.length)
+      throw new UsageError(
+        `${given.map((flag) => `--${flag}`).join(", ")}: for a CSV file; a JSON file gives its game, score and status itself.`,
+      );
     const { text, data } = readJson(file, encoding);
     const record = (data ?? {}) as Record<string, unknown>;
     const problems: string[] = [];
@@ -290,19 +345,22 @@ export function readResults(file: string, flags: Record<string, string | true>):
 
 export const RESULT_STATUSES = ["live", "finished"] as const;
 
+/** The flags that say a CSV results file's game; a JSON file says it itself. */
+const RESULT_FLAGS = ["game", "score", "status"] as const;
+
 /** --game, --score and --status of a CSV results import, each checked (a usage error names the flag). */
 function resultFlags(flags: Record<string, string | true>) {
-  if (!flags.game || !flags.score)
-    throw new UsageError("A CSV results file needs --game <id> and --score <home>-<away>.");
-  if (typeof flags.game !== "string" || !/^\d{1,9}$/.test(flags.game))
-    throw new UsageError(`--game takes the game's id, a number (npm run ops -- game list), not "${flags.game}".`);
-  const score = /^(\d{1,2})-(\d{1,2})$/.exec(String(flags.score));
+  // String flags: readCommandLine gives each a value, or leaves it out.
+  const { game, score: scoreFlag, status = "finished" } = flags as Partial<Record<string, string>>;
+  if (!game || !scoreFlag) throw new UsageError("A CSV results file needs --game <id> and --score <home>-<away>.");
+  if (!/^\d{1,9}$/.test(game))
+    throw new UsageError(`--game takes the game's id, a number (npm run ops -- game list), not "${game}".`);
+  const score = /^(\d{1,2})-(\d{1,2})$/.exec(scoreFlag);
   if (!score) throw new UsageError("--score must look like 2-1.");
-  const status = flags.status ?? "finished";
   if (!RESULT_STATUSES.includes(status as never))
-    throw new UsageError(`--status takes ${RESULT_STATUSES.join(" or ")}, not "${status === true ? "" : status}".`);
+    throw new UsageError(`--status takes ${RESULT_STATUSES.join(" or ")}, not "${status}".`);
   return {
-    game: Number(flags.game),
+    game: Number(game),
     status: status as (typeof RESULT_STATUSES)[number],
     score: [Number(score[1]), Number(score[2])] as const,
   };

@@ -4,10 +4,8 @@ import { closeDb, getDb } from "../lib/db";
 import { main } from "./cli";
 import { COMMANDS } from "./commands";
 
-const code = await main(process.argv.slice(2), COMMANDS, getDb).catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  return 1;
-});
+// main answers every outcome, a crash included, with its exit code.
+const code = await main(process.argv.slice(2), COMMANDS, getDb);
 await closeDb();
 // Into a pipe, output is written asynchronously: let it drain before exiting (a long list stopped mid-way).
 await Promise.all(

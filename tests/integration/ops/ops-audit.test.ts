@@ -146,11 +146,17 @@ describe("ops audit", () => {
       usage: "crash",
       summary: "",
       help: "",
+      args: 0,
       run: async () => {
         throw new Error("disk full");
       },
     };
-    await expect(ops(["crash"], [...COMMANDS, crashing])).rejects.toThrow("disk full");
+    const crashed = await ops(["crash"], [...COMMANDS, crashing]);
+    expect(crashed.code).toBe(70);
+    // The stack trace, then one line saying what happened and where the details are.
+    expect(crashed.out).toMatch(
+      /^Error: disk full\n {4}at .*\nUnexpected error: disk full\. This is not a refusal: the stack trace is above;[^\n]*$/s,
+    );
 
     // A close killed in its first step: its start is recorded, its end never.
     const child = spawn(

@@ -34,11 +34,18 @@ describe("ops CLI", () => {
   it("lists its commands and explains each one", async () => {
     const help = await ops(["--help"]);
     expect(help.code).toBe(0);
+    expect(await ops(["-h"])).toEqual(help);
     for (const c of COMMANDS) expect(help.out).toContain(c.name);
     for (const c of COMMANDS) {
-      const one = await ops([...c.name.split(" "), "--help"]);
+      const one = await ops([...c.name.split(" "), "-h"]);
       expect(one).toEqual({ code: 0, out: `Usage: npm run ops -- ${c.usage}\n\n${c.help}` });
       expect(c.usage.startsWith(c.name)).toBe(true);
+      // The usage line names every flag the command takes, and only those.
+      expect(c.usage.match(/--[a-z-]+/g)!.toSorted()).toEqual(
+        Object.keys(c.flags ?? {})
+          .map((f) => `--${f}`)
+          .toSorted(),
+      );
       // Every command that changes something can be tried first.
       if (!["status", "game list", "audit"].includes(c.name)) expect(c.usage).toContain("[--dry-run]");
     }
