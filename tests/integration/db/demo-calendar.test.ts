@@ -9,6 +9,7 @@ import { getTeam } from "@/lib/server/teams/get-team";
 import { seed } from "@/prisma/seed";
 import { CALENDAR_COLUMNS, DATE_COLUMNS_LEFT, bringDemoForward } from "@/prisma/seed/bring-forward";
 import { DAY_MS } from "@/prisma/seed/calendar";
+import { demo } from "@/tests/support/demo-calendar";
 
 let userId: number;
 const rounds = async () =>
@@ -39,6 +40,13 @@ describe("the demo brought forward", () => {
     ]);
     expect(columns.map((c) => `${c.table}.${c.column}`).filter((c) => !named.has(c))).toEqual([]);
     expect(named.size).toBe(columns.length);
+  });
+
+  it("was loaded today, on the clock the tests run by (TEST_CLOCK_AHEAD_DAYS moves both)", async () => {
+    const { today } = await (await getDb()).demoCalendar.findUniqueOrThrow({ where: { id: 1 } });
+    expect(today).toEqual(demo.today);
+    expect(Date.now() - today.getTime()).toBeGreaterThanOrEqual(0);
+    expect(Date.now() - today.getTime()).toBeLessThan(2 * DAY_MS);
   });
 
   it("leaves a demo whose next deadline is more than a day ahead as it is", async () => {
