@@ -65,6 +65,8 @@ async function busyMessage(client: pg.Client, roundId: number): Promise<string> 
     `SELECT (SELECT number FROM round WHERE id = $2) AS number, a.application_name AS holder, a.backend_start AS since
      FROM (SELECT 1) one
      LEFT JOIN pg_locks l ON l.locktype = 'advisory' AND l.classid = $1 AND l.objid = $2 AND l.objsubid = 2 AND l.granted
+       -- Advisory locks are per database, pg_locks shows the server's: another database's holder is not this one's.
+       AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())
      LEFT JOIN pg_stat_activity a ON a.pid = l.pid
      LIMIT 1`,
     [ROUND_LOCK_CLASS, roundId],
