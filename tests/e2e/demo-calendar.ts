@@ -8,7 +8,13 @@ import { DemoCalendar } from "../../prisma/seed/calendar";
 import { runTsx, servedDb } from "./support";
 
 let calendar: DemoCalendar | undefined;
-const demo = () => (calendar ??= new DemoCalendar(Number(runTsx("tests/e2e/demo-shift.ts", [], servedDb()).trim())));
+function demo(): DemoCalendar {
+  if (calendar) return calendar;
+  const out = runTsx("tests/e2e/demo-shift.ts", [], servedDb()).trim();
+  if (!/^-?\d+$/.test(out))
+    throw new Error(`tests/e2e/demo-shift.ts printed ${JSON.stringify(out)}, not a number of days`);
+  return (calendar = new DemoCalendar(Number(out)));
+}
 
 /** A game day's heading: "20 Nov 2026 | Friday" on the base calendar. */
 export const gameDay = (base: string, locale: Locale) => formatGameDay(demo().at(base), locale);

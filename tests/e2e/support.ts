@@ -11,7 +11,8 @@ import type { Cookie, Page } from "@playwright/test";
  */
 export function runTsx(script: string, args: string[] = [], env: NodeJS.ProcessEnv = process.env): string {
   return execFileSync(process.execPath, ["--import", "tsx", "--conditions=react-server", script, ...args], {
-    env,
+    // Playwright sets FORCE_COLOR for its workers, which makes a script's console.log(9) print "\x1b[33m9\x1b[39m".
+    env: { ...env, FORCE_COLOR: "0" },
     encoding: "utf8",
   });
 }
