@@ -11,6 +11,7 @@ import { ClientMessages } from "@/components/layout/client-messages";
 import { PLAYER_PARAM } from "@/components/player/player-info";
 import { buttonClass } from "@/components/ui/button";
 import { StatusStrip, type StatusItem } from "@/components/ui/page-header";
+import type { TransferState } from "@/lib/server/transfers/get-transfer-state";
 
 export const BUILDER_NAMESPACES = [
   "Builder",
@@ -24,6 +25,21 @@ export const BUILDER_NAMESPACES = [
 
 export function BuilderMessages({ children }: { children: ReactNode }) {
   return <ClientMessages namespaces={BUILDER_NAMESPACES}>{children}</ClientMessages>;
+}
+
+/**
+ * Between a deadline and its round's lock nothing can change (the round's snapshot is not taken yet): the round being
+ * locked, and the round changes go to once it is.
+ */
+export function DeadlinePassedNotice({ state }: { state: Pick<TransferState, "round" | "nextRound"> }) {
+  const t = useTranslations("Builder");
+  return (
+    <p role="alert" className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-amber-900 ring-1 ring-amber-200">
+      {state.round && state.nextRound
+        ? t("roundBeingLockedNotice", { round: state.round.number, next: state.nextRound.number })
+        : t("deadlinePassedNotice")}
+    </p>
+  );
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

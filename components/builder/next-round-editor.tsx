@@ -26,7 +26,10 @@ export function NextRoundEditor({
   settings,
   opponents,
   side,
+  closedReason,
 }: {
+  /** Why no change can be saved now (the round is being locked); null when one can. */
+  closedReason: string | null;
   saved: SavedTeam;
   formations: BuilderFormation[];
   settings: BuilderSettings;
@@ -112,7 +115,7 @@ export function NextRoundEditor({
             }}
             onConfirm={() => void confirm()}
             confirmLabel={t("confirmTeam")}
-            disabledReason={changed ? null : t("noChanges")}
+            disabledReason={closedReason ?? (changed ? null : t("noChanges"))}
             busy={busy}
           />
         </>

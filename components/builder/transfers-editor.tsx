@@ -53,7 +53,10 @@ export function TransfersEditor({
   counters,
   settings,
   clubs,
+  closedReason,
 }: {
+  /** Why no transfer or Wildcard can be made now (the round is being locked); null when they can. */
+  closedReason: string | null;
   saved: SavedTeam;
   counters: TransferCounters;
   settings: BuilderSettings;
@@ -168,12 +171,15 @@ export function TransfersEditor({
     );
 
   // Played for this round, the Wildcard says it is active (until the deadline) rather than used.
-  const wildcardReason = counters.unlimitedReason
-    ? t(`unlimitedReason.${counters.unlimitedReason}`)
-    : counters.wildcardUsed
-      ? t("wildcardUsed")
-      : null;
-  const confirmReason = pending === 0 ? t("noTransfers") : !isDraftComplete(draft) ? t("incompleteTransfers") : null;
+  const wildcardReason =
+    closedReason ??
+    (counters.unlimitedReason
+      ? t(`unlimitedReason.${counters.unlimitedReason}`)
+      : counters.wildcardUsed
+        ? t("wildcardUsed")
+        : null);
+  const confirmReason =
+    closedReason ?? (pending === 0 ? t("noTransfers") : !isDraftComplete(draft) ? t("incompleteTransfers") : null);
 
   const row = (p: BuilderPlayer) =>
     t("transferRow", {

@@ -1,10 +1,12 @@
 // Before each integration test file (after tests/support/isolated-db.ts): seed(db) on a fresh
 // database writes back the demo season's rows that tests/support/seed-snapshot.ts kept, the same
 // rows the seed writes (it is deterministic), instead of playing the season again. On a database
-// that is no longer fresh, and in tests/integration/db/seed.test.ts, the real seed runs.
+// that is no longer fresh, for a demo dated from another day (seed(db, { now })), and in
+// tests/integration/db/seed.test.ts, the real seed runs.
 import fs from "node:fs";
 import { expect, inject, vi } from "vitest";
 import type { Db } from "../../lib/db";
+import { shiftDaysFor } from "../../prisma/seed/calendar";
 import type { SeedSnapshot } from "./seed-dump";
 
 vi.mock("../../prisma/seed/index.ts", async (importOriginal) => {
@@ -14,6 +16,8 @@ vi.mock("../../prisma/seed/index.ts", async (importOriginal) => {
 
   async function seed(db: Db, options?: Parameters<typeof real.seed>[1]) {
     if (expect.getState().testPath?.endsWith("/seed.test.ts")) return real.seed(db, options);
+    // A demo dated from another day than the snapshot's (a file that pins it to the base calendar) is seeded for real.
+    if (options?.now && shiftDaysFor(options.now) !== inject("demoShiftDays")) return real.seed(db, options);
     const { fresh, tables, sequences } = load();
     const counts = await real.tableCounts(db);
     if (JSON.stringify(counts) !== JSON.stringify(fresh)) return real.seed(db, options);

@@ -130,6 +130,10 @@ export const TransferStateSchema = named(
   z.strictObject({
     football_round: z.strictObject({ id: int(), number: int(), deadline: dateTime() }).nullable(),
     deadline_passed: z.boolean(),
+    next_football_round: z.strictObject({ id: int(), number: int() }).nullable().meta({
+      description:
+        "While football_round's deadline has passed and it is being locked: the round changes will count for once it is (null otherwise, or when none is left). Changes are refused (409) until then.",
+    }),
     transfers_used: int(),
     transfers_allowed: int(),
     penalty_points: int(),
@@ -144,6 +148,7 @@ export const TransferStateSchema = named(
 export const transferStateJson = (s: TransferState): z.infer<typeof TransferStateSchema> => ({
   football_round: s.round && { id: s.round.id, number: s.round.number, deadline: s.round.deadline.toISOString() },
   deadline_passed: s.deadlinePassed,
+  next_football_round: s.nextRound,
   transfers_used: s.transfersUsed,
   transfers_allowed: s.transfersAllowed,
   penalty_points: s.penaltyPoints,

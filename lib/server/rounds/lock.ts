@@ -11,7 +11,7 @@ import { LONG, bulkWork, roundOrThrow } from "./bulk-work";
 import { withRoundLock } from "./round-lock";
 
 /**
- * At the deadline: snapshots every team of the season for the round (squad in slot order,
+ * At the deadline: snapshots every team of the season that plays the round (squad in slot order,
  * captaincy, penalty, team value, bank), records each player's price, owners and transfers, and
  * renews the teams' transfers for the next deadline. Idempotent: a locked round is left as it is.
  */
@@ -38,6 +38,16 @@ export async function lockRoundIn(tx: Tx, options: LockOptions): Promise<{ teams
     );
   }
 
+  // A team made between this deadline and this lock starts in a later round (lib/server/teams/team-access.ts
+  // startingRound): it is not snapshotted here, and its transfers stay unlimited until its own first round.
+  const later = (
+    await tx.round.findMany({
+      where: { seasonId: round.seasonId, number: { gt: round.number } },
+      select: { id: true },
+    })
+  ).map((r) => r.id);
+  const playsThisRound = Prisma.sql`(t.first_round_id IS NULL OR t.first_round_id <> ALL(${later}::int[]))`;
+
   const teams = await tx.$executeRaw`
     INSERT INTO team_round (round_id, team_id, formation_id, player_ids, captain_id, vice_captain_id, final_ids,
                             penalty_points, transfers_used, wildcard_used, team_value, bank)
@@ -48,7 +58,7 @@ export async function lockRoundIn(tx: Tx, options: LockOptions): Promise<{ teams
            '{}', t.penalty_points, t.transfers_used, t.wildcard_round_id IS NOT DISTINCT FROM ${round.id},
            sum(p.current_price)::int, t.bank
     FROM user_team t JOIN squad_player sp ON sp.team_id = t.id JOIN player p ON p.id = sp.player_id
-    WHERE t.season_id = ${round.seasonId}
+    WHERE t.season_id = ${round.seasonId} AND ${playsThisRound}
     GROUP BY t.id
     HAVING count(*) = 15
     ON CONFLICT (round_id, team_id) DO NOTHING`;
@@ -95,7 +105,7 @@ export async function lockRoundIn(tx: Tx, options: LockOptions): Promise<{ teams
         maxSavedFreeTransfers: Prisma.sql`s.max_saved_free_transfers`,
       })},
       transfers_used = 0, penalty_points = 0, first_round_id = COALESCE(t.first_round_id, ${round.id})
-    FROM settings s WHERE s.id = 1 AND t.season_id = ${round.seasonId}`;
+    FROM settings s WHERE s.id = 1 AND t.season_id = ${round.seasonId} AND ${playsThisRound}`;
   // Entries of the head-to-head leagues starting now are closed: their fixture lists are drawn.
   await drawHeadToHeadFixtures(tx, round);
   await tx.round.update({ where: { id: round.id }, data: { status: "live", lockedAt: now } });

@@ -1,10 +1,10 @@
 // Creating a user's team for a season: shared by registration (the live season) and the
-// next-season page. The squad must pass every team rule and the round it starts in must still be
-// before its deadline; transfers are then unlimited until that first deadline.
+// next-season page. The squad must pass every team rule; the team starts in the first round whose deadline is
+// ahead (the next one while a round waits for its lock), and its transfers are unlimited until that deadline.
 import "server-only";
 import type { Tx } from "@/lib/db";
 import { checkTeamName, normalizeTeamName, teamAbbreviation } from "@/lib/game/team-name";
-import { openRound } from "./team-access";
+import { startingRound } from "./team-access";
 import { ruleError } from "./team-errors";
 import { type TeamView, loadTeamView } from "./team-view";
 import { type SquadInput, checkSquad, insertSquad, squadContext } from "./squad-input";
@@ -19,7 +19,7 @@ export interface NewTeamInput {
   now?: Date;
 }
 
-/** Checks the name, the squad and the deadline, then writes the team; one team per user and season. */
+/** Checks the name and the squad, then writes the team with its first round; one team per user and season. */
 export async function createTeamIn(tx: Tx, seasonId: number, input: NewTeamInput): Promise<TeamView> {
   const now = input.now ?? new Date();
   const nameError = checkTeamName(input.name);
@@ -36,7 +36,7 @@ export async function createTeamIn(tx: Tx, seasonId: number, input: NewTeamInput
     throw ruleError("conflict", "teamExists", "You already have a team for this season.");
   }
   const state = await gameState({ tx });
-  const round = openRound(state, seasonId, now);
+  const round = startingRound(state, seasonId, now);
   const squad = checkSquad(input.squad, await squadContext({ tx }));
   const { settings } = state;
   const name = normalizeTeamName(input.name);

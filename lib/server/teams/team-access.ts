@@ -95,23 +95,52 @@ export async function readOwnTeam(
 
 /**
  * The round a change made now counts for: the season's first scheduled round. Refused at or after its deadline (server
- * time; until the operator locks it, nothing can change). Null for a season open for registration whose rounds are not
- * out yet: nothing to wait for. From the game state (lib/server/game-state.ts): the changing seasons' rounds.
+ * time): until it is locked its snapshot has not been taken, so nothing can change; the refusal says which round is
+ * being locked and which one changes go to next. Null for a season open for registration whose rounds are not out
+ * yet: nothing to wait for. From the game state (lib/server/game-state.ts): the changing seasons' rounds.
  */
 export function openRound(state: GameState, seasonId: number, now: Date): Round | null {
   const round = firstScheduledRound(state, seasonId);
-  if (!round) {
-    const season = state.seasons.find((s) => s.id === seasonId);
-    if (season?.status === "open_for_registration") return null;
-    throw ruleError("conflict", "noRoundLeft", `Season ${season?.name ?? seasonId} has no round left to play.`);
+  if (!round) return noRoundLeft(state, seasonId);
+  if (!isBeforeDeadline(now, round.deadline)) {
+    const next = roundAhead(state, seasonId, now);
+    throw next
+      ? ruleError(
+          "conflict",
+          "roundBeingLocked",
+          `Round ${round.number}'s deadline (${round.deadline.toISOString()}) has passed and it is being locked: changes count for round ${next.number} once it is.`,
+          { params: { round: round.number, next: next.number } },
+        )
+      : ruleError(
+          "conflict",
+          "deadlinePassed",
+          `The deadline of round ${round.number} (${round.deadline.toISOString()}) has passed.`,
+        );
   }
-  if (!isBeforeDeadline(now, round.deadline))
-    throw ruleError(
-      "conflict",
-      "deadlinePassed",
-      `The deadline of round ${round.number} (${round.deadline.toISOString()}) has passed.`,
-    );
   return round;
+}
+
+/**
+ * The round a team created now starts in: the season's first scheduled round whose deadline is ahead. Between a
+ * deadline and its round's lock that is the next one, so a fan can join at any moment; the lock leaves the new team
+ * out (lib/server/rounds/lock.ts). Null as openRound's.
+ */
+export function startingRound(state: GameState, seasonId: number, now: Date): Round | null {
+  if (!firstScheduledRound(state, seasonId)) return noRoundLeft(state, seasonId);
+  const round = roundAhead(state, seasonId, now);
+  if (!round) throw ruleError("conflict", "deadlinePassed", `Every round of season ${seasonId} is past its deadline.`);
+  return round;
+}
+
+/** The season's first scheduled round whose deadline is ahead of `now`. */
+export const roundAhead = (state: GameState, seasonId: number, now: Date): Round | null =>
+  roundsOf(state, seasonId)?.find((r) => r.status === "scheduled" && isBeforeDeadline(now, r.deadline)) ?? null;
+
+/** No scheduled round: nothing to wait for in a season open for registration, else the season is over. */
+function noRoundLeft(state: GameState, seasonId: number): null {
+  const season = state.seasons.find((s) => s.id === seasonId);
+  if (season?.status === "open_for_registration") return null;
+  throw ruleError("conflict", "noRoundLeft", `Season ${season?.name ?? seasonId} has no round left to play.`);
 }
 
 /** The number of the team's first round (its season's rounds in the game state), or null. */

@@ -5,15 +5,17 @@ import type { Tx } from "@/lib/db";
 import type { UnlimitedReason } from "@/lib/game/transfers";
 import { isBeforeDeadline } from "@/lib/game/calendar";
 import { type GameState, firstScheduledRound, gameState } from "../game-state";
-import { type TeamTarget, readOwnTeam, teamWindow } from "../teams/team-access";
+import { type TeamTarget, readOwnTeam, roundAhead, teamWindow } from "../teams/team-access";
 import { type TeamRecord, readTeams } from "../teams/team-view";
 
 export interface TransferState {
   teamId: number;
   /** The round the next transfers count for (null: none left, or the season's rounds are not out yet). */
   round: { id: number; number: number; deadline: Date } | null;
-  /** True once that round's deadline has passed (until the operator locks it, nothing changes). */
+  /** True once that round's deadline has passed (until it is locked, nothing changes). */
   deadlinePassed: boolean;
+  /** Once that deadline has passed: the round changes will count for when it is locked (null: none left). */
+  nextRound: { id: number; number: number } | null;
   transfersUsed: number;
   /** Free transfers for that round (transfers_allowed). */
   transfersAllowed: number;
@@ -40,10 +42,13 @@ export function transferStateOf(
 ): TransferState {
   const round = firstScheduledRound(state, team.season.id);
   const reason = teamWindow(state, team, round);
+  const deadlinePassed = round !== null && !isBeforeDeadline(now, round.deadline);
+  const next = deadlinePassed ? roundAhead(state, team.season.id, now) : null;
   return {
     teamId: team.view.id,
     round: round && { id: round.id, number: round.number, deadline: round.deadline },
-    deadlinePassed: round !== null && !isBeforeDeadline(now, round.deadline),
+    deadlinePassed,
+    nextRound: next && { id: next.id, number: next.number },
     transfersUsed: team.transfersUsed,
     transfersAllowed: team.freeTransfers,
     penaltyPoints: team.penaltyPoints,

@@ -444,11 +444,14 @@ describe("teams", () => {
     await db.settings.update({ where: { id: 1 }, data: { signUpOpen: true } });
 
     const next = await db.round.findUniqueOrThrow({ where: { id: ids.nextRound } });
+    const scheduled = await db.round.findMany({ where: { seasonId: next.seasonId, status: "scheduled" } });
+    const past = new Date(Date.now() - 60_000);
     try {
       await expectAnswer(201, "POST", "/userteams/user-teams/register/", { body });
-      await db.round.update({ where: { id: next.id }, data: { deadline: new Date(Date.now() - 60_000) } });
+      // Past the next round's deadline, before its lock: a new fan still joins (from the round after); a change waits.
+      await db.round.update({ where: { id: next.id }, data: { deadline: past } });
       const late = { ...body, user: { ...body.user, email: "contract.late@example.com" } };
-      await expectAnswer(409, "POST", "/userteams/user-teams/register/", { body: late });
+      await expectAnswer(201, "POST", "/userteams/user-teams/register/", { body: late });
       const team = (await call("GET", "/userteams/user-teams/?season_status=live", { token: friend })).body[0];
       const player = team.football_players[0];
       await expectAnswer(409, "POST", "/transfers/user-football-player-transfers/", {
@@ -464,8 +467,12 @@ describe("teams", () => {
           user_football_players: [],
         },
       });
+      // Every round past its deadline: nobody can join any more.
+      await db.round.updateMany({ where: { id: { in: scheduled.map((r) => r.id) } }, data: { deadline: past } });
+      const last = { ...body, user: { ...body.user, email: "contract.last@example.com" } };
+      await expectAnswer(409, "POST", "/userteams/user-teams/register/", { body: last });
     } finally {
-      await db.round.update({ where: { id: next.id }, data: { deadline: next.deadline } });
+      for (const r of scheduled) await db.round.update({ where: { id: r.id }, data: { deadline: r.deadline } });
       await db.settings.update({ where: { id: 1 }, data: { signUpOpen: false } });
     }
   });

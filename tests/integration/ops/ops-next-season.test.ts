@@ -10,6 +10,7 @@ import { getDb } from "@/lib/db";
 import { main } from "@/ops/cli";
 import { COMMANDS } from "@/ops/commands";
 import { seed } from "@/prisma/seed";
+import { BASE_TODAY } from "@/prisma/seed/calendar";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fsa-next-"));
 const now = new Date("2026-11-24T09:00:00Z");
@@ -31,7 +32,8 @@ const player = async (externalId: string) =>
   (await getDb()).player.findUniqueOrThrow({ where: { externalId }, include: { club: true } });
 
 beforeAll(async () => {
-  await seed(await getDb());
+  // On the base calendar, whatever the day, as the next season's dates and \`now\` are.
+  await seed(await getDb(), { now: BASE_TODAY });
 }, 300_000);
 
 describe("next season's imports while the live season plays", () => {

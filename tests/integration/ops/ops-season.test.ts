@@ -14,6 +14,7 @@ import { registerTeam } from "@/lib/server/teams/register-team";
 import { main } from "@/ops/cli";
 import { COMMANDS } from "@/ops/commands";
 import { seed } from "@/prisma/seed";
+import { BASE_TODAY } from "@/prisma/seed/calendar";
 import { clubSides, simulateGame } from "@/prisma/seed/results";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fsa-ops-season-"));
@@ -90,7 +91,9 @@ async function playRound(seasonId: number, number: number, now: Date) {
 
 beforeAll(async () => {
   const db = await getDb();
-  await seed(db);
+  // On the base calendar, whatever the day: the next season's example files are dated August 2027, and the
+  // commands run at the base-calendar moments they name (\`now\`).
+  await seed(db, { now: BASE_TODAY });
   demoSeasonId = (await db.season.findFirstOrThrow({ where: { status: "live" } })).id;
 }, 300_000);
 

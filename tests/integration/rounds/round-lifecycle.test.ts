@@ -10,6 +10,9 @@ import { AppError } from "@/lib/server/errors";
 import { closeRound } from "@/lib/server/rounds/close";
 import { lockRound } from "@/lib/server/rounds/lock";
 import { refreshLiveRound, scoreRound } from "@/lib/server/rounds/scoring";
+import { randomTeam } from "@/lib/server/teams/random-team";
+import { registerTeam } from "@/lib/server/teams/register-team";
+import { getTransferState } from "@/lib/server/transfers/get-transfer-state";
 import { seed } from "@/prisma/seed";
 import { demo } from "@/tests/support/demo-calendar";
 
@@ -104,16 +107,43 @@ beforeAll(async () => {
 }, 300_000);
 
 describe("locking a round at its deadline", () => {
-  it("refuses 1 ms before the deadline, snapshots every team 1 ms after, and only once", async () => {
+  it("refuses 1 ms before the deadline, snapshots every team 1 ms after but one made since, and only once", async () => {
     const db = await getDb();
     const round = await db.round.findFirstOrThrow({ where: { seasonId, number: 14 } });
     const early = lockRound({ roundId: round.id, now: new Date(round.deadline.getTime() - 1) });
     await expect(early).rejects.toBeInstanceOf(AppError);
     await expect(early).rejects.toMatchObject({ code: "conflict" });
 
+    // A fan who joins between the deadline and the lock plays from round 15, with unlimited transfers until then.
+    const fan = await db.user.create({
+      data: { email: "late@example.com", passwordHash: "x", firstName: "Late", lastName: "Fan", countryCode: "IT" },
+    });
+    const formationId = (await db.formation.findFirstOrThrow({ where: { name: "4-4-2" } })).id;
+    const random = await randomTeam({ formationId, keep: [], seed: 3 });
+    const late = await registerTeam({
+      userId: fan.id,
+      name: "Late Comers",
+      now: new Date(round.deadline.getTime() + 1),
+      squad: {
+        formationId,
+        players: random.players.map((p) => ({ playerId: p.player.id, slot: p.slot })),
+        captainId: random.captainId,
+        viceCaptainId: random.viceCaptainId,
+      },
+    });
+    const lateBefore = await db.userTeam.findUniqueOrThrow({ where: { id: late.id } });
+
     const locked = await lockRound({ roundId: round.id, now: new Date(round.deadline.getTime() + 1) });
-    const teams = await db.userTeam.count({ where: { seasonId } });
+    const teams = (await db.userTeam.count({ where: { seasonId } })) - 1;
     expect(locked).toEqual({ teams, alreadyLocked: false });
+    expect(await db.teamRound.count({ where: { teamId: late.id } })).toBe(0);
+    expect(await db.userTeam.findUniqueOrThrow({ where: { id: late.id } })).toEqual(lateBefore);
+    expect(lateBefore.firstRoundId).toBe(await roundId(15));
+    expect(await getTransferState({ userId: fan.id, now: new Date(round.deadline.getTime() + 2) })).toMatchObject({
+      round: { number: 15 },
+      unlimited: true,
+      unlimitedReason: "first_round",
+    });
     expect(await db.round.findUniqueOrThrow({ where: { id: round.id } })).toMatchObject({ status: "live" });
     const snapshot = await db.teamRound.findFirstOrThrow({ where: { roundId: round.id } });
     const squad = await db.squadPlayer.findMany({ where: { teamId: snapshot.teamId }, orderBy: { slot: "asc" } });

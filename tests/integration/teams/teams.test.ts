@@ -24,6 +24,7 @@ import type { TeamView } from "@/lib/server/teams/team-view";
 import { updateTeam } from "@/lib/server/teams/update-team";
 import { useWildcard } from "@/lib/server/transfers/use-wildcard";
 import { seed } from "@/prisma/seed";
+import { demo } from "@/tests/support/demo-calendar";
 
 let seasonId: number;
 let demoId: number;
@@ -131,18 +132,33 @@ describe("registering a team for the live season", () => {
     });
   });
 
-  it("refuses at and 1 ms after the deadline, and accepts 1 ms before", async () => {
-    const user = await newUser();
+  it("starts a team made at or after round 14's deadline, before its lock, in round 15 (1 ms before: in 14)", async () => {
+    const db = await getDb();
     const squad = await validSquad();
     for (const now of [after(), deadline]) {
-      expect(await refusal(registerTeam({ userId: user.id, name: "Late Comers", squad, now }))).toMatchObject({
+      const user = await newUser();
+      const team = await registerTeam({ userId: user.id, name: "Late Comers", squad, now });
+      expect((await db.userTeam.findUniqueOrThrow({ where: { id: team.id } })).firstRoundId).toBe((await round(15)).id);
+      // Nothing changes until round 14 is locked; the refusal says which round the changes go to then.
+      expect(await getTransferState({ userId: user.id, now })).toMatchObject({
+        round: { number: 14 },
+        deadlinePassed: true,
+        nextRound: { number: 15 },
+      });
+      const refused = await updateTeam({ userId: user.id, squad: asInput(team), now }).catch((e: unknown) => e);
+      expect(refused).toMatchObject({
         code: "conflict",
-        keys: ["TeamRules.deadlinePassed"],
+        messages: [{ key: "TeamRules.roundBeingLocked", params: { round: 14, next: 15 } }],
       });
     }
-    await expect(
-      registerTeam({ userId: user.id, name: "Just In Time", squad, now: new Date(deadline.getTime() - 1) }),
-    ).resolves.toMatchObject({ name: "Just In Time" });
+    const user = await newUser();
+    const team = await registerTeam({
+      userId: user.id,
+      name: "Just In Time",
+      squad,
+      now: new Date(deadline.getTime() - 1),
+    });
+    expect((await db.userTeam.findUniqueOrThrow({ where: { id: team.id } })).firstRoundId).toBe((await round(14)).id);
   });
 
   it("refuses a bad squad with the spec's messages, all at once", async () => {
@@ -262,10 +278,10 @@ describe("a team for the next season", () => {
 
     const next = await db.season.create({
       data: {
-        name: "2027/28",
+        name: demo.seasonName("2027-08-20"),
         status: "open_for_registration",
-        startsOn: new Date("2027-08-20"),
-        endsOn: new Date("2028-05-28"),
+        startsOn: demo.at("2027-08-20"),
+        endsOn: demo.at("2028-05-28"),
       },
     });
     const team = await createNextSeasonTeam({ userId: demoId, name: "Demo United", squad, now: before() });
@@ -274,7 +290,7 @@ describe("a team for the next season", () => {
     expect(
       await refusal(createNextSeasonTeam({ userId: demoId, name: "Demo United", squad, now: before() })),
     ).toMatchObject({ code: "conflict", keys: ["TeamRules.teamExists"] });
-    expect((await getUserTeams({ userId: demoId })).map((t) => t.season.name)).toEqual(["2027/28", "2026/27"]);
+    expect((await getUserTeams({ userId: demoId })).map((t) => t.season.name)).toEqual([next.name, demo.season.name]);
     expect((await getUserTeams({ userId: demoId, seasonStatus: "live" })).map((t) => t.roundsPlayed)).toEqual([13]);
     await db.season.delete({ where: { id: next.id } });
   });
@@ -303,7 +319,7 @@ describe("changing the live team's line-up", () => {
 
     expect(await refusal(updateTeam({ userId: demoId, squad: input, now: after() }))).toMatchObject({
       code: "conflict",
-      keys: ["TeamRules.deadlinePassed"],
+      keys: ["TeamRules.roundBeingLocked"],
     });
     const updated = await updateTeam({ userId: demoId, squad: input, now: before() });
     expect(updated.formation.name).toBe(target);
@@ -401,7 +417,7 @@ describe("the Wildcard", () => {
 
     expect(await refusal(useWildcard({ userId: otherId, now: after() }))).toMatchObject({
       code: "conflict",
-      keys: ["TeamRules.deadlinePassed"],
+      keys: ["TeamRules.roundBeingLocked"],
     });
     const state = await useWildcard({ userId: otherId, now: before() });
     expect(state).toMatchObject({ unlimited: true, unlimitedReason: "wildcard", wildcardUsed: true, penaltyPoints: 0 });
@@ -588,6 +604,7 @@ describe("read models", () => {
       teamId: team.id,
       round: { number: 14 },
       deadlinePassed: false,
+      nextRound: null,
       transfersUsed: 0,
       transfersAllowed: 1,
       penaltyPoints: 0,
@@ -597,7 +614,10 @@ describe("read models", () => {
       unlimitedReason: null,
       wildcardUsed: false,
     });
-    expect((await getTransferState({ userId: demoId, now: after() })).deadlinePassed).toBe(true);
+    expect(await getTransferState({ userId: demoId, now: after() })).toMatchObject({
+      deadlinePassed: true,
+      nextRound: { number: 15 },
+    });
     const other = await db.userTeam.findFirstOrThrow({ where: { userId: otherId, seasonId } });
     expect(await refusal(getTransferState({ userId: demoId, teamId: other.id }))).toMatchObject({ code: "forbidden" });
     expect(await countTransfers({ userId: demoId, roundId: (await round(14)).id })).toBe(0);

@@ -15,7 +15,13 @@ import { RoundPicker } from "@/components/leagues/round-picker";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { intParam } from "@/lib/search-params";
 import { NextRoundEditor } from "@/components/builder/next-round-editor";
-import { BuilderMessages, BuilderNotice, playerIdParam, RoundStatus } from "@/components/builder/builder-page";
+import {
+  BuilderMessages,
+  BuilderNotice,
+  DeadlinePassedNotice,
+  playerIdParam,
+  RoundStatus,
+} from "@/components/builder/builder-page";
 import { PlayerInfo } from "@/components/player/player-info";
 import { savedTeamOf } from "@/components/builder/model";
 import { GameHeader, PageBody } from "@/components/ui/page-header";
@@ -64,12 +70,9 @@ export default async function NextRoundTeamPage({ params, searchParams }: PagePr
           <BuilderNotice title={t("noRoundLeft")} />
         ) : (
           <BuilderMessages>
-            {own.state.deadlinePassed && (
-              <p role="alert" className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-amber-900 ring-1 ring-amber-200">
-                {t("deadlinePassedNotice")}
-              </p>
-            )}
+            {own.state.deadlinePassed && <DeadlinePassedNotice state={own.state} />}
             <NextRoundEditor
+              closedReason={own.state.deadlinePassed ? t("changesClosed") : null}
               saved={savedTeamOf(own.team)}
               formations={basics.formations}
               settings={basics.settings}

@@ -8,7 +8,13 @@ import { readPlayerInfo } from "@/lib/server/public-reads";
 import { requirePageUser } from "@/lib/session/current-user";
 import { getBuilderBasics, getOwnTeamForEditing } from "@/lib/server/teams/builder-data";
 import { TransfersEditor } from "@/components/builder/transfers-editor";
-import { BuilderMessages, BuilderNotice, playerIdParam, RoundStatus } from "@/components/builder/builder-page";
+import {
+  BuilderMessages,
+  BuilderNotice,
+  DeadlinePassedNotice,
+  playerIdParam,
+  RoundStatus,
+} from "@/components/builder/builder-page";
 import { PlayerInfo } from "@/components/player/player-info";
 import { savedTeamOf } from "@/components/builder/model";
 import { GameHeader, PageBody } from "@/components/ui/page-header";
@@ -40,12 +46,9 @@ export default async function TransfersPage({ params, searchParams }: PageProps<
           <BuilderNotice title={t("noRoundLeft")} />
         ) : (
           <BuilderMessages>
-            {state.deadlinePassed && (
-              <p role="alert" className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-amber-900 ring-1 ring-amber-200">
-                {t("deadlinePassedNotice")}
-              </p>
-            )}
+            {state.deadlinePassed && <DeadlinePassedNotice state={state} />}
             <TransfersEditor
+              closedReason={state.deadlinePassed ? t("changesClosed") : null}
               key={own.team.version}
               saved={savedTeamOf(own.team)}
               counters={{
