@@ -79,7 +79,8 @@ export class RowChecker {
     const date = new Date(text);
     if (
       !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(text) ||
-      Number.isNaN(date.getTime())
+      Number.isNaN(date.getTime()) ||
+      !isCalendarDay(text.slice(0, 10))
     ) {
       this.add(row, field, "must be an ISO date-time with a time zone, e.g. 2027-08-21T18:45:00Z");
       return null;
@@ -124,3 +125,6 @@ export class RowChecker {
 
 /** Called as an import goes: `done` of `total` rows written. */
 export type Progress = (done: number, total: number) => void;
+
+/** "2027-02-30" is not a day (JavaScript's Date rolls it over to 2 March): the date part read back unchanged. */
+const isCalendarDay = (ymd: string) => new Date(`${ymd}T00:00:00Z`).toISOString().startsWith(ymd);

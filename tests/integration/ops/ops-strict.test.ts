@@ -69,6 +69,9 @@ describe("a line the command does not understand", () => {
     expect(create.out).toContain("Give --starts as a date, e.g. 2027-08-20.");
     expect(create.code).toBe(2);
     expect((await ops(["audit", "--since", "2026-11-22T10:00"])).code).toBe(2);
+    const rolled = await ops(["round", "set-deadline", "14", "2027-02-30T18:45:00Z"]);
+    expect(rolled.out).toContain("The deadline must be an ISO date-time with a time zone");
+    expect(rolled.code).toBe(2);
   });
 
   it("a JSON results file takes no --game, --score or --status: it says them itself", async () => {
