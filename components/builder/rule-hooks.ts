@@ -6,7 +6,7 @@ import { useLayoutEffect, useMemo, useRef } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import type { Locale } from "@/i18n/routing";
 import { type AddRefusal, type Draft, draftPlayers } from "@/lib/game/builder";
-import { type TeamError, validateSquad } from "@/lib/game/squad";
+import { type TeamError, rulePlayer, validateSquad } from "@/lib/game/squad";
 import { PITCH_SIZE } from "@/lib/game/types";
 import { formatPrice, shortAbbreviation } from "@/lib/format";
 import { parseApiError, type ParsedApiError } from "@/lib/client/api-errors";
@@ -16,14 +16,7 @@ import { refusalsOf } from "./draft";
 import type { AddCheck } from "./filters";
 import type { BuilderPlayer, BuilderSettings, NextOpponents } from "./model";
 
-export const rulePlayers = (players: readonly BuilderPlayer[]) =>
-  players.map((p) => ({
-    id: p.id,
-    position: p.position,
-    clubId: p.club?.id ?? null,
-    clubName: p.club?.fullName,
-    price: p.price,
-  }));
+export const rulePlayers = (players: readonly BuilderPlayer[]) => players.map((p) => rulePlayer(p, p.price));
 
 /** The team rules a draft breaks (docs/product.md section 5 "Team rules"), as codes. */
 export function draftErrors(

@@ -1,6 +1,12 @@
 // Team rules (docs/product.md section 5 "Team rules"). Errors are codes with parameters; their texts live in
 // messages/*.json under TeamRules (exact spec wording), so the API and the pages share them.
-import { type RulePlayer, type RuleSettings, SQUAD_LIMITS, SQUAD_SIZE, countByPosition } from "./types";
+import { type Position, type RulePlayer, type RuleSettings, SQUAD_LIMITS, SQUAD_SIZE, countByPosition } from "./types";
+
+/** A player as the rules see him, from a card that names his club (the server's directory, the builder's list). */
+export const rulePlayer = (
+  p: { id: number; position: Position; club?: { id: number; fullName: string } | null },
+  price: number,
+): RulePlayer => ({ id: p.id, position: p.position, clubId: p.club?.id ?? null, clubName: p.club?.fullName, price });
 
 export type TeamError =
   | { code: "budgetOverflown" }

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PITCH_MINIMUMS } from "@/lib/game/formation";
-import { SQUAD_LIMITS } from "@/lib/game/types";
+import { PITCH_SIZE, SQUAD_LIMITS, SQUAD_SIZE } from "@/lib/game/types";
 
 const SQL_DIR = "prisma/sql";
 const MIGRATIONS = "prisma/migrations";
@@ -36,5 +36,20 @@ describe("SQL functions", () => {
       (p, i) => `n[${i + 2}] BETWEEN ${PITCH_MINIMUMS[p]} AND ${SQUAD_LIMITS[p]}`,
     );
     expect(definition("fsa_resolve_team")).toContain(`IF n[1] = ${gk} AND ${bounds.join(" AND ")} THEN`);
+  });
+
+  it("fsa_arrange_squad numbers the bench from lib/game's pitch size (slot = priority + PITCH_SIZE)", () => {
+    const sql = definition("fsa_arrange_squad");
+    expect(sql).toContain(`sp.slot = b.priority + ${PITCH_SIZE}`);
+    expect(sql).toContain(`sp.slot - ${PITCH_SIZE} FROM squad_player sp`);
+    expect(sql).toContain(`sp.slot >= ${PITCH_SIZE}`);
+    // No other 11 in it: a pitch size written anywhere else would escape the check above.
+    expect(sql.match(/\b11\b/g)).toHaveLength(3);
+  });
+
+  it("fsa_resolve_team walks lib/game's pitch and bench (slots 1..PITCH_SIZE, then up to SQUAD_SIZE)", () => {
+    const sql = definition("fsa_resolve_team");
+    expect(sql).toContain(`FOR i IN 1..${PITCH_SIZE} LOOP`);
+    expect(sql).toContain(`FOR j IN ${PITCH_SIZE + 1}..${SQUAD_SIZE} LOOP`);
   });
 });

@@ -6,7 +6,7 @@ import { getDb } from "@/lib/db";
 import type { HeadToHeadScoring, League, RoundStatus } from "@/lib/generated/prisma/client";
 import { gameState, roundsOf } from "../game-state";
 import type { TableRow } from "@/lib/game/head-to-head";
-import { type MemberPlace, notFound, readableLeague } from "./tables";
+import { type MemberPlace, type MemberPlaceRow, memberPlace, notFound, readableLeague } from "./tables";
 
 export interface HeadToHeadRoundRef {
   id: number;
@@ -168,18 +168,8 @@ export async function readHeadToHeadTable(options: { userId: number; leagueId: n
     ? await db.round.findUnique({ where: { id: league.tableRoundId }, select: { id: true, number: true } })
     : null;
   const rows = await db.$queryRaw<
-    (Omit<
-      HeadToHeadTableRow,
-      "own" | "teamName" | "manager" | "userId" | "previousRank" | "teamId" | "pointsFor" | "goalsFor"
-    > & {
-      team_id: number;
-      name: string;
-      manager: string;
-      user_id: number;
-      previous_rank: number | null;
-      points_for: number;
-      goals_for: number;
-    })[]
+    (Omit<HeadToHeadTableRow, keyof MemberPlace | "pointsFor" | "goalsFor"> &
+      MemberPlaceRow & { points_for: number; goals_for: number })[]
   >`
     SELECT s.rank, s.position, s.previous_rank, s.played, s.won, s.drawn, s.lost, s.points_for, s.goals_for, s.points,
            t.id AS team_id, t.name, t.user_id, u.first_name || ' ' || u.last_name AS manager
@@ -194,14 +184,7 @@ export async function readHeadToHeadTable(options: { userId: number; leagueId: n
     scoring: league.scoring,
     afterRound: after ?? null,
     rows: rows.map((r) => ({
-      rank: r.rank,
-      position: r.position,
-      previousRank: r.previous_rank,
-      teamId: r.team_id,
-      teamName: r.name,
-      manager: r.manager,
-      userId: r.user_id,
-      own: r.user_id === options.userId,
+      ...memberPlace(r, options.userId),
       played: r.played,
       won: r.won,
       drawn: r.drawn,

@@ -95,17 +95,30 @@ export const COUNTRY_NAMES = { select: { nameEn: true, nameIt: true } } as const
 export const notFound = () =>
   new AppError("not_found", "League not found.", { messages: msg("Api.errors.leagueNotFound") });
 
-interface MemberRow {
+/** The columns of a table's SQL row that make its MemberPlace (`manager`: first and last name). */
+export interface MemberPlaceRow {
   rank: number;
   position: number;
-  points: number;
   previous_rank: number | null;
   team_id: number;
   name: string;
   user_id: number;
-  first_name: string;
-  last_name: string;
+  manager: string;
 }
+
+/** A table's row as the caller sees it (`own`: his team). */
+export const memberPlace = (r: MemberPlaceRow, userId: number): MemberPlace => ({
+  rank: r.rank,
+  position: r.position,
+  previousRank: r.previous_rank,
+  teamId: r.team_id,
+  teamName: r.name,
+  manager: r.manager,
+  own: r.user_id === userId,
+  userId: r.user_id,
+});
+
+type MemberRow = MemberPlaceRow & { points: number };
 
 /** The caller's team in the league's season, or null. */
 export async function teamInSeason(userId: number, seasonId: number) {
@@ -219,7 +232,8 @@ async function pendingMembers(league: League, tableRows: number, offset: number,
   const db = await getDb();
   return db.$queryRaw<MemberRow[]>`
     SELECT ${tableRows + 1}::int AS rank, (${tableRows} + p.n)::int AS position,
-           0 AS points, NULL::int AS previous_rank, t.id AS team_id, t.name, t.user_id, u.first_name, u.last_name
+           0 AS points, NULL::int AS previous_rank, t.id AS team_id, t.name, t.user_id,
+           u.first_name || ' ' || u.last_name AS manager
     FROM (${pending}) p JOIN user_team t ON t.id = p.team_id JOIN "user" u ON u.id = t.user_id
     ORDER BY p.n`;
 }
@@ -243,7 +257,8 @@ export async function membersPage(options: {
     // The page's rows first, bounded (LIMIT): with statistics that spread the position range over every league, the
     // planner expects a hundred thousand rows and reads every team to join them (350 ms a page at a million teams).
     db.$queryRaw<MemberRow[]>`
-      SELECT s.rank, s.position, s.points, s.previous_rank, t.id AS team_id, t.name, t.user_id, u.first_name, u.last_name
+      SELECT s.rank, s.position, s.points, s.previous_rank, t.id AS team_id, t.name, t.user_id,
+             u.first_name || ' ' || u.last_name AS manager
       FROM (SELECT * FROM ${tableOf(options.league)} s
             WHERE s.league_id = ${options.league.id} AND s.position > ${options.offset} AND s.position <= ${options.offset + options.limit}
             ORDER BY s.position LIMIT ${options.limit}) s
@@ -251,17 +266,7 @@ export async function membersPage(options: {
       ORDER BY s.position`,
   ]);
   const rows = [...standing, ...(await pendingMembers(options.league, tableRows, options.offset, options.limit))];
-  const results = rows.map((r) => ({
-    rank: r.rank,
-    position: r.position,
-    previousRank: r.previous_rank,
-    teamId: r.team_id,
-    teamName: r.name,
-    manager: `${r.first_name} ${r.last_name}`,
-    totalPoints: r.points,
-    own: r.user_id === options.userId,
-    userId: r.user_id,
-  }));
+  const results = rows.map((r) => ({ ...memberPlace(r, options.userId), totalPoints: r.points }));
   return { count, results };
 }
 

@@ -6,18 +6,14 @@
 import "server-only";
 import type { Tx } from "@/lib/db";
 import { defaultDeadline } from "@/lib/game/calendar";
-import { type Progress, RowChecker, type SourceRow } from "./import-rows";
+import { type Progress, RowChecker, type SourceRow, seasonClubIds } from "./import-rows";
 
 /** The file's fields (CSV columns, JSON keys). */
 export const FIXTURE_FIELDS = { required: ["round", "home", "away", "kickoff"] } as const;
 
 export async function importFixtures(tx: Tx, options: { seasonId: number; rows: SourceRow[]; onProgress?: Progress }) {
   const check = new RowChecker();
-  const seasonClubs = await tx.seasonClub.findMany({
-    where: { seasonId: options.seasonId },
-    include: { club: { select: { id: true, abbreviation: true } } },
-  });
-  const clubIds = new Map(seasonClubs.map((c) => [c.club.abbreviation, c.club.id]));
+  const clubIds = await seasonClubIds(tx, options.seasonId);
   const rounds = new Map(
     (await tx.round.findMany({ where: { seasonId: options.seasonId }, include: { games: true } })).map((r) => [
       r.number,

@@ -7,7 +7,7 @@ import type { Tx } from "@/lib/db";
 import { MIN_PRICE } from "@/lib/game/prices";
 import type { PlayerStatus } from "@/lib/generated/prisma/enums";
 import { PLAYER_STATUS_WORDS, type Position } from "@/lib/game/types";
-import { type Progress, RowChecker, type SourceRow } from "./import-rows";
+import { type Progress, RowChecker, type SourceRow, seasonClubIds } from "./import-rows";
 import { isStaged } from "./staging";
 
 const POSITIONS = ["GKP", "DEF", "MID", "FWD"] as const;
@@ -28,11 +28,7 @@ export async function importPlayers(
   options: { seasonId: number; rows: SourceRow[]; now: Date; onProgress?: Progress },
 ) {
   const check = new RowChecker();
-  const seasonClubs = await tx.seasonClub.findMany({
-    where: { seasonId: options.seasonId },
-    include: { club: { select: { id: true, abbreviation: true } } },
-  });
-  const clubIds = new Map(seasonClubs.map((c) => [c.club.abbreviation, c.club.id]));
+  const clubIds = await seasonClubIds(tx, options.seasonId);
   const seen = new Map<string, string>();
   const parsed = options.rows.map((row) => {
     const externalId = check.text(row, "external_id", {

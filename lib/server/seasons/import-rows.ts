@@ -2,6 +2,7 @@
 // every import shares. An import checks every row first and reports every problem at once, with
 // its file, line and field; only a file without problems is applied, in one transaction.
 import "server-only";
+import type { Tx } from "@/lib/db";
 import { AppError } from "../errors";
 
 export interface SourceRow {
@@ -128,3 +129,12 @@ export type Progress = (done: number, total: number) => void;
 
 /** "2027-02-30" is not a day (JavaScript's Date rolls it over to 2 March): the date part read back unchanged. */
 const isCalendarDay = (ymd: string) => new Date(`${ymd}T00:00:00Z`).toISOString().startsWith(ymd);
+
+/** The season's clubs by abbreviation (what the files name them by): their ids. */
+export async function seasonClubIds(tx: Tx, seasonId: number): Promise<Map<string, number>> {
+  const clubs = await tx.seasonClub.findMany({
+    where: { seasonId },
+    select: { club: { select: { id: true, abbreviation: true } } },
+  });
+  return new Map(clubs.map((c) => [c.club.abbreviation, c.club.id]));
+}

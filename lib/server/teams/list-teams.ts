@@ -3,11 +3,11 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import type { SeasonStatus } from "@/lib/generated/prisma/enums";
-import { AppError, msg } from "../errors";
 import { gameState } from "../game-state";
 import { playerDirectory } from "../football/player-directory";
 import type { SessionUserRead } from "../users/session-user";
 import { getUserTeams } from "./get-user-teams";
+import { noTeamError } from "./team-errors";
 import { readTeams } from "./team-view";
 import { transferStateOf } from "../transfers/get-transfer-state";
 
@@ -58,9 +58,6 @@ async function readTeamsWithState(options: {
   };
 }
 
-const noTeam = () =>
-  new AppError("not_found", "You have no team in the live season", { messages: msg("TeamRules.noTeam") });
-
 /**
  * The HEAD checks of docs/product.md section 7: "live" (a live-season team exists), "played-this-season" (it
  * played a round), "played-any-round" (any team of the user ever played a round). 404 when not.
@@ -74,6 +71,6 @@ export async function checkTeams(options: {
     seasonStatus: options.check === "played-any-round" ? undefined : "live",
   });
   const ok = options.check === "live" ? teams.length > 0 : teams.some((t) => t.roundsPlayed > 0);
-  if (!ok) throw noTeam();
+  if (!ok) throw noTeamError();
   return { detail: "OK" };
 }

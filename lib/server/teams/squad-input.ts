@@ -4,8 +4,8 @@
 import "server-only";
 import type { Tx } from "@/lib/db";
 import { isValidLayout, parseFormation } from "@/lib/game/formation";
-import { validateSquad } from "@/lib/game/squad";
-import { type RulePlayer, type RuleSettings, type SquadInput, PITCH_SIZE, SQUAD_SIZE } from "@/lib/game/types";
+import { rulePlayer, validateSquad } from "@/lib/game/squad";
+import { type RuleSettings, type SquadInput, PITCH_SIZE, SQUAD_SIZE } from "@/lib/game/types";
 import { type PlayerDirectory, playerDirectory } from "../football/player-directory";
 import { gameState } from "../game-state";
 import type { PlayerCard } from "./team-view";
@@ -96,15 +96,8 @@ export function checkSquad(
     });
   }
 
-  const rulePlayers: RulePlayer[] = known.map((p) => ({
-    id: p.id,
-    position: p.position,
-    clubId: p.club?.id ?? null,
-    clubName: p.club?.fullName,
-    price: p.currentPrice,
-  }));
   const errors = validateSquad({
-    players: rulePlayers,
+    players: known.map((p) => rulePlayer(p, p.currentPrice)),
     captainId: input.captainId,
     viceCaptainId: input.viceCaptainId,
     settings: context.settings,

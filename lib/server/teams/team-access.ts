@@ -8,7 +8,7 @@ import { type UnlimitedReason, unlimitedReason } from "@/lib/game/transfers";
 import type { Round } from "@/lib/generated/prisma/client";
 import type { SeasonStatus } from "@/lib/generated/prisma/enums";
 import { type GameState, firstScheduledRound, roundsOf } from "../game-state";
-import { ruleError } from "./team-errors";
+import { noTeamError, ruleError } from "./team-errors";
 import { type TeamRecord, readTeams } from "./team-view";
 
 /**
@@ -47,14 +47,7 @@ export async function lockTeam(tx: Tx, target: TeamTarget): Promise<{ id: number
         SELECT t.id, t.user_id, t.season_id FROM user_team t JOIN season s ON s.id = t.season_id
         WHERE t.id = ${target.teamId} AND s.status IN ('live', 'open-for-registration') FOR UPDATE OF t`;
   const row = rows[0];
-  if (!row)
-    throw ruleError(
-      "not_found",
-      "noTeam",
-      target.teamId === undefined
-        ? "You have no team in the live season."
-        : `Team ${target.teamId} does not exist or can no longer change.`,
-    );
+  if (!row) throw noTeamError(target.teamId, true);
   if (row.user_id !== target.userId) throw ruleError("forbidden", "notYourTeam", "This is not your team.");
   return { id: row.id, seasonId: row.season_id };
 }
@@ -80,15 +73,7 @@ export async function readOwnTeam(
   );
   const team = teams[0];
   if (!team || (options.forChange && !CHANGING.includes(team.season.status)))
-    throw ruleError(
-      "not_found",
-      "noTeam",
-      target.teamId === undefined
-        ? "You have no team in the live season."
-        : options.forChange
-          ? `Team ${target.teamId} does not exist or can no longer change.`
-          : `Team ${target.teamId} does not exist.`,
-    );
+    throw noTeamError(target.teamId, options.forChange);
   if (team.view.userId !== target.userId) throw ruleError("forbidden", "notYourTeam", "This is not your team.");
   return { epoch, team };
 }

@@ -20,6 +20,18 @@ export function ruleError(
   });
 }
 
+/** 404: no team in the live season (without `teamId`), or no team `teamId` (`forChange`: none that can still change). */
+export const noTeamError = (teamId?: number, forChange = false): AppError =>
+  ruleError(
+    "not_found",
+    "noTeam",
+    teamId === undefined
+      ? "You have no team in the live season."
+      : forChange
+        ? `Team ${teamId} does not exist or can no longer change.`
+        : `Team ${teamId} does not exist.`,
+  );
+
 /** The broken squad rules of lib/game/squad.ts, all at once, as one 400. */
 export function squadRulesError(errors: readonly TeamError[], field = "football_players"): AppError {
   return new AppError("invalid", `The team breaks the team rules: ${errors.map((e) => e.code).join(", ")}.`, {

@@ -4,7 +4,7 @@
 import "server-only";
 import { getDb, type Tx } from "@/lib/db";
 import { bankAfter, transferPenalty } from "@/lib/game/transfers";
-import { validateSquad } from "@/lib/game/squad";
+import { rulePlayer, validateSquad } from "@/lib/game/squad";
 import type { Round } from "@/lib/generated/prisma/client";
 import { type PlayerDirectory, playerDirectory } from "../football/player-directory";
 import { type GameState, gameState } from "../game-state";
@@ -149,13 +149,9 @@ function planTransfers(
     pricesOut.map((price) => ({ price })),
     pricesIn.map((price) => ({ price })),
   );
-  const after = [...[...outgoing.values()].filter((p) => !outIds.includes(p.id)), ...bought].map((p) => ({
-    id: p.id,
-    position: p.position,
-    clubId: p.club?.id ?? null,
-    clubName: p.club?.fullName,
-    price: p.currentPrice,
-  }));
+  const after = [...[...outgoing.values()].filter((p) => !outIds.includes(p.id)), ...bought].map((p) =>
+    rulePlayer(p, p.currentPrice),
+  );
   const { settings } = state;
   const errors = validateSquad({ players: after, settings, mode: "transfers", bank: bank ?? -1 });
   if (errors.length) throw squadRulesError(errors, "transfers");
