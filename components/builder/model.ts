@@ -4,7 +4,7 @@
 // shapes and (through lib/api/serializers/from-json.ts) the API's. Client-safe: types and pure functions.
 import type { Formation } from "@/lib/game/formation";
 import type { Position } from "@/lib/game/types";
-import type { ListedPlayerJson, PlayerCardJson } from "@/lib/api/serializers/teams";
+import type { ListedPlayerJson, PlayerCardJson, UserTeamJson } from "@/lib/api/serializers/teams";
 import { type PlayerCardRead, playerCardFromJson } from "@/lib/api/serializers/from-json";
 import type { ClubWithJerseys, PlayerStatus } from "@/lib/server/football/types";
 
@@ -89,3 +89,19 @@ export const savedTeamOf = (team: {
   viceCaptainId: team.viceCaptainId,
   bank: team.bank,
 });
+
+/** The API's team (the answer to a line-up save) as the builder's saved team, so a save needs no second read. */
+export function savedTeamFromJson(team: UserTeamJson): SavedTeam {
+  const entries = [...team.football_players, ...team.bench_players.map((b) => b.user_football_player)].sort(
+    (a, b) => a.position_index - b.position_index,
+  );
+  return {
+    name: team.name,
+    formation: team.formation.formation_type,
+    slots: entries.map((e) => fromPlayerJson(e.football_player)),
+    squadIds: entries.map((e) => e.id),
+    captainId: team.captainID,
+    viceCaptainId: team.viceCaptainID,
+    bank: Math.round(team.budget * 10),
+  };
+}

@@ -6,7 +6,6 @@
 // writes with PUT /api/v0/userteams/user-teams/update-live-season-user-team/ (the mobile app's call).
 import { useCallback, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { useRouter } from "@/i18n/navigation";
 import { api } from "@/lib/client/api";
 import { changeDraftFormation } from "@/lib/game/builder";
 import { formationName } from "@/lib/game/formation";
@@ -17,7 +16,14 @@ import { draftOfSaved, sameDraft, useDraft } from "./draft";
 import { ErrorList, mergeMessages } from "./error-list";
 import { draftErrors, useBuilderTexts } from "./rule-hooks";
 import { SaveBar } from "./save-bar";
-import type { BuilderFormation, BuilderPlayer, BuilderSettings, NextOpponents, SavedTeam } from "./model";
+import {
+  type BuilderFormation,
+  type BuilderPlayer,
+  type BuilderSettings,
+  type NextOpponents,
+  type SavedTeam,
+  savedTeamFromJson,
+} from "./model";
 import { BuilderWorkspace, FormationSelect, usePlayersPanel, useShowPlayerInfo } from "./workspace";
 
 export function NextRoundEditor({
@@ -38,9 +44,10 @@ export function NextRoundEditor({
 }) {
   const t = useTranslations("Builder");
   const texts = useBuilderTexts();
-  const router = useRouter();
   const { showSuccess } = useSuccessBanner();
   const panel = usePlayersPanel();
+  // The team as last saved: the page's read, then each save's answer (no second read of the team after a save).
+  const [team, setTeam] = useState(saved);
   const [baseline, setBaseline] = useState(() => draftOfSaved(saved));
   const { draft, change } = useDraft(() => baseline);
   const [errors, setErrors] = useState<string[]>([]);
@@ -50,7 +57,7 @@ export function NextRoundEditor({
   const formation = formationName(draft.formation);
 
   async function confirm() {
-    const broken = draftErrors(draft, settings, { mode: "team", bank: saved.bank });
+    const broken = draftErrors(draft, settings, { mode: "team", bank: team.bank });
     if (broken.length) {
       setErrors((current) => mergeMessages(current, broken.map(texts.teamError)));
       return;
@@ -60,7 +67,7 @@ export function NextRoundEditor({
       setErrors((current) => mergeMessages(current, [texts.formationError]));
       return;
     }
-    const squadIdOf = new Map(saved.slots.map((p, i) => [p.id, saved.squadIds[i]!]));
+    const squadIdOf = new Map(team.slots.map((p, i) => [p.id, team.squadIds[i]!]));
     const players = draft.slots as BuilderPlayer[];
     setBusy(true);
     const result = await api("PUT", "/userteams/user-teams/update-live-season-user-team/", {
@@ -84,10 +91,11 @@ export function NextRoundEditor({
       setErrors((current) => mergeMessages(current, texts.apiError(result.error).messages));
       return;
     }
-    setBaseline(draft);
+    const answer = savedTeamFromJson(result.data);
+    setTeam(answer);
+    setBaseline(draftOfSaved(answer));
     setErrors([]);
     showSuccess(t("teamChanged"));
-    router.refresh();
   }
 
   const info = useCallback((p: BuilderPlayer) => texts.opponent(p, opponents), [texts, opponents]);

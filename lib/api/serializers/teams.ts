@@ -191,13 +191,15 @@ export const UserTeam = named(
   }),
 );
 
+export type UserTeamJson = z.infer<typeof UserTeam>;
+
 /** The caller's teams: the live one with its transfer counters, each with the rounds it played. */
 export const UserTeamWithState = named(
   "UserTeamWithState",
   UserTeam.extend({ ...TransferStateSchema.partial().shape, rounds_played: int() }).strict(),
 );
 
-export const teamJson = (team: TeamView): z.infer<typeof UserTeam> => {
+export const teamJson = (team: TeamView): UserTeamJson => {
   const pitch = team.players.filter((p) => p.slot < 11);
   const bench = team.players.filter((p) => p.slot >= 11);
   const captain = team.players.find((p) => p.isCaptain);

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
 import { DEMO_LOGIN } from "@/lib/demo";
 import { seed } from "@/prisma/seed";
+import { savedTeamFromJson, savedTeamOf } from "@/components/builder/model";
+import { getTeam } from "@/lib/server/teams/get-team";
 import { call } from "./client";
 import { lineUpBody } from "./line-up";
 
@@ -252,6 +254,9 @@ describe("changing the team", () => {
     });
     expect(swapped.status).toBe(200);
     expect(swapped.body).toMatchObject({ captain: team.vice_captain, vice_captain: team.captain });
+    // The builder takes the answer as its saved team, instead of reading the team again: the same as the page's read.
+    const demoUser = await (await getDb()).user.findUniqueOrThrow({ where: { email: DEMO_LOGIN.email } });
+    expect(savedTeamFromJson(swapped.body)).toEqual(savedTeamOf(await getTeam({ userId: demoUser.id })));
     const same = await call("PUT", "/userteams/user-teams/update-live-season-user-team/", {
       token: demo,
       body: body(team.captain, team.captain),
