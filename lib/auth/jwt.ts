@@ -3,7 +3,7 @@
 // auth secret; the claims carry token_type, user_id, jti, iat and exp like simplejwt's.
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { authSecret } from "@/lib/env";
-import { setNewest } from "@/lib/set-newest";
+import { processMemory } from "@/lib/memory";
 
 export type TokenType = "access" | "refresh";
 
@@ -48,8 +48,7 @@ export function signToken(
  * call for a quarter of an hour, and the HMAC and the decoding were most of checking it. The latest 10,000, per
  * process; expiry and type are checked on every use.
  */
-const wellSigned = new Map<string, Readonly<TokenClaims>>();
-const WELL_SIGNED_KEPT = 10_000;
+const wellSigned = processMemory<string, Readonly<TokenClaims>>("checked tokens", 10_000);
 
 /** The claims of a well-signed, unexpired token of that type (any type when omitted), or null. */
 export function verifyToken(token: string, type?: TokenType, now = new Date()): Readonly<TokenClaims> | null {
@@ -57,7 +56,7 @@ export function verifyToken(token: string, type?: TokenType, now = new Date()): 
   if (!claims) {
     claims = signedClaims(token);
     if (!claims) return null;
-    setNewest(wellSigned, token, claims, WELL_SIGNED_KEPT);
+    wellSigned.set(token, claims);
   }
   if (claims.exp <= Math.floor(now.getTime() / 1000)) return null;
   if (type && claims.token_type !== type) return null;

@@ -3,7 +3,7 @@
 // Stale entries are served while one refresh runs (stale-while-revalidate); concurrent misses share
 // one query; the oldest keys are dropped beyond MAX_ENTRIES, so random query strings cannot grow it.
 import "server-only";
-import { setNewest } from "@/lib/set-newest";
+import { processMemory } from "@/lib/memory";
 
 const MAX_ENTRIES = 1_000;
 
@@ -13,8 +13,7 @@ interface Entry {
   pending?: Promise<unknown>;
 }
 
-const holder = globalThis as unknown as { __fantasyPublicCache?: Map<string, Entry> };
-const entries = (holder.__fantasyPublicCache ??= new Map());
+const entries = processMemory<string, Entry>("public reads", MAX_ENTRIES);
 
 function refresh<T>(key: string, entry: Entry, ttlMs: number, load: () => Promise<T>): Promise<T> {
   entry.pending ??= load()
@@ -39,7 +38,7 @@ export async function cached<T>(key: string, ttlMs: number, load: () => Promise<
   let entry = entries.get(key);
   if (!entry) {
     entry = { expires: 0 };
-    setNewest(entries, key, entry, MAX_ENTRIES);
+    entries.set(key, entry);
     try {
       return await refresh(key, entry, ttlMs, load);
     } catch (error) {

@@ -14,7 +14,7 @@
 import "server-only";
 import { cache } from "react";
 import { getDb, queryPrepared, type Tx } from "@/lib/db";
-import { setNewest } from "@/lib/set-newest";
+import { BoundedMemory } from "@/lib/memory";
 import { type Formation, Prisma, type Round, type Settings } from "@/lib/generated/prisma/client";
 import type { SeasonStatus } from "@/lib/generated/prisma/enums";
 
@@ -42,7 +42,7 @@ type Reader = Pick<Tx, "$queryRaw" | "settings" | "season" | "round" | "formatio
 const holder = globalThis as unknown as {
   __fantasyGameState?: { state?: GameState; loading?: { epoch: number; promise: Promise<GameState> } };
   __fantasyEpochCache?: Map<string, { epoch: number; value: Promise<unknown> }>;
-  __fantasyEpochMemo?: Map<string, { epoch: number; entries: Map<string, unknown> }>;
+  __fantasyEpochMemo?: Map<string, { epoch: number; entries: BoundedMemory<string, unknown> }>;
 };
 const memory = (holder.__fantasyGameState ??= {});
 const keyed = (holder.__fantasyEpochCache ??= new Map());
@@ -131,11 +131,11 @@ export function epochCached<T>(key: string, epoch: number, load: () => Promise<T
  */
 export function epochMemo<T>(namespace: string, key: string, epoch: number, compute: () => T, max = 500): T {
   let memo = memos.get(namespace);
-  if (!memo || memo.epoch < epoch) memos.set(namespace, (memo = { epoch, entries: new Map() }));
+  if (!memo || memo.epoch < epoch) memos.set(namespace, (memo = { epoch, entries: new BoundedMemory(max) }));
   if (memo.epoch !== epoch) return compute();
   if (memo.entries.has(key)) return memo.entries.get(key) as T;
   const value = compute();
-  setNewest(memo.entries, key, value, max);
+  memo.entries.set(key, value);
   return value;
 }
 

@@ -3,7 +3,7 @@
 import "server-only";
 import { CLUB_COLUMNS } from "../football/clubs";
 import { type Tx, queryPrepared } from "@/lib/db";
-import { setNewest } from "@/lib/set-newest";
+import { processMemory } from "@/lib/memory";
 import type { Position } from "@/lib/game/types";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { SeasonStatus } from "@/lib/generated/prisma/enums";
@@ -110,9 +110,7 @@ interface Remembered {
  * (lib/api/serializers/teams.ts `teamJsonText`). So is the count of rounds played: the snapshots it counts are written
  * by the round's lock, and a round's status changes, both of which move the epoch.
  */
-const squadMemory = ((globalThis as { __fantasySquads?: Map<number, Map<number, Remembered>> }).__fantasySquads ??=
-  new Map());
-const SQUAD_MEMORY_USERS = 2_000;
+const squadMemory = processMemory<number, Map<number, Remembered>>("squads", 2_000);
 
 /** Prisma's enum names from the database's labels ("transferred-out" → transferred_out). */
 const enumName = <T extends string>(label: string) => label.replaceAll("-", "_") as T;
@@ -233,7 +231,7 @@ export async function readTeams(
       kept.set(t.id, { stamp: t.stamp, squad, epoch, view, played });
       return toRecord(t, view, played);
     });
-    setNewest(squadMemory, memoryOf, kept, SQUAD_MEMORY_USERS);
+    squadMemory.set(memoryOf, kept);
   }
   return { epoch, teams, caller: filter.caller === undefined ? null : sessionUserOfColumn(row?.caller) };
 }
