@@ -385,17 +385,18 @@ test.describe("a change after the deadline", () => {
     try {
       await confirm.click();
       const errors = page.locator("[data-errors]");
-      await expect(errors).toContainText("The deadline for this round has passed");
+      await expect(errors).toContainText("Round 1 is being locked: your changes will count for round 2.");
       await expect(page.getByText("Team is successfully changed")).toHaveCount(0);
       await expect(page.locator("[data-slot='12']")).not.toHaveAttribute("data-player", benchName);
       await expect(confirm).toBeEnabled();
       await axe(page);
 
-      // Opened again, the page warns before anything is tried.
+      // Opened again, the page warns before anything is tried, and Confirm team waits for the lock.
       await page.reload();
       await expect(
-        page.getByRole("alert").filter({ hasText: "changes are refused until the next round opens" }),
+        page.getByRole("alert").filter({ hasText: "changes will count for round 2 once it is" }),
       ).toBeVisible();
+      await expect(confirm).toBeDisabled();
     } finally {
       // The season as it was (a reused instance runs this file again): round 1 a week ahead.
       openOps("round", "set-deadline", "1", new Date(Date.now() + 7 * 24 * 3600_000).toISOString());
