@@ -36,13 +36,21 @@ export interface Context {
   print: (line: string) => void;
   /** A progress bar for a long step: call the returned function with rows done and the total. */
   progress(label: string): (done: number, total: number) => void;
-  /** Runs a change in one transaction; a dry run rolls it back after printing what it did. */
+  /**
+   * Runs a change in one transaction, its audit row in it; a dry run rolls it back, then prints what it did and
+   * records that.
+   */
   change<T>(
     entity: string,
     entityId: string | number | null,
     run: (tx: Tx) => Promise<T>,
     describe: (result: T) => string,
   ): Promise<T>;
+  /**
+   * Prints what a change made outside `change` did (a close commits its own steps, a mail once sent stays sent) and
+   * leaves its audit row: one INSERT, with no transaction around it that would hold nothing else.
+   */
+  record(entity: string, entityId: string | number | null, text: string): Promise<void>;
 }
 
 export interface Command extends Syntax {
@@ -204,6 +212,17 @@ export async function main(
 async function runCommand(match: Command, { args, flags }: CommandLine, db: Db, out: Output, command: string) {
   const { print, printError } = out;
   const dryRun = flags["dry-run"] === true;
+  const actor = os.userInfo().username;
+  /** audit_log's row of a change (or a dry run): in the change's transaction when given it. */
+  const audit = (writer: Db | Tx, entity: string, entityId: string | number | null, result: string) =>
+    recordChange(writer, {
+      actor,
+      command,
+      entity,
+      entityId: entityId === null ? null : String(entityId),
+      dryRun,
+      result,
+    });
   const ctx: Context = {
     db,
     args,
@@ -225,34 +244,32 @@ async function runCommand(match: Command, { args, flags }: CommandLine, db: Db, 
       };
     },
     async change(entity, entityId, run, describe) {
-      let result: Awaited<ReturnType<typeof run>>;
+      let done: { value: Awaited<ReturnType<typeof run>>; text: string };
       try {
-        result = await db.$transaction(
+        done = await db.$transaction(
           async (tx) => {
             const value = await run(tx);
-            if (dryRun) throw new DryRunRollback(value);
-            return value;
+            const text = describe(value);
+            if (dryRun) throw new DryRunRollback({ value, text });
+            await audit(tx, entity, entityId, text);
+            return { value, text };
           },
           { timeout: 30 * 60_000, maxWait: 60_000 },
         );
       } catch (error) {
         if (!(error instanceof DryRunRollback)) throw error;
-        result = error.result as typeof result;
+        done = error.result as typeof done;
       }
-      const text = describe(result);
+      print(dryRun ? `[dry run, nothing saved] ${done.text}` : done.text);
+      // Rolled back with the dry run, its row would be lost: it is written once the rollback is over.
+      if (dryRun) await audit(db, entity, entityId, done.text);
+      return done.value;
+    },
+    async record(entity, entityId, text) {
       print(dryRun ? `[dry run, nothing saved] ${text}` : text);
-      await recordChange(db, {
-        actor: os.userInfo().username,
-        command,
-        entity,
-        entityId: entityId === null ? null : String(entityId),
-        dryRun,
-        result: text,
-      });
-      return result;
+      await audit(db, entity, entityId, text);
     },
   };
-  const actor = os.userInfo().username;
   /** ops_run: refused and failed commands, and long ones from their start. Never in the way of the command. */
   const record = async (outcome: RunOutcome, message: string | null, id?: number) => {
     try {

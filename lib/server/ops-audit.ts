@@ -2,13 +2,16 @@
 // each change and dry run with what it did; ops_run each refused or failed command, and a long one from its start (a
 // run still "running" after its process ended was interrupted).
 import "server-only";
-import type { Db } from "@/lib/db";
+import type { Db, Tx } from "@/lib/db";
 
 export type RunOutcome = "running" | "done" | "refused" | "failed";
 
-/** A change (or a dry run of one) and the line that said what it did. */
+/**
+ * A change (or a dry run of one) and the line that said what it did: one INSERT. Given the change's own transaction,
+ * the row commits with the change or not at all; a dry run's, rolled back, is written after it on the connection.
+ */
 export async function recordChange(
-  db: Db,
+  db: Db | Tx,
   change: { actor: string; command: string; entity: string; entityId: string | null; dryRun: boolean; result: string },
 ) {
   await db.auditLog.create({

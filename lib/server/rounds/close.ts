@@ -53,63 +53,77 @@ interface CloseOptions {
 
 async function closeRoundLocked(options: CloseOptions): Promise<{ steps: number }> {
   const db = await getDb();
-  const now = options.now ?? new Date();
-  const start = await closableRound(db, options.roundId, options.force);
   const pause = () =>
     options.pauseBeforeCommitMs && new Promise((resolve) => setTimeout(resolve, options.pauseBeforeCommitMs));
-  const record = (tx: Tx, step: number) =>
-    tx.round.update({ where: { id: options.roundId }, data: { closeStep: step + 1 } });
-  let done = 0;
-  for (let step = await resumeStep(db, start); step < CLOSE_STEPS.length; step++) {
-    if (options.stopAfterStep !== undefined && done >= options.stopAfterStep)
-      throw new Error(`Close stopped after ${done} step(s) (test).`);
-    options.onStep?.(CLOSE_STEPS[step]!, step);
-    const jobs = await closeStepJobs(db, options.roundId, step, now, options.onTiming);
-    const inTransaction = (work: (tx: Tx) => Promise<unknown>) =>
-      db.$transaction(async (tx) => {
-        await closeWork(tx);
-        await work(tx);
-        await pause();
-      }, LONG);
+  const inTransaction = (work: (tx: Tx) => Promise<unknown>) =>
+    db.$transaction(async (tx) => {
+      await closeWork(tx);
+      await work(tx);
+      await pause();
+    }, LONG);
+  return runCloseSteps(db, { ...options, now: options.now ?? new Date() }, async (jobs, step) => {
     if (jobs.length === 1) {
       await inTransaction(async (tx) => {
         await jobs[0]!.run(tx);
-        await record(tx, step);
+        await recordStep(tx, options.roundId, step);
       });
-    } else {
-      // Largest first, each connection taking the next job; after a failure no new job starts.
-      const queue = [...jobs];
-      let failed = false;
-      await Promise.all(
-        Array.from({ length: CLOSE_CONCURRENCY }, async () => {
-          for (let job = queue.shift(); job && !failed; job = queue.shift()) {
-            await inTransaction(job.run).catch((error: unknown) => {
-              failed = true;
-              throw error;
-            });
-          }
-        }),
-      );
-      await record(db, step);
+      return;
     }
-    done++;
-  }
-  return { steps: done };
+    // Largest first, each connection taking the next job; after a failure no new job starts.
+    const queue = [...jobs];
+    let failed = false;
+    await Promise.all(
+      Array.from({ length: CLOSE_CONCURRENCY }, async () => {
+        for (let job = queue.shift(); job && !failed; job = queue.shift()) {
+          await inTransaction(job.run).catch((error: unknown) => {
+            failed = true;
+            throw error;
+          });
+        }
+      }),
+    );
+    await recordStep(db, options.roundId, step);
+  });
 }
 
 /**
  * Every close step of a live round inside the caller's transaction (the demo seed closes its
  * rounds this way, the ops CLI's dry run rolls it back); `closeRound` is the resumable form. Same
- * checks as closeRound.
+ * checks and steps as closeRound, through the same runner.
  */
 export async function closeRoundIn(tx: Tx, options: { roundId: number; now: Date; force?: boolean }) {
-  const round = await closableRound(tx, options.roundId, options.force);
   await bulkWork(tx);
-  for (let step = await resumeStep(tx, round); step < CLOSE_STEPS.length; step++) {
-    for (const job of await closeStepJobs(tx, options.roundId, step, options.now)) await job.run(tx);
-    await tx.round.update({ where: { id: options.roundId }, data: { closeStep: step + 1 } });
-  }
+  return runCloseSteps(tx, options, async (jobs, step) => {
+    for (const job of jobs) await job.run(tx);
+    await recordStep(tx, options.roundId, step);
+  });
 }
+
+/**
+ * The one loop of a close, for both forms: the checks, then each step from where the close resumes, its jobs read
+ * (on `db`) once the previous step is done. `runStep` runs a step's jobs and records the step, in its own
+ * transactions (closeRound) or the caller's (closeRoundIn).
+ */
+async function runCloseSteps(
+  db: Tx,
+  options: Omit<CloseOptions, "pauseBeforeCommitMs"> & { now: Date },
+  runStep: (jobs: TableJob[], step: number) => Promise<void>,
+): Promise<{ steps: number }> {
+  const start = await closableRound(db, options.roundId, options.force);
+  let done = 0;
+  for (let step = await resumeStep(db, start); step < CLOSE_STEPS.length; step++) {
+    if (options.stopAfterStep !== undefined && done >= options.stopAfterStep)
+      throw new Error(`Close stopped after ${done} step(s) (test).`);
+    options.onStep?.(CLOSE_STEPS[step]!, step);
+    await runStep(await closeStepJobs(db, options.roundId, step, options.now, options.onTiming), step);
+    done++;
+  }
+  return { steps: done };
+}
+
+/** A step is done: a close stopped after it resumes at the next one. */
+const recordStep = (tx: Tx, roundId: number, step: number) =>
+  tx.round.update({ where: { id: roundId }, data: { closeStep: step + 1 } });
 
 /**
  * The round, if it may close: live (or finished, to close again), with no scheduled or live game

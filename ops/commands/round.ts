@@ -1,0 +1,203 @@
+// The round commands, a round's life from its deadline to its close (ops/README.md, "A round, from deadline to
+// close"). Those that write its scores or tables hold its lock (lib/server/rounds/round-lock.ts) while they run.
+import type { Tx } from "../../lib/db";
+import { AppError } from "../../lib/server/errors";
+import { sendMail } from "../../lib/mail";
+import { CLOSE_STEPS, closeRound, closeRoundIn } from "../../lib/server/rounds/close";
+import { lockRoundIn } from "../../lib/server/rounds/lock";
+import { refreshLiveRoundIn } from "../../lib/server/rounds/scoring";
+import { type RoundPoints, summarizeRoundPoints } from "../../lib/server/rounds/summarize-round-points";
+import { cancelRound } from "../../lib/server/seasons/cancel-round";
+import { type SeasonRound, withSeasonRound } from "../../lib/server/seasons/season-round";
+import { setRoundDeadline } from "../../lib/server/seasons/set-round-deadline";
+import { pendingDeadlineReminders, sendDeadlineReminders } from "../../lib/server/users/deadline-reminders";
+import { UsageError } from "../args";
+import { type Command, type Context, bar } from "../cli";
+import { ROUND, dateTime, findRound, flagValue, roundNumberArg, seasonFlag } from "./common";
+
+/**
+ * A round command's change: the round of the first argument (in the live season or --season), held by its lock
+ * while the change runs in one transaction (ctx.change: audited, rolled back by --dry-run).
+ */
+async function roundChange<T>(
+  ctx: Context,
+  run: (tx: Tx, round: SeasonRound) => Promise<T>,
+  describe: (result: T, round: SeasonRound) => string,
+  options: { exclusive?: boolean } = {},
+) {
+  const number = roundNumberArg(ctx.args[0]);
+  return withSeasonRound(
+    ctx.db,
+    { number, season: seasonFlag(ctx), command: ctx.command, exclusive: options.exclusive },
+    (round) =>
+      ctx.change(
+        "round",
+        round.id,
+        (tx) => run(tx, round),
+        (result) => describe(result, round),
+      ),
+  );
+}
+
+/** What a round's snapshots scored, as a refresh and a close report it. */
+const pointsText = (p: RoundPoints) =>
+  `${p.teams} teams, average ${(p.averagePoints ?? 0).toFixed(1)} points, best ${p.bestPoints ?? 0}`;
+
+/** `round close` holding the round: a dry run in one rolled-back transaction, else the resumable close. */
+async function closeCommand(ctx: Context, round: { id: number; number: number }) {
+  const force = ctx.flags.force === true;
+  const pauseMs = flagValue(ctx, "pause-ms");
+  if (pauseMs !== undefined && !/^\d{1,9}$/.test(pauseMs))
+    throw new UsageError("--pause-ms takes a whole number of milliseconds.");
+  const pause = pauseMs === undefined ? undefined : Number(pauseMs);
+  if (ctx.dryRun) {
+    await ctx.change(
+      "round",
+      round.id,
+      async (tx) => {
+        await closeRoundIn(tx, { roundId: round.id, now: ctx.now, force });
+        return summarizeRoundPoints(tx, { roundId: round.id });
+      },
+      (p) => `Round ${round.number} would close: ${pointsText(p)}.`,
+    );
+    return;
+  }
+  const started = Date.now();
+  await closeRound({
+    roundId: round.id,
+    now: ctx.now,
+    force,
+    pauseBeforeCommitMs: pause,
+    onStep: (step, i) =>
+      ctx.print(`${bar(i, CLOSE_STEPS.length)} ${step}... (${((Date.now() - started) / 1000).toFixed(1)} s)`),
+  });
+  // The close committed its own steps: its audit row needs no transaction of its own.
+  const points = await summarizeRoundPoints(ctx.db, { roundId: round.id });
+  await ctx.record(
+    "round",
+    round.id,
+    `${bar(CLOSE_STEPS.length, CLOSE_STEPS.length)} Round ${round.number} closed in ${((Date.now() - started) / 1000).toFixed(1)} s: ${pointsText(points)}.`,
+  );
+}
+
+export const lock: Command = {
+  name: "round lock",
+  usage: "round lock <number> [--force] [--season <name>] [--dry-run]",
+  summary: "Snapshot every team at the round's deadline",
+  help: "Takes every team's squad for the round (refused before the deadline unless --force) and makes the round live.",
+  args: 1,
+  flags: { force: "boolean", ...ROUND },
+  async run(ctx) {
+    await roundChange(
+      ctx,
+      (tx, round) => lockRoundIn(tx, { roundId: round.id, now: ctx.now, force: ctx.flags.force === true }),
+      (r, round) =>
+        r.alreadyLocked
+          ? `Round ${round.number} was already locked (${r.teams} teams).`
+          : `Round ${round.number} locked: ${r.teams} teams snapshotted; the round is live.`,
+    );
+  },
+};
+
+export const refresh: Command = {
+  name: "round refresh",
+  usage: "round refresh <number> [--season <name>] [--dry-run]",
+  summary: "Recompute a live round's provisional points and round table",
+  help: "Recomputes live points (with the auto-substitutions and captaincy that would apply now) and the round league's table.",
+  args: 1,
+  flags: ROUND,
+  async run(ctx) {
+    await roundChange(
+      ctx,
+      async (tx, round) => {
+        await refreshLiveRoundIn(tx, { roundId: round.id, now: ctx.now });
+        return summarizeRoundPoints(tx, { roundId: round.id });
+      },
+      (p, round) => `Round ${round.number}: live points and table refreshed (${pointsText(p)}).`,
+    );
+  },
+};
+
+export const close: Command = {
+  name: "round close",
+  recordsStart: true,
+  usage: "round close <number> [--force] [--pause-ms <n>] [--season <name>] [--dry-run]",
+  summary: "Final points, standings, dream teams and prices of a live round",
+  help: `Closes the round in steps (${CLOSE_STEPS.join(", ")}); a close that stopped resumes where it stopped, and closing again gives the same result. Refused while games are scheduled or live unless --force. --dry-run runs the whole close in one transaction and rolls it back. --pause-ms waits that long before each step commits (drills: kill it there and close again).`,
+  args: 1,
+  flags: { force: "boolean", "pause-ms": "string", ...ROUND },
+  async run(ctx) {
+    await withSeasonRound(
+      ctx.db,
+      { number: roundNumberArg(ctx.args[0]), season: seasonFlag(ctx), command: ctx.command },
+      (round) => closeCommand(ctx, round),
+    );
+  },
+};
+
+export const cancel: Command = {
+  name: "round cancel",
+  usage: "round cancel <number> [--season <name>] [--dry-run]",
+  summary: "Cancel a round: it scores nothing",
+  help: "Marks a scheduled or live round as cancelled; its points never count in any league.",
+  args: 1,
+  flags: ROUND,
+  async run(ctx) {
+    await roundChange(
+      ctx,
+      (tx, round) => cancelRound(tx, { roundId: round.id }),
+      (_, round) => `Round ${round.number} cancelled.`,
+    );
+  },
+};
+
+export const remind: Command = {
+  name: "round remind",
+  usage: "round remind <number> [--season <name>] [--dry-run]",
+  summary: "E-mail the round's deadline to the managers who asked for reminders",
+  help: "Sends every manager who turned deadline reminders on (a verified e-mail, a team in the season) one mail in his language with the round's deadline and a link to his team. Once per round: a manager already reminded is skipped, and a run stopped half-way (or mails the mail server refused) is finished by the next run. Refused once the deadline has passed. Run it ahead of each deadline, e.g. from cron the day before. --dry-run counts who would get one.",
+  recordsStart: true,
+  args: 1,
+  flags: ROUND,
+  async run(ctx) {
+    const round = await findRound(ctx, ctx.args[0]);
+    const options = { roundId: round.id, now: ctx.now };
+    // The mails cannot be rolled back: the run records what it did once they are sent (or counted, in a dry run).
+    if (ctx.dryRun) {
+      const pending = await pendingDeadlineReminders(ctx.db, options);
+      await ctx.record("round", round.id, `Round ${round.number}: ${pending} managers would get a deadline reminder.`);
+      return;
+    }
+    const r = await sendDeadlineReminders(ctx.db, { ...options, send: sendMail });
+    await ctx.record(
+      "round",
+      round.id,
+      `Round ${round.number}: ${r.sent} deadline reminders sent (${r.alreadySent} managers had theirs already)` +
+        (r.failed ? `; ${r.failed} refused by the mail server.` : "."),
+    );
+    if (r.failed)
+      throw new AppError(
+        "conflict",
+        `${r.failed} reminders were refused by the mail server: run the command again to send them.`,
+      );
+  },
+};
+
+export const setDeadline: Command = {
+  name: "round set-deadline",
+  usage: "round set-deadline <number> <ISO date-time> [--season <name>] [--dry-run]",
+  summary: "Move a scheduled round's deadline",
+  help: "Sets the deadline, an ISO date-time with its time zone, e.g. 2026-11-27T18:45:00Z or 2026-11-27T19:45:00+01:00 (one without a zone is refused, never read in the machine's). Only for a round that is not locked yet.",
+  args: 2,
+  flags: ROUND,
+  async run(ctx) {
+    const at = dateTime(ctx.args[1]!, "The deadline");
+    const round = await findRound(ctx, ctx.args[0]);
+    await ctx.change(
+      "round",
+      round.id,
+      (tx) => setRoundDeadline(tx, { roundId: round.id, deadline: at }),
+      () => `Round ${round.number}'s deadline is now ${at.toISOString()}.`,
+    );
+  },
+};

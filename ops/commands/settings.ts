@@ -1,0 +1,40 @@
+// `settings`: the game's numbers and switches, shown or changed without SQL (docs/design.md section 4: they live in the
+// Settings row).
+import { changeSettings, readEditableSettings } from "../../lib/server/change-settings";
+import { UsageError } from "../args";
+import type { Command } from "../cli";
+import { DRY_RUN } from "./common";
+
+export const settings: Command = {
+  name: "settings",
+  usage: "settings [key=value ...] [--dry-run]",
+  summary: "Show or change the game settings",
+  help: "Without arguments shows the settings. Keys: budgetLimit (tenths, 1000 = 100.0), extraTransferPenaltyPoints, maxPlayersPerClub, freeTransfersPerRound, maxSavedFreeTransfers, deadlineOffsetMinutes (whole numbers), signUpOpen, maintenanceMode (true/false).",
+  args: "any",
+  flags: DRY_RUN,
+  async run(ctx) {
+    const current = await readEditableSettings(ctx.db);
+    if (!ctx.args.length) {
+      for (const [key, value] of Object.entries(current)) ctx.print(`${key.padEnd(28)} ${value}`);
+      return;
+    }
+    const data: Record<string, number | boolean> = {};
+    for (const pair of ctx.args) {
+      const [key, raw] = pair.split("=", 2) as [string, string | undefined];
+      if (!Object.hasOwn(current, key) || raw === undefined) throw new UsageError(`Unknown setting "${key}".`);
+      if (typeof current[key as keyof typeof current] === "boolean") {
+        if (raw !== "true" && raw !== "false") throw new UsageError(`${key} must be true or false.`);
+        data[key] = raw === "true";
+      } else {
+        if (!/^\d+$/.test(raw)) throw new UsageError(`${key} must be a whole number.`);
+        data[key] = Number(raw);
+      }
+    }
+    await ctx.change(
+      "settings",
+      1,
+      (tx) => changeSettings(tx, data),
+      () => `Settings changed: ${ctx.args.join(", ")}.`,
+    );
+  },
+};

@@ -1,0 +1,63 @@
+// `status`: what an operator looks at first, with the command lines that are due, so a round's routine needs no memory
+// of what comes next.
+import { getSeasonProgress } from "../../lib/server/seasons/get-season-progress";
+import { pendingDeadlineReminders } from "../../lib/server/users/deadline-reminders";
+import type { Command } from "../cli";
+import { JSON_FLAG, printJson } from "./common";
+
+/** `status` lists the next round's reminders as due from this long before its deadline. */
+const REMIND_AHEAD_MS = 48 * 3600_000;
+
+export const status: Command = {
+  name: "status",
+  usage: "status [--json]",
+  summary: "What is live, what is next and what needs doing",
+  help: "Shows the live season's live rounds with their games' results, the next deadline, and the commands that are due (the next round's deadline reminders from 48 hours before it). --json prints it as one JSON document (ops/README.md).",
+  args: 0,
+  flags: JSON_FLAG,
+  async run(ctx) {
+    const { season, rounds } = await getSeasonProgress(ctx.db);
+    const todo: string[] = [];
+    const live = rounds
+      .filter((r) => r.status === "live")
+      .map((round) => {
+        const open = round.openGames;
+        const missing = round.gamesWithoutResults;
+        if (open === 0 && missing === 0) todo.push(`npm run ops -- round close ${round.number}`);
+        else if (open)
+          todo.push(
+            `enter results of round ${round.number}: npm run ops -- results import <file> (game ids: npm run ops -- game list)`,
+          );
+        return {
+          number: round.number,
+          games: round.games,
+          games_done: round.games - open,
+          without_results: missing,
+        };
+      });
+    const next = rounds.find((r) => r.status === "scheduled");
+    const passed = next !== undefined && next.deadline <= ctx.now;
+    if (next && passed) todo.push(`npm run ops -- round lock ${next.number}`);
+    else if (next && next.deadline.getTime() - ctx.now.getTime() <= REMIND_AHEAD_MS) {
+      const pending = await pendingDeadlineReminders(ctx.db, { roundId: next.id, now: ctx.now });
+      if (pending)
+        todo.push(`npm run ops -- round remind ${next.number} (${pending} managers asked for a deadline reminder)`);
+    }
+    if (ctx.flags.json)
+      return printJson(ctx, {
+        season: season?.name ?? null,
+        live_rounds: live,
+        next_round: next ? { number: next.number, deadline: next.deadline, deadline_passed: passed } : null,
+        todo,
+      });
+    if (!season) return ctx.print("No season is live.");
+    ctx.print(`Season ${season.name} (live)`);
+    for (const round of live)
+      ctx.print(
+        `  Round ${round.number}: live, ${round.games_done}/${round.games} games done${round.without_results ? `, ${round.without_results} without results` : ""}`,
+      );
+    if (next)
+      ctx.print(`  Next: round ${next.number}, deadline ${next.deadline.toISOString()}${passed ? " (passed)" : ""}`);
+    ctx.print(todo.length ? `To do:\n${todo.map((t) => `  ${t}`).join("\n")}` : "Nothing to do.");
+  },
+};
