@@ -6,7 +6,7 @@ import path from "node:path";
 import type { Db, Tx } from "../lib/db";
 import { AppError } from "../lib/server/errors";
 import { type RunOutcome, recordChange, recordRun } from "../lib/server/ops-audit";
-import { withRoundLock } from "../lib/server/rounds/round-lock";
+import { withRoundWriter } from "../lib/server/rounds/round-writer";
 import { type CommandLine, type Syntax, UsageError, isHelp, nearest, readCommandLine } from "./args";
 import { FileError } from "./files";
 
@@ -29,7 +29,7 @@ export interface Context {
   /** The command line as recorded ("ops round close 15"). */
   command: string;
   /**
-   * Runs `run` as the one writer of the round's scores and tables (lib/server/rounds/round-lock.ts):
+   * Runs `run` as the one writer of the round's scores and tables (lib/server/rounds/round-writer.ts):
    * refused (exit 1) while another command holds it.
    */
   exclusive<T>(roundId: number, run: () => Promise<T>): Promise<T>;
@@ -230,7 +230,7 @@ async function runCommand(match: Command, { args, flags }: CommandLine, db: Db, 
     dryRun,
     now: out.now,
     command,
-    exclusive: (roundId, run) => withRoundLock(roundId, command, run),
+    exclusive: (roundId, run) => withRoundWriter(roundId, command, run),
     print,
     progress(label) {
       let shown = -1;

@@ -20,7 +20,7 @@ const { closeDb } = await import("../lib/db");
 const { generateTeams } = await import("./bench-teams");
 const { closeDemoLiveRound, playRound } = await import("./bench-season");
 const { closeRound } = await import("../lib/server/rounds/close");
-const { lockRound } = await import("../lib/server/rounds/lock");
+const { lockRound } = await import("../lib/server/rounds/lock-round");
 const { seed } = await import("../prisma/seed");
 
 const N = Number(argValue("teams") ?? 100_000);

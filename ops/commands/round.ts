@@ -1,10 +1,10 @@
 // The round commands, a round's life from its deadline to its close (ops/README.md, "A round, from deadline to
-// close"). Those that write its scores or tables hold its lock (lib/server/rounds/round-lock.ts) while they run.
+// close"). Those that write its scores or tables hold its lock (lib/server/rounds/round-writer.ts) while they run.
 import type { Tx } from "../../lib/db";
 import { AppError } from "../../lib/server/errors";
 import { sendMail } from "../../lib/mail";
 import { CLOSE_STEPS, closeRound, closeRoundIn } from "../../lib/server/rounds/close";
-import { lockRoundIn } from "../../lib/server/rounds/lock";
+import { lockRoundIn } from "../../lib/server/rounds/lock-round";
 import { refreshLiveRoundIn } from "../../lib/server/rounds/scoring";
 import { type RoundPoints, summarizeRoundPoints } from "../../lib/server/rounds/summarize-round-points";
 import { cancelRound } from "../../lib/server/seasons/cancel-round";

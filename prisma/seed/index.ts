@@ -14,7 +14,7 @@ import { DEFAULT_POINT_ACTIONS } from "../../lib/game/scoring";
 import { DEFAULT_SETTINGS, type Position } from "../../lib/game/types";
 import { applyGameResults, endGameWithoutResults } from "../../lib/server/results/import-results";
 import { closeRoundIn } from "../../lib/server/rounds/close";
-import { lockRoundIn } from "../../lib/server/rounds/lock";
+import { lockRoundIn } from "../../lib/server/rounds/lock-round";
 import { refreshLiveRoundIn } from "../../lib/server/rounds/scoring";
 import { activateSeason } from "../../lib/server/seasons/activate-season";
 import { createSeason } from "../../lib/server/seasons/create-season";

@@ -2,7 +2,7 @@
 -- in one statement: each incoming player takes the slot (and captaincy) of the one he replaces at his price, one
 -- transfer row each (with its penalty) when they count for a round, and the team's bank, counters and version. Only
 -- while every player involved still costs what the check saw (`prices_out`, `prices_in`), the incoming ones still play
--- in Serie A, and the team is at `expected_version` with the round still open at `now` (fsa_lock_team); else nothing
+-- in Serie A, and the team is at `expected_version` with the round still open at `now` (fsa_check_team_change); else nothing
 -- changes and it returns NULL (the caller reads the team again). Returns the team's new version.
 -- Canonical definition; the migration that creates or changes it carries this exact text
 -- (tests/unit/sql-functions.test.ts).
@@ -22,7 +22,7 @@ BEGIN
   ) THEN
     RETURN NULL;
   END IF;
-  IF NOT fsa_lock_team(team, expected_version, open_round, now) THEN
+  IF NOT fsa_check_team_change(team, expected_version, open_round, now) THEN
     RETURN NULL;
   END IF;
   UPDATE user_team t SET bank = new_bank, transfers_used = t.transfers_used + cardinality(outs),

@@ -1,7 +1,7 @@
 -- fsa_arrange_squad: a line-up change already checked by the game's rules (lib/server/teams/update-team.ts), written in
 -- one statement: the formation, each of the team's own 15 at its new slot (player ids in slot order), the captain and
 -- the vice-captain (player ids), and the bench order (slot - 11). Only while the team is at `expected_version` and the
--- round it counts for is still open at `now` (fsa_lock_team); else nothing changes and it returns NULL (the caller
+-- round it counts for is still open at `now` (fsa_check_team_change); else nothing changes and it returns NULL (the caller
 -- reads the team again). Returns the team's new version.
 -- Canonical definition; the migration that creates or changes it carries this exact text
 -- (tests/unit/sql-functions.test.ts).
@@ -11,7 +11,7 @@ LANGUAGE plpgsql AS $$
 DECLARE
   new_version integer;
 BEGIN
-  IF NOT fsa_lock_team(team, expected_version, open_round, now) THEN
+  IF NOT fsa_check_team_change(team, expected_version, open_round, now) THEN
     RETURN NULL;
   END IF;
   UPDATE user_team t SET formation_id = formation, version = t.version + 1, updated_at = now

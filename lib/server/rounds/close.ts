@@ -7,7 +7,7 @@ import { headToHeadCloseJob } from "../leagues/head-to-head-sql";
 import { LONG, bulkWork, roundOrThrow } from "./bulk-work";
 import { movePrices } from "./prices";
 import { writeRoundStatistics } from "./round-statistics";
-import { withRoundLock } from "./round-lock";
+import { withRoundWriter } from "./round-writer";
 import { scoreRoundForClose } from "./scoring";
 import { closeTableJobs, type TableJob } from "./standings";
 
@@ -32,10 +32,10 @@ const CLOSE_CONCURRENCY = 2;
  * result (idempotent). The standings step's independent jobs (lib/server/rounds/standings.ts) run
  * on two connections, each job in its own transaction, and the step is recorded once they have
  * all committed. Readers keep the previous tables until each transaction commits. The round's lock
- * (round-lock.ts) is held throughout: a second close, or any other writer of the round, is refused.
+ * (round-writer.ts) is held throughout: a second close, or any other writer of the round, is refused.
  */
 export function closeRound(options: CloseOptions): Promise<{ steps: number }> {
-  return withRoundLock(options.roundId, "round close", () => closeRoundLocked(options));
+  return withRoundWriter(options.roundId, "round close", () => closeRoundLocked(options));
 }
 
 interface CloseOptions {

@@ -7,7 +7,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "../errors";
 import { decideHeadToHeadRound } from "../leagues/head-to-head-sql";
 import { LONG, bulkWork, roundOrThrow } from "./bulk-work";
-import { withRoundLock } from "./round-lock";
+import { withRoundWriter } from "./round-writer";
 import { updateSnapshots } from "./snapshots";
 import { rebuildLiveQuadTable, rebuildLiveRoundTable } from "./standings";
 
@@ -129,7 +129,7 @@ export async function scoreRoundForClose(tx: Tx, roundId: number) {
 /** Live points while results arrive: provisional scores and the round and quad leagues' tables. */
 export async function refreshLiveRound(options: { roundId: number; now?: Date }) {
   const db = await getDb();
-  await withRoundLock(options.roundId, "round refresh", () =>
+  await withRoundWriter(options.roundId, "round refresh", () =>
     db.$transaction((tx) => refreshLiveRoundIn(tx, { roundId: options.roundId, now: options.now ?? new Date() }), LONG),
   );
 }

@@ -1,9 +1,9 @@
 // A round as an operator names it: its number in the live season, or in the season named (docs/design.md section 1).
-// The round commands find it, hold its lock (lib/server/rounds/round-lock.ts: one writer of a round's scores and
+// The round commands find it, hold its lock (lib/server/rounds/round-writer.ts: one writer of a round's scores and
 // tables at a time) and then run their change.
 import "server-only";
 import type { Db, Tx } from "@/lib/db";
-import { withRoundLock } from "../rounds/round-lock";
+import { withRoundWriter } from "../rounds/round-writer";
 import { AppError } from "../errors";
 
 /** Round `number` of the season named `season`, or of the live season. */
@@ -32,7 +32,7 @@ export async function withSeasonRound<T>(
   run: (round: SeasonRound) => Promise<T>,
 ): Promise<T> {
   const round = await findSeasonRound(db, options);
-  return options.exclusive === false ? run(round) : withRoundLock(round.id, options.command, () => run(round));
+  return options.exclusive === false ? run(round) : withRoundWriter(round.id, options.command, () => run(round));
 }
 
 /** A season by name, or the live one (`fallback: "live"`), or the one open for registration, else the live one. */

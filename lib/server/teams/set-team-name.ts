@@ -3,7 +3,7 @@
 import "server-only";
 import type { Tx } from "@/lib/db";
 import { checkTeamName, normalizeTeamName, teamAbbreviation } from "@/lib/game/team-name";
-import { type TeamTarget, inTransaction, lockTeam } from "./team-access";
+import { type TeamTarget, inTransaction, ownTeamForUpdate } from "./team-access";
 import { ruleError } from "./team-errors";
 
 /** Renames the team; a broken rule is a 400 under `field` (the body's name for it: `name`, or the profile's `team_name`). */
@@ -15,7 +15,7 @@ export async function setTeamName(
     throw ruleError("invalid", error, `The team name is not allowed (${error}).`, { field: options.field ?? "name" });
   const name = normalizeTeamName(options.name);
   return inTransaction(options.tx, async (tx) => {
-    const { id } = await lockTeam(tx, options);
+    const { id } = await ownTeamForUpdate(tx, options);
     const team = await tx.userTeam.update({ where: { id }, data: { name, abbreviation: teamAbbreviation(name) } });
     return { teamId: team.id, name: team.name, abbreviation: team.abbreviation };
   });

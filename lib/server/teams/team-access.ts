@@ -37,7 +37,7 @@ export interface TeamTarget {
  * what the previous one left) and returns its id and season. Refuses another user's team (403)
  * and a missing team (404). Only teams of a live season or of one open for registration change.
  */
-export async function lockTeam(tx: Tx, target: TeamTarget): Promise<{ id: number; seasonId: number }> {
+export async function ownTeamForUpdate(tx: Tx, target: TeamTarget): Promise<{ id: number; seasonId: number }> {
   const rows =
     target.teamId === undefined
       ? await tx.$queryRaw<{ id: number; user_id: number; season_id: number }[]>`
@@ -58,7 +58,7 @@ const CHANGING: readonly SeasonStatus[] = ["live", "open_for_registration"];
 /**
  * The caller's team read whole (team-view.ts `readTeams`, one statement) with the cache epoch: `teamId` if it is theirs,
  * else their team in the live season. Refuses a missing team (404) and another user's (403); `forChange`: also a team
- * of a season that can no longer change (404, as `lockTeam`).
+ * of a season that can no longer change (404, as `ownTeamForUpdate`).
  */
 export async function readOwnTeam(
   target: TeamTarget,
@@ -108,7 +108,7 @@ export function openRound(state: GameState, seasonId: number, now: Date): Round 
 /**
  * The round a team created now starts in: the season's first scheduled round whose deadline is ahead. Between a
  * deadline and its round's lock that is the next one, so a fan can join at any moment; the lock leaves the new team
- * out (lib/server/rounds/lock.ts). Null as openRound's.
+ * out (lib/server/rounds/lock-round.ts). Null as openRound's.
  */
 export function startingRound(state: GameState, seasonId: number, now: Date): Round | null {
   if (!firstScheduledRound(state, seasonId)) return noRoundLeft(state, seasonId);

@@ -3,7 +3,7 @@
 // as every transfer for that deadline is then free. It cannot be cancelled.
 import "server-only";
 import type { Tx } from "@/lib/db";
-import { type TeamTarget, inTransaction, lockTeam, openRound, transferWindow } from "../teams/team-access";
+import { type TeamTarget, inTransaction, ownTeamForUpdate, openRound, transferWindow } from "../teams/team-access";
 import { ruleError } from "../teams/team-errors";
 import { gameState } from "../game-state";
 import { type TransferState, transferStateIn } from "./get-transfer-state";
@@ -12,7 +12,7 @@ import { type TransferState, transferStateIn } from "./get-transfer-state";
 export async function useWildcard(options: TeamTarget & { now?: Date; tx?: Tx }): Promise<TransferState> {
   const now = options.now ?? new Date();
   return inTransaction(options.tx, async (tx) => {
-    const { id, seasonId } = await lockTeam(tx, options);
+    const { id, seasonId } = await ownTeamForUpdate(tx, options);
     const round = openRound(await gameState({ tx }), seasonId, now);
     const team = await tx.userTeam.findUniqueOrThrow({
       where: { id },

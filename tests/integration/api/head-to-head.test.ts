@@ -6,7 +6,7 @@ import { getDb } from "@/lib/db";
 import { DEMO_LOGIN } from "@/lib/demo";
 import { Rng } from "@/lib/game/rng";
 import { closeRound } from "@/lib/server/rounds/close";
-import { lockRound } from "@/lib/server/rounds/lock";
+import { lockRound } from "@/lib/server/rounds/lock-round";
 import { refreshLiveRound } from "@/lib/server/rounds/scoring";
 import { seed } from "@/prisma/seed";
 import { playRoundResults } from "@/prisma/seed/results";

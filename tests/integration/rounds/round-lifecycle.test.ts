@@ -8,7 +8,7 @@ import { resolveRound } from "@/lib/game/round";
 import type { Position } from "@/lib/game/types";
 import { AppError } from "@/lib/server/errors";
 import { closeRound } from "@/lib/server/rounds/close";
-import { lockRound } from "@/lib/server/rounds/lock";
+import { lockRound } from "@/lib/server/rounds/lock-round";
 import { refreshLiveRound, scoreRound } from "@/lib/server/rounds/scoring";
 import { randomTeam } from "@/lib/server/teams/random-team";
 import { registerTeam } from "@/lib/server/teams/register-team";

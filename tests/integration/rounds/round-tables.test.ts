@@ -9,7 +9,7 @@ import { nextPrice, popularityBp } from "@/lib/game/prices";
 import { rankWithTies } from "@/lib/game/ranking";
 import { Rng } from "@/lib/game/rng";
 import { closeRound } from "@/lib/server/rounds/close";
-import { lockRound } from "@/lib/server/rounds/lock";
+import { lockRound } from "@/lib/server/rounds/lock-round";
 import { refreshLiveRound } from "@/lib/server/rounds/scoring";
 import { applyTransfers } from "@/lib/server/transfers/apply-transfers";
 import { seed } from "@/prisma/seed";

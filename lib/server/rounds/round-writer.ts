@@ -11,7 +11,7 @@ import { getDatabaseUrl } from "@/lib/db";
 import { AppError } from "../errors";
 
 /** The advisory lock's first key: "a round's scores and tables"; the second is the round's id. */
-export const ROUND_LOCK_CLASS = 19_019;
+export const ROUND_WRITER_CLASS = 19_019;
 /** A holder that was just killed: its session may take a moment to end. */
 const ATTEMPTS = 5;
 const RETRY_MS = 200;
@@ -31,7 +31,7 @@ function label(command: string): string {
  * line saying what runs and since when; nothing is changed. `command` is what others are told
  * ("ops round close 15").
  */
-export async function withRoundLock<T>(roundId: number, command: string, run: () => Promise<T>): Promise<T> {
+export async function withRoundWriter<T>(roundId: number, command: string, run: () => Promise<T>): Promise<T> {
   const mine = held.getStore();
   if (mine?.has(roundId)) return run();
   const client = new pg.Client({ connectionString: await getDatabaseUrl(), application_name: label(command) });
@@ -41,7 +41,7 @@ export async function withRoundLock<T>(roundId: number, command: string, run: ()
     let locked = false;
     for (let attempt = 1; !locked; attempt++) {
       const { rows } = await client.query<{ ok: boolean }>("SELECT pg_try_advisory_lock($1, $2) AS ok", [
-        ROUND_LOCK_CLASS,
+        ROUND_WRITER_CLASS,
         roundId,
       ]);
       locked = rows[0]!.ok;
@@ -52,7 +52,7 @@ export async function withRoundLock<T>(roundId: number, command: string, run: ()
       return await held.run(new Set([...(mine ?? []), roundId]), run);
     } finally {
       // Ending the session releases it too; the embedded database's one session needs the unlock.
-      await client.query("SELECT pg_advisory_unlock($1, $2)", [ROUND_LOCK_CLASS, roundId]).catch(() => {});
+      await client.query("SELECT pg_advisory_unlock($1, $2)", [ROUND_WRITER_CLASS, roundId]).catch(() => {});
     }
   } finally {
     await client.end().catch(() => {});
@@ -69,7 +69,7 @@ async function busyMessage(client: pg.Client, roundId: number): Promise<string> 
        AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())
      LEFT JOIN pg_stat_activity a ON a.pid = l.pid
      LIMIT 1`,
-    [ROUND_LOCK_CLASS, roundId],
+    [ROUND_WRITER_CLASS, roundId],
   );
   const row = rows[0];
   const round = row?.number ? `Round ${row.number}` : `Round ${roundId}`;

@@ -8,7 +8,7 @@ import { AppError } from "../errors";
 import { drawHeadToHeadFixtures } from "../leagues/head-to-head-sql";
 import { nextFreeTransfersSql } from "../transfers/carry-over";
 import { LONG, bulkWork, roundOrThrow } from "./bulk-work";
-import { withRoundLock } from "./round-lock";
+import { withRoundWriter } from "./round-writer";
 
 /**
  * At the deadline: snapshots every team of the season that plays the round (squad in slot order,
@@ -17,7 +17,7 @@ import { withRoundLock } from "./round-lock";
  */
 export async function lockRound(options: LockOptions): Promise<{ teams: number; alreadyLocked: boolean }> {
   const db = await getDb();
-  return withRoundLock(options.roundId, "round lock", () => db.$transaction((tx) => lockRoundIn(tx, options), LONG));
+  return withRoundWriter(options.roundId, "round lock", () => db.$transaction((tx) => lockRoundIn(tx, options), LONG));
 }
 
 type LockOptions = { roundId: number; now?: Date; force?: boolean };

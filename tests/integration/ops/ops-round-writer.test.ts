@@ -1,4 +1,4 @@
-// One writer of a round at a time (lib/server/rounds/round-lock.ts): a second close, or any other
+// One writer of a round at a time (lib/server/rounds/round-writer.ts): a second close, or any other
 // command writing the round's scores or tables, is refused in one line while the first runs, and
 // changes nothing; a killed holder leaves nothing stuck. On PostgreSQL (CI's database run) the
 // lock is the server's; on the embedded database (one session for every client) it re-enters.
@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
-import { withRoundLock } from "@/lib/server/rounds/round-lock";
+import { withRoundWriter } from "@/lib/server/rounds/round-writer";
 import { main } from "@/ops/cli";
 import { COMMANDS } from "@/ops/commands";
 import { seed } from "@/prisma/seed";
@@ -72,7 +72,7 @@ beforeAll(async () => {
 
 describe(`the round lock on ${process.env.TEST_DATABASE_KIND}`, () => {
   it("lets a command's own use cases re-enter the round it holds", async () => {
-    const inner = await withRoundLock(ANY_ROUND, "outer", () => withRoundLock(ANY_ROUND, "inner", async () => "ran"));
+    const inner = await withRoundWriter(ANY_ROUND, "outer", () => withRoundWriter(ANY_ROUND, "inner", async () => "ran"));
     expect(inner).toBe("ran");
   });
 
@@ -80,14 +80,14 @@ describe(`the round lock on ${process.env.TEST_DATABASE_KIND}`, () => {
   if (!onPostgres)
     it("never gets in the way on the embedded database, whose clients share one session", async () => {
       let release!: () => void;
-      const first = withRoundLock(
+      const first = withRoundWriter(
         ANY_ROUND,
         "ops round close 13",
         () => new Promise<void>((resolve) => (release = resolve)),
       );
       // A separate call chain (another client of the same session) is let through.
       await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(await withRoundLock(ANY_ROUND, "ops round refresh 13", async () => "ran")).toBe("ran");
+      expect(await withRoundWriter(ANY_ROUND, "ops round refresh 13", async () => "ran")).toBe("ran");
       release();
       await first;
     });
@@ -98,7 +98,7 @@ describe(`the round lock on ${process.env.TEST_DATABASE_KIND}`, () => {
       let release!: () => void;
       let entered!: () => void;
       const inside = new Promise<void>((resolve) => (entered = resolve));
-      const first = withRoundLock(
+      const first = withRoundWriter(
         r.id,
         "ops round close 13",
         () =>
@@ -108,7 +108,7 @@ describe(`the round lock on ${process.env.TEST_DATABASE_KIND}`, () => {
           }),
       );
       await inside;
-      const second = withRoundLock(r.id, "ops round refresh 13", async () => "ran");
+      const second = withRoundWriter(r.id, "ops round refresh 13", async () => "ran");
       await expect(second).rejects.toMatchObject({ code: "conflict" });
       const message = (await second.catch((e: Error) => e.message)) as string;
       expect(message).toMatch(
@@ -118,7 +118,7 @@ describe(`the round lock on ${process.env.TEST_DATABASE_KIND}`, () => {
       release();
       await first;
       // Released: the next holder gets it.
-      expect(await withRoundLock(r.id, "ops round refresh 13", async () => "ran")).toBe("ran");
+      expect(await withRoundWriter(r.id, "ops round refresh 13", async () => "ran")).toBe("ran");
     });
 
   if (onPostgres)
