@@ -9,15 +9,24 @@ export const getSettings = cache(async function getSettings() {
   return (await gameState()).settings;
 });
 
-/** The public settings as the client reads them; money in millions (100.0). */
-export async function readPublicSettings() {
+export interface PublicSettings {
+  /** Tenths of a million, as every price. */
+  budgetLimit: number;
+  extraTransferPenaltyPoints: number;
+  maxPlayersPerClub: number;
+  freeTransfersPerRound: number;
+  signUpOpen: boolean;
+}
+
+/** The settings a client may read (lib/api/serializers/teams.ts `settingsJson` writes them for the API). */
+export async function readPublicSettings(): Promise<PublicSettings> {
   const s = await getSettings();
   return {
-    budget_limit: s.budgetLimit / 10,
-    extra_transfer_penalty_points: s.extraTransferPenaltyPoints,
-    nmb_of_fp_from_fc: s.maxPlayersPerClub,
-    free_transfers_per_round: s.freeTransfersPerRound,
-    sign_up_open: env.SIGN_UP_OPEN || s.signUpOpen,
+    budgetLimit: s.budgetLimit,
+    extraTransferPenaltyPoints: s.extraTransferPenaltyPoints,
+    maxPlayersPerClub: s.maxPlayersPerClub,
+    freeTransfersPerRound: s.freeTransfersPerRound,
+    signUpOpen: env.SIGN_UP_OPEN || s.signUpOpen,
   };
 }
 

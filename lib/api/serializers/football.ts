@@ -4,8 +4,10 @@ import type { ApiLocale } from "@/i18n/translator";
 import { formatDeadlineWithoutYear } from "@/lib/format/dates";
 import { PLAYER_STATUS_WORDS } from "@/lib/game/types";
 import type { DreamTeam } from "@/lib/server/football/dream-teams";
+import type { FormationRow } from "@/lib/server/football/formations";
 import type { ClubNextGames } from "@/lib/server/football/games";
 import type { MatchInfo } from "@/lib/server/football/match";
+import type { PointActionTypeRow } from "@/lib/server/football/point-actions";
 import type { PlayerFixture, PlayerGameResult, PlayerInfo, PlayerPastSeason } from "@/lib/server/football/player-info";
 import type { RoundSummary } from "@/lib/server/football/schedule";
 import type { ClubRef, ClubWithJerseys, PlayerRef, PlayerStatus, GameSummary } from "@/lib/server/football/types";
@@ -410,6 +412,14 @@ export const Formation = named(
   }),
 );
 
+export const formationJson = (f: FormationRow): z.infer<typeof Formation> => ({
+  id: f.id,
+  formation_type: f.name,
+  defenders: f.defenders,
+  midfielders: f.midfielders,
+  forwards: f.forwards,
+});
+
 export const PointActionType = named(
   "PointActionType",
   z.strictObject({
@@ -422,3 +432,11 @@ export const PointActionType = named(
       .meta({ description: "Points per position; null where the action does not apply." }),
   }),
 );
+
+export const pointActionTypeJson = (a: PointActionTypeRow): z.infer<typeof PointActionType> => ({
+  id: a.id,
+  code: a.code,
+  name: a.name,
+  every_n: a.everyN,
+  points: a.points,
+});

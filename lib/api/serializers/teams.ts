@@ -5,6 +5,7 @@ import { z } from "zod";
 import { PlayerCardSchema, ROUND_STATUS, clubJson, playerStatusJson } from "./football";
 import { dateTime, int, money, named, page } from "./wire";
 import type { ListedPlayer, PlayerPage } from "@/lib/server/football/players-list";
+import type { PublicSettings } from "@/lib/server/settings";
 import type { RoundTeam } from "@/lib/server/teams/get-team-for-round";
 import type { TransferState } from "@/lib/server/transfers/get-transfer-state";
 import type { RandomTeam } from "@/lib/server/teams/random-team";
@@ -351,3 +352,11 @@ export const Settings = named(
     sign_up_open: z.boolean(),
   }),
 );
+
+export const settingsJson = (s: PublicSettings): z.infer<typeof Settings> => ({
+  budget_limit: s.budgetLimit / 10,
+  extra_transfer_penalty_points: s.extraTransferPenaltyPoints,
+  nmb_of_fp_from_fc: s.maxPlayersPerClub,
+  free_transfers_per_round: s.freeTransfersPerRound,
+  sign_up_open: s.signUpOpen,
+});

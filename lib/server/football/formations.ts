@@ -2,14 +2,22 @@
 import "server-only";
 import { gameState } from "../game-state";
 
+export interface FormationRow {
+  id: number;
+  /** Defenders-midfielders-forwards, as 4-4-2. */
+  name: string;
+  defenders: number;
+  midfielders: number;
+  forwards: number;
+}
+
 /** By name; from the game state (lib/server/game-state.ts). */
-export async function listFormations() {
-  const rows = (await gameState()).formations;
-  return rows.map((f) => ({
-    id: f.id,
-    formation_type: f.name,
-    defenders: f.defenders,
-    midfielders: f.midfielders,
-    forwards: f.forwards,
+export async function listFormations(): Promise<FormationRow[]> {
+  return (await gameState()).formations.map(({ id, name, defenders, midfielders, forwards }) => ({
+    id,
+    name,
+    defenders,
+    midfielders,
+    forwards,
   }));
 }

@@ -4,8 +4,17 @@ import type { Locale } from "@/i18n/routing";
 import { getDb } from "@/lib/db";
 import { pick } from "../content/locale";
 
+export interface PointActionTypeRow {
+  id: number;
+  code: string;
+  name: string;
+  /** The action scores once per this many (saves: every 3). */
+  everyN: number;
+  points: Record<"GKP" | "DEF" | "MID" | "FWD", number | null>;
+}
+
 /** The scoring actions with their points per position (null: does not apply), filtered by `q`. */
-export async function listPointActionTypes(options: { locale: Locale; q?: string }) {
+export async function listPointActionTypes(options: { locale: Locale; q?: string }): Promise<PointActionTypeRow[]> {
   const db = await getDb();
   const rows = await db.pointAction.findMany({ orderBy: [{ position: "asc" }, { id: "asc" }] });
   const q = options.q?.trim().toLowerCase();
@@ -14,7 +23,7 @@ export async function listPointActionTypes(options: { locale: Locale; q?: string
       id: a.id,
       code: a.code,
       name: options.locale === "it" ? a.nameIt : a.nameEn,
-      every_n: a.everyN,
+      everyN: a.everyN,
       points: { GKP: a.pointsGkp, DEF: a.pointsDef, MID: a.pointsMid, FWD: a.pointsFwd },
     }))
     .filter((a) => !q || a.code.toLowerCase().includes(q) || a.name.toLowerCase().includes(q));

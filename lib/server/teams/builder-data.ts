@@ -34,8 +34,8 @@ export async function getBuilderBasics(options: { seasonId?: number } = {}): Pro
     opponents[club.clubId] = club.games.map((g) => ({ abbreviation: g.opponent.abbreviation, home: g.isHome }));
   return {
     formations: formations.flatMap((f) => {
-      const formation = parseFormation(f.formation_type);
-      return formation ? [{ id: f.id, name: f.formation_type, formation }] : [];
+      const formation = parseFormation(f.name);
+      return formation ? [{ id: f.id, name: f.name, formation }] : [];
     }),
     settings: {
       budgetLimit: settings.budgetLimit,
