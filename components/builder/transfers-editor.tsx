@@ -144,6 +144,8 @@ export function TransfersEditor({
     }
     setModal(null);
     showSuccess(done);
+    // Unlike a line-up save (NextRoundEditor takes the team from the save's answer), a transfer's answer carries the
+    // counters, not the squad: the new players' squad ids and places are the server's, so the page reads the team again.
     router.refresh();
   }
 
