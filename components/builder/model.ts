@@ -1,4 +1,4 @@
-// The team builder's model (README "Team screens"): a player as the builder handles him, whichever way he came
+// The team builder's model (docs/product.md "Team screens"): a player as the builder handles him, whichever way he came
 // (the server's squad on first paint, the players list of /api/v0 afterwards), the formations on
 // offer, the game settings the builder checks against, and the saved team; converters into them from the server's
 // shapes and (through lib/api/serializers/from-json.ts) the API's. Client-safe: types and pure functions.

@@ -1,4 +1,4 @@
-// The leagues screens' paths (README "Leagues ranking paths"): /leagues-ranking/{season|country|round|quad|private}/
+// The leagues screens' paths (docs/product.md "Leagues ranking paths"): /leagues-ranking/{season|country|round|quad|private}/
 // with ?round=N (round), ?quad=N (quad), ?league_id=N (private) and ?page=N.
 export const LEAGUES_PATH = "/leagues/";
 export const RANKING_KINDS = ["season", "round", "quad", "country", "private"] as const;

@@ -57,7 +57,7 @@ export async function requirePageUser(
 
 /**
  * The sign-up steps (select-team, personal details) are for visitors: a signed-in fan already has an account, so he
- * is sent where a signed-in fan makes or sees his team (README "Accounts"): unverified → confirm-email; with a
+ * is sent where a signed-in fan makes or sees his team (docs/product.md "Accounts"): unverified → confirm-email; with a
  * live-season team → /main/; without one → /next-season-team/. Signed out, nothing happens.
  */
 export async function leaveSignUpWhenSignedIn(locale: string): Promise<void> {

@@ -1,4 +1,4 @@
-// The web session that changed the password carries on (README "Accounts"): a password change ends every session signed in
+// The web session that changed the password carries on (docs/product.md "Accounts"): a password change ends every session signed in
 // before it (the password stamp, lib/session/options.ts), so the route that made the change gives its own caller a session
 // cookie with the new stamp. A Bearer caller (the mobile app) has no cookie to carry over: its tokens are spent
 // (lib/api/auth.ts) and it signs in again.

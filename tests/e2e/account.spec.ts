@@ -1,4 +1,4 @@
-// The account screens (README "Accounts"): the forgot-password and set-new-password modals, the language switch keeping the
+// The account screens (docs/product.md "Accounts"): the forgot-password and set-new-password modals, the language switch keeping the
 // query string, /personal-details/ signed in (profile, change password, delete account). English on the desktop,
 // Italian on the phone; flows that change a password or delete an account use fresh users of their own
 // (tests/e2e/builder/manager.ts), never the demo user. The reset link comes in the mail the test mail server received

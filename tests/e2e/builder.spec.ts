@@ -1,4 +1,4 @@
-// The team builder's screens as a fan uses them (README "Team screens"): a team built from an empty pitch on /next-season-team/
+// The team builder's screens as a fan uses them (docs/product.md "Team screens"): a team built from an empty pitch on /next-season-team/
 // (players list, Random Team, captaincy, the name), every team rule and team name message seen, transfers whose
 // previewed deduction is what the server then charges, the Wildcard refused the second time, the line-up changed on
 // /next-round-team/ by keyboard drag, tap and the action sheet. Each flow

@@ -1,4 +1,4 @@
-// The leagues screens as a fan uses them (README "Leagues"): /main/, /leagues/, the rankings and the private league modals,
+// The leagues screens as a fan uses them (docs/product.md "Leagues"): /main/, /leagues/, the rankings and the private league modals,
 // in both languages and at both widths, axe on every page. The demo season's round 13 is live. Flows that change the
 // demo's leagues run on the desktop project only (the two projects share one database); each creates its own league.
 import { expect, test, type Page } from "@playwright/test";

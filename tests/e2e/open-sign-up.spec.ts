@@ -1,4 +1,4 @@
-// Sign-up while it is open (README "Accounts"), on the sign-up-open instance (tests/e2e/open/setup.ts: SIGN_UP_OPEN=1, its
+// Sign-up while it is open (docs/product.md "Accounts"), on the sign-up-open instance (tests/e2e/open/setup.ts: SIGN_UP_OPEN=1, its
 // own small database with a live season whose round 1 is ahead): a new fan picks a random team and names it, meets
 // every message of the registration form (docs/product.md sections 5 and 8), registers, lands on confirm-email, asks for the
 // link again (and meets the limit on that), follows the link in the mail the test mail server received
@@ -206,7 +206,7 @@ for (const [locale, use] of [
       await expect(page.getByRole("list", { name: t.step(3) })).toBeVisible();
       const first = await waitForMail(email);
       await axe(page);
-      // Unverified, the sign-up steps send him back here (README "Accounts").
+      // Unverified, the sign-up steps send him back here (docs/product.md "Accounts").
       if (locale === "en") {
         await open(page, "/auth/sign-up/select-team/");
         await expect(page).toHaveURL(/\/auth\/sign-up\/confirm-email\/$/);
@@ -253,7 +253,7 @@ for (const [locale, use] of [
       await expect(page).toHaveURL(new RegExp(`${t.prefix}/main/$`));
       await expect(page.getByText(`Open ${locale} ${use.viewport.width}`).first()).toBeVisible();
       await axe(page);
-      // Signed in with a team, the sign-up steps lead to the game's home (README "Accounts").
+      // Signed in with a team, the sign-up steps lead to the game's home (docs/product.md "Accounts").
       for (const step of ["select-team", "personal-details"]) {
         await open(page, `${t.prefix}/auth/sign-up/${step}/`);
         await expect(page).toHaveURL(new RegExp(`${t.prefix}/main/$`));

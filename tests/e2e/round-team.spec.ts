@@ -1,4 +1,4 @@
-// The live/previous rounds and other user's team pages as a fan uses them (README "Team screens"), at
+// The live/previous rounds and other user's team pages as a fan uses them (docs/product.md "Team screens"), at
 // both widths: the demo's live round 13 with its provisional points and a provisional automatic
 // substitution (the demo user's goalkeeper has not played yet: the bench goalkeeper who has comes on),
 // a player's points by action, the previous/next round switcher, and in Italian a rival's team with his

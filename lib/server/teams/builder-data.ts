@@ -1,4 +1,4 @@
-// What the team builder's pages read on the server (next round, transfers, next season; README "Team screens"):
+// What the team builder's pages read on the server (next round, transfers, next season; docs/product.md "Team screens"):
 // the formations on offer, the rules' settings, the clubs for the list's filter, the next round
 // with each club's opponents ("INT (H)" on the cards), and the fan's own team with its transfer
 // counters. Plain reads: no transaction held while a page renders.
