@@ -125,7 +125,8 @@ export const list: Command = {
       round = await findRound(ctx, roundFlag);
     } else {
       round = await getCurrentRound(ctx.db, { seasonId: season.id });
-      if (!round) throw new AppError("not_found", `Season ${season.name} has no live or scheduled round: give --round.`);
+      if (!round)
+        throw new AppError("not_found", `Season ${season.name} has no live or scheduled round: give --round.`);
     }
     const games = await listRoundGames({ roundId: round.id });
     if (ctx.flags.json)
