@@ -23,9 +23,12 @@ const { name: benchName, adminUrl, url: benchUrl } = benchDatabaseFromEnv("bench
 const { DEMO_LOGIN } = await import("../lib/demo");
 const { quadOf } = await import("../lib/game/calendar");
 const { seed } = await import("../prisma/seed");
-const { findRankingLeague, getHomeSummary, getLeagueBoards, startRoundChoices } =
-  await import("../lib/server/leagues/boards");
-const { readLeagueInfo, readMembers } = await import("../lib/server/leagues/tables");
+const { findRankingLeague } = await import("../lib/server/leagues/find-ranking-league");
+const { getHomeSummary } = await import("../lib/server/leagues/get-home-summary");
+const { getLeagueBoards } = await import("../lib/server/leagues/get-league-boards");
+const { startRoundChoices } = await import("../lib/server/leagues/start-round-choices");
+const { readLeagueInfo } = await import("../lib/server/leagues/read-league-info");
+const { readMembers } = await import("../lib/server/leagues/read-members");
 const { getUserTeams } = await import("../lib/server/teams/get-user-teams");
 
 const N = Number(argValue("teams") ?? 1_000_000);

@@ -7,7 +7,11 @@ import { __iconData as arrowRightIcon } from "lucide-react/icons/arrow-right";
 import { __iconData as crownIcon } from "lucide-react/icons/crown";
 import { __iconData as lockIcon } from "lucide-react/icons/lock";
 import { Link } from "@/i18n/navigation";
-import type { CommonLeagueEntry, LeagueBoards as Boards, PrivateLeagueEntry } from "@/lib/server/leagues/boards";
+import type {
+  CommonLeagueEntry,
+  LeagueBoards as Boards,
+  PrivateLeagueEntry,
+} from "@/lib/server/leagues/get-league-boards";
 import { groupThousands } from "@/lib/format/numbers";
 import { Card } from "@/components/ui/card";
 import { RoundState } from "./head-to-head";

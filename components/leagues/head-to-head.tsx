@@ -5,13 +5,9 @@ import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
 import { __iconData as swordsIcon } from "lucide-react/icons/swords";
 import { Link } from "@/i18n/navigation";
-import type {
-  HeadToHeadMatchView,
-  HeadToHeadRoundView,
-  HeadToHeadSide,
-  HeadToHeadTableRow,
-  OwnHeadToHeadMatch,
-} from "@/lib/server/leagues/head-to-head";
+import type { HeadToHeadMatchView, HeadToHeadRoundView, HeadToHeadSide } from "@/lib/server/leagues/head-to-head-views";
+import type { OwnHeadToHeadMatch } from "@/lib/server/leagues/own-head-to-head-matches";
+import type { HeadToHeadTableRow } from "@/lib/server/leagues/read-head-to-head-table";
 import type { HeadToHeadScoring } from "@/lib/game/head-to-head";
 import { Card } from "@/components/ui/card";
 import { LeagueTable, MemberTeam, Movement } from "./members-table";

@@ -8,7 +8,7 @@ import { __iconData as arrowDownIcon } from "lucide-react/icons/arrow-down";
 import { __iconData as arrowUpIcon } from "lucide-react/icons/arrow-up";
 import { __iconData as minusIcon } from "lucide-react/icons/minus";
 import { Link } from "@/i18n/navigation";
-import type { LeagueMember } from "@/lib/server/leagues/tables";
+import type { LeagueMember } from "@/lib/server/leagues/league-rows";
 import { groupThousands } from "@/lib/format/numbers";
 import { teamHref } from "./paths";
 

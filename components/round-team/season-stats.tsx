@@ -3,7 +3,7 @@
 // rank, shown without links (league links are disabled on this page).
 import { useTranslations } from "next-intl";
 import type { Locale } from "@/i18n/routing";
-import type { CommonLeagueEntry } from "@/lib/server/leagues/boards";
+import type { CommonLeagueEntry } from "@/lib/server/leagues/get-league-boards";
 import type { SeasonStatistic } from "@/lib/server/teams/get-season-statistic";
 import { formatDecimal, formatTeamValue, groupThousands } from "@/lib/format/numbers";
 import { leagueTitle } from "@/components/leagues/league-title";

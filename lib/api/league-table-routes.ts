@@ -1,7 +1,9 @@
 // The members, find-own and info calls of the five league kinds (docs/product.md section 7 "Leagues"): one handler of each, served
 // by each kind's route files under app/api/v0/leagues/<kind>/[id]/ and find-own/[id]/.
 import type { LeagueKind } from "@/lib/generated/prisma/enums";
-import { findOwnPage, readLeagueInfo, readMembers } from "@/lib/server/leagues/tables";
+import { findOwnPage } from "@/lib/server/leagues/find-own-page";
+import { readLeagueInfo } from "@/lib/server/leagues/read-league-info";
+import { readMembers } from "@/lib/server/leagues/read-members";
 import {
   countryLeague,
   privateLeague,

@@ -1,14 +1,10 @@
 // Head-to-head leagues as the API shows them: a round's matches (fixtures, provisional scores while the round is live,
 // results once it is closed) and the table, in the spec's snake_case, for the domain types of
-// lib/server/leagues/head-to-head.ts.
+// lib/server/leagues (head-to-head-views.ts, read-head-to-head-matches.ts, read-head-to-head-table.ts).
 import { z } from "zod";
-import type {
-  HeadToHeadMatches,
-  HeadToHeadMatchView,
-  HeadToHeadRoundRef,
-  HeadToHeadSide,
-  HeadToHeadTable,
-} from "@/lib/server/leagues/head-to-head";
+import type { HeadToHeadMatchView, HeadToHeadRoundRef, HeadToHeadSide } from "@/lib/server/leagues/head-to-head-views";
+import type { HeadToHeadMatches } from "@/lib/server/leagues/read-head-to-head-matches";
+import type { HeadToHeadTable } from "@/lib/server/leagues/read-head-to-head-table";
 import { HEAD_TO_HEAD_SCORINGS } from "@/lib/validation/leagues";
 import { ROUND_STATUS } from "./football";
 import { int, named } from "./wire";

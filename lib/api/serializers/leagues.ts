@@ -3,15 +3,14 @@
 // lib/server/leagues, each with its wire schema.
 import { z } from "zod";
 import { HEAD_TO_HEAD_SCORINGS } from "@/lib/validation/leagues";
-import type {
-  CreatedPrivateLeague,
-  LeagueFormatInfo,
-  LeagueTeamMatch,
-  ManagedPrivateLeague,
-  PrivateLeagueSummary,
-} from "@/lib/server/leagues/private-leagues";
+import type { CreatedPrivateLeague } from "@/lib/server/leagues/create-private-league";
+import type { LeagueTeamMatch } from "@/lib/server/leagues/find-league-teams";
+import type { LeagueMember, LeaguePlace, MembersPage } from "@/lib/server/leagues/league-rows";
+import type { PrivateLeagueSummary } from "@/lib/server/leagues/list-private-leagues";
+import type { ManagedPrivateLeague } from "@/lib/server/leagues/manage-private-league";
+import type { LeagueFormatInfo } from "@/lib/server/leagues/private-league";
+import type { LeagueInfo } from "@/lib/server/leagues/read-league-info";
 import type { QuadLeagueSummary, RoundStatistic } from "@/lib/server/leagues/statistics";
-import type { LeagueInfo, LeagueMember, LeaguePlace, MembersPage } from "@/lib/server/leagues/tables";
 import { ROUND_STATUS } from "./football";
 import { dateTime, int, named, page } from "./wire";
 

@@ -12,9 +12,9 @@ import {
   type Pairing,
 } from "@/lib/game/head-to-head";
 import { Rng } from "@/lib/game/rng";
-import { readHeadToHeadTable } from "@/lib/server/leagues/head-to-head";
-import { leavePrivateLeague } from "@/lib/server/leagues/private-leagues";
-import { membersPage } from "@/lib/server/leagues/tables";
+import { leavePrivateLeague } from "@/lib/server/leagues/leave-private-league";
+import { membersPage } from "@/lib/server/leagues/league-rows";
+import { readHeadToHeadTable } from "@/lib/server/leagues/read-head-to-head-table";
 import { closeRound } from "@/lib/server/rounds/close";
 import { lockRound } from "@/lib/server/rounds/lock-round";
 import { refreshLiveRound } from "@/lib/server/rounds/scoring";

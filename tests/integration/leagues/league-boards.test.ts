@@ -1,4 +1,5 @@
-// The leagues boards and the ranking page's league choice (lib/server/leagues/boards.ts) on the demo season, whose
+// The leagues boards and the ranking page's league choice (lib/server/leagues: get-league-boards.ts, find-ranking-league.ts,
+// get-home-summary.ts, start-round-choices.ts) on the demo season, whose
 // round 13 is live: common leagues in order with the placement percentage, private leagues own first then by name,
 // the live round's round and quad tables provisional, the others the standings after the last finished round, the
 // round and quad pickers, and the home page's numbers; the private members a
@@ -8,8 +9,12 @@ import { getDb } from "@/lib/db";
 import { DEMO_LOGIN } from "@/lib/demo";
 import { quadOf } from "@/lib/game/calendar";
 import { placementPercent } from "@/lib/game/ranking";
-import { findRankingLeague, getHomeSummary, getLeagueBoards, startRoundChoices } from "@/lib/server/leagues/boards";
-import { findOwnPage, readMembers } from "@/lib/server/leagues/tables";
+import { findOwnPage } from "@/lib/server/leagues/find-own-page";
+import { findRankingLeague } from "@/lib/server/leagues/find-ranking-league";
+import { getHomeSummary } from "@/lib/server/leagues/get-home-summary";
+import { getLeagueBoards } from "@/lib/server/leagues/get-league-boards";
+import { readMembers } from "@/lib/server/leagues/read-members";
+import { startRoundChoices } from "@/lib/server/leagues/start-round-choices";
 import { seed } from "@/prisma/seed";
 
 let userId: number;

@@ -2,7 +2,8 @@
 // (season, round, quad, country: rank and placement percentage) and the private leagues board.
 import { getTranslations } from "next-intl/server";
 import { requirePageUser } from "@/lib/session/current-user";
-import { getLeagueBoards, startRoundChoices } from "@/lib/server/leagues/boards";
+import { getLeagueBoards } from "@/lib/server/leagues/get-league-boards";
+import { startRoundChoices } from "@/lib/server/leagues/start-round-choices";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { LeagueBoards } from "@/components/leagues/boards";
 import { LeagueEntryButtons } from "@/components/leagues/league-entry";

@@ -6,7 +6,7 @@ import { requirePageUser } from "@/lib/session/current-user";
 import { intParam } from "@/lib/search-params";
 import { localizedPath } from "@/lib/seo/metadata";
 import { getRoundTeamPage } from "@/lib/server/teams/get-round-team-page";
-import { ownHeadToHeadMatches } from "@/lib/server/leagues/head-to-head";
+import { ownHeadToHeadMatches } from "@/lib/server/leagues/own-head-to-head-matches";
 import { currentSeasonId } from "@/lib/server/seasons/current-season";
 import { OwnMatches } from "@/components/leagues/head-to-head";
 import { readPlayerInfo } from "@/lib/server/public-reads";

@@ -8,7 +8,7 @@ import { requirePageUser } from "@/lib/session/current-user";
 import { intParam } from "@/lib/search-params";
 import { localizedPath } from "@/lib/seo/metadata";
 import { AppError } from "@/lib/server/errors";
-import { getLeagueBoards } from "@/lib/server/leagues/boards";
+import { getLeagueBoards } from "@/lib/server/leagues/get-league-boards";
 import { getRoundTeamPage } from "@/lib/server/teams/get-round-team-page";
 import { getSeasonStatistic } from "@/lib/server/teams/get-season-statistic";
 import { readPlayerInfo } from "@/lib/server/public-reads";

@@ -2,7 +2,8 @@
 import { handle, methods } from "@/lib/api/handler";
 import { privateLeague } from "@/lib/api/endpoints/leagues";
 import { createdLeagueJson, privateLeagueJson } from "@/lib/api/serializers/leagues";
-import { createPrivateLeague, listPrivateLeagues } from "@/lib/server/leagues/private-leagues";
+import { createPrivateLeague } from "@/lib/server/leagues/create-private-league";
+import { listPrivateLeagues } from "@/lib/server/leagues/list-private-leagues";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: handle(privateLeague.list, async ({ user }) =>

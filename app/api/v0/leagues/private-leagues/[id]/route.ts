@@ -2,7 +2,7 @@
 import { privateLeague } from "@/lib/api/endpoints/leagues";
 import { handle, methods } from "@/lib/api/handler";
 import { leagueTableHandlers } from "@/lib/api/league-table-routes";
-import { leavePrivateLeague } from "@/lib/server/leagues/private-leagues";
+import { leavePrivateLeague } from "@/lib/server/leagues/leave-private-league";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: leagueTableHandlers("private", privateLeague).members,

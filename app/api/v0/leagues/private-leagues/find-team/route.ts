@@ -2,7 +2,7 @@
 import { handle, methods } from "@/lib/api/handler";
 import { privateLeague } from "@/lib/api/endpoints/leagues";
 import { leagueTeamJson } from "@/lib/api/serializers/leagues";
-import { findLeagueTeams } from "@/lib/server/leagues/private-leagues";
+import { findLeagueTeams } from "@/lib/server/leagues/find-league-teams";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: handle(privateLeague.findTeam, async ({ user, query }) =>

@@ -2,7 +2,8 @@
 import { handle, methods } from "@/lib/api/handler";
 import { privateLeague } from "@/lib/api/endpoints/leagues";
 import { managedLeagueJson } from "@/lib/api/serializers/leagues";
-import { deletePrivateLeague, managePrivateLeague } from "@/lib/server/leagues/private-leagues";
+import { deletePrivateLeague } from "@/lib/server/leagues/delete-private-league";
+import { managePrivateLeague } from "@/lib/server/leagues/manage-private-league";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   PATCH: handle(privateLeague.manage, async ({ user, params, body }) =>

@@ -2,7 +2,7 @@
 import { handle, methods } from "@/lib/api/handler";
 import { privateLeague } from "@/lib/api/endpoints/leagues";
 import { headToHeadRoundJson } from "@/lib/api/serializers/head-to-head";
-import { readHeadToHeadMatches } from "@/lib/server/leagues/head-to-head";
+import { readHeadToHeadMatches } from "@/lib/server/leagues/read-head-to-head-matches";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: handle(privateLeague.headToHeadMatches, async ({ user, params, query }) =>

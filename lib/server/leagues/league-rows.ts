@@ -1,20 +1,12 @@
-// League tables as the engine builds them (table `standing`, numbered by `position`): a page of
-// members is an index range on (league_id, position) and the member count is the last position,
-// so any page of a 1,000,000-member league costs the same as the first (docs/design.md section 6).
+// League tables as the engine builds them (table `standing`, numbered by `position`; a head-to-head league's in
+// head_to_head_standing): where a league's rows live, a page of them, a fan's place, a row as the caller sees it, and
+// a team taken out. A page of members is an index range on (league_id, position) and the member count is the last
+// position, so any page of a 1,000,000-member league costs the same as the first (docs/design.md section 6).
 import "server-only";
-import { quadSpan } from "@/lib/game/calendar";
 import { getDb, type Tx } from "@/lib/db";
 import { placementPercent } from "@/lib/game/ranking";
-import {
-  Prisma,
-  type HeadToHeadScoring,
-  type League,
-  type LeagueFormat,
-  type LeagueKind,
-  type RoundStatus,
-} from "@/lib/generated/prisma/client";
-import type { Locale } from "@/i18n/routing";
-import { AppError, msg } from "../errors";
+import { Prisma, type League } from "@/lib/generated/prisma/client";
+import { teamInSeason } from "./readable-league";
 
 /** Who a table's row is and where it stands: the part every league table's row shares. */
 export interface MemberPlace {
@@ -53,48 +45,6 @@ export interface LeaguePlace {
   members: number;
 }
 
-/** A league with a user's place in it (docs/product.md section 3 "League"). */
-export interface LeagueInfo extends Omit<LeaguePlace, "members"> {
-  id: number;
-  name: string;
-  kind: LeagueKind;
-  /** Private leagues: classic or head to head (the others are classic). */
-  format: LeagueFormat;
-  scoring: HeadToHeadScoring | null;
-  seasonId: number;
-  countryCode: string | null;
-  /** A round league's round. */
-  round: { id: number; number: number; status: RoundStatus } | null;
-  quadNumber: number | null;
-  /** A quad league's first and last round numbers. */
-  rounds: [number, number] | null;
-  membersCount: number;
-  entriesClosed: boolean;
-  /** A private league's join code. */
-  joinCode: string | null;
-  startsFromRound: { id: number; number: number } | null;
-  own: boolean;
-  lastUpdateAt: Date | null;
-}
-
-/**
- * A league's name in `locale`: a country league is named after its country (stored in English when the engine makes
- * it), in the country list's own names; the others by their stored name (the pages title common leagues by kind).
- */
-export function localName(
-  league: { name: string; country?: { nameEn: string; nameIt: string } | null },
-  locale: Locale | undefined,
-): string {
-  if (!league.country || !locale) return league.name;
-  return locale === "it" ? league.country.nameIt : league.country.nameEn;
-}
-
-/** What localName needs of a country league's country. */
-export const COUNTRY_NAMES = { select: { nameEn: true, nameIt: true } } as const;
-
-export const notFound = () =>
-  new AppError("not_found", "League not found.", { messages: msg("Api.errors.leagueNotFound") });
-
 /** The columns of a table's SQL row that make its MemberPlace (`manager`: first and last name). */
 export interface MemberPlaceRow {
   rank: number;
@@ -119,33 +69,6 @@ export const memberPlace = (r: MemberPlaceRow, userId: number): MemberPlace => (
 });
 
 type MemberRow = MemberPlaceRow & { points: number };
-
-/** The caller's team in the league's season, or null. */
-export async function teamInSeason(userId: number, seasonId: number) {
-  const db = await getDb();
-  return db.userTeam.findUnique({ where: { userId_seasonId: { userId, seasonId } }, select: { id: true, name: true } });
-}
-
-/**
- * A league the user may read: any season, country, round or quad league; a private league only
- * when the user's team is a member or the user owns it (others get 404, not a hint it exists).
- */
-export async function readableLeague(options: {
-  userId: number;
-  where: { id?: number; seasonId?: number; kind: LeagueKind; countryCode?: string; roundId?: number };
-}): Promise<League> {
-  const db = await getDb();
-  const league = await db.league.findFirst({ where: options.where });
-  if (!league) throw notFound();
-  if (league.kind === "private" && league.ownerId !== options.userId) {
-    const team = await teamInSeason(options.userId, league.seasonId);
-    const member =
-      team &&
-      (await db.leagueMember.findUnique({ where: { leagueId_teamId: { leagueId: league.id, teamId: team.id } } }));
-    if (!member) throw notFound();
-  }
-  return league;
-}
 
 /**
  * Where `league`'s table lives: the table and the condition on its rows. `standing`, or for a head-to-head league its
@@ -308,50 +231,6 @@ export async function placeOf(options: { league: League; userId: number; pageSiz
   };
 }
 
-/** The league as the info calls show it, with the user's place; a country league's name in `locale`. */
-export async function leagueInfo(options: {
-  league: League;
-  userId: number;
-  placeUserId?: number;
-  pageSize: number;
-  locale?: Locale;
-}): Promise<LeagueInfo> {
-  const { league } = options;
-  const db = await getDb();
-  const [{ members, ...place }, startsFrom, round, country] = await Promise.all([
-    placeOf({ league, userId: options.placeUserId ?? options.userId, pageSize: options.pageSize }),
-    league.startsFromRoundId
-      ? db.round.findUnique({ where: { id: league.startsFromRoundId }, select: { id: true, number: true } })
-      : null,
-    league.roundId
-      ? db.round.findUnique({ where: { id: league.roundId }, select: { id: true, number: true, status: true } })
-      : null,
-    league.countryCode && options.locale
-      ? db.country.findUnique({ where: { code: league.countryCode }, ...COUNTRY_NAMES })
-      : null,
-  ]);
-  const own = league.ownerId === options.userId;
-  return {
-    id: league.id,
-    name: localName({ name: league.name, country }, options.locale),
-    kind: league.kind,
-    format: league.format,
-    scoring: league.scoring,
-    seasonId: league.seasonId,
-    countryCode: league.countryCode,
-    round,
-    quadNumber: league.quadNumber,
-    rounds: league.quadNumber ? quadSpan(league.quadNumber) : null,
-    membersCount: members,
-    entriesClosed: league.entriesClosed,
-    joinCode: league.kind === "private" ? league.joinCode : null,
-    startsFromRound: startsFrom,
-    own,
-    lastUpdateAt: league.lastUpdateAt,
-    ...place,
-  };
-}
-
 /** Takes a team out of a league's table, closing the gap so positions stay 1..n. */
 export async function dropFromTable(tx: Tx, league: Pick<League, "id" | "format">, teamId: number) {
   const [table, rows] = tableRows(league);
@@ -362,49 +241,4 @@ export async function dropFromTable(tx: Tx, league: Pick<League, "id" | "format"
   // Two steps: (league, position) is unique in `standing` and checked row by row.
   await tx.$executeRaw`UPDATE ${table} SET position = -position WHERE ${rows} AND position > ${row.position}`;
   await tx.$executeRaw`UPDATE ${table} SET position = -position - 1 WHERE ${rows} AND position < 0`;
-}
-
-/** A league's info by its natural key (season, country, round) or id, with a user's place. */
-export async function readLeagueInfo(options: {
-  userId: number;
-  placeUserId?: number;
-  pageSize: number;
-  where: Parameters<typeof readableLeague>[0]["where"];
-  locale?: Locale;
-}): Promise<LeagueInfo> {
-  const { where, ...rest } = options;
-  return leagueInfo({ league: await readableLeague({ userId: options.userId, where }), ...rest });
-}
-
-/** A page of a league's members (league by id and kind). */
-export async function readMembers(options: {
-  userId: number;
-  kind: LeagueKind;
-  leagueId: number;
-  offset: number;
-  limit: number;
-}): Promise<MembersPage> {
-  const league = await readableLeague({ userId: options.userId, where: { id: options.leagueId, kind: options.kind } });
-  return membersPage({ league, userId: options.userId, offset: options.offset, limit: options.limit });
-}
-
-/** The page (of `pageSize`) that shows the user's team, 1 when it is not in the table yet. */
-export async function findOwnPage(options: {
-  userId: number;
-  kind: LeagueKind;
-  leagueId: number;
-  pageSize: number;
-}): Promise<MembersPage & { page: number }> {
-  const league = await readableLeague({ userId: options.userId, where: { id: options.leagueId, kind: options.kind } });
-  const place = await placeOf({ league, userId: options.userId, pageSize: options.pageSize });
-  const page = place.page ?? 1;
-  return {
-    page,
-    ...(await membersPage({
-      league,
-      userId: options.userId,
-      offset: (page - 1) * options.pageSize,
-      limit: options.pageSize,
-    })),
-  };
 }
