@@ -4,7 +4,8 @@ import type { MetadataRoute } from "next";
 import { routing } from "@/i18n/routing";
 import { env } from "@/lib/env";
 import { alternatesFor } from "@/lib/seo/metadata";
-import { listNewsIds, NEWS_PAGE_SIZE } from "@/lib/server/content/news";
+import { listNewsIds } from "@/lib/server/content/list-news-ids";
+import { NEWS_PAGE_SIZE } from "@/lib/server/content/list-news";
 import { listGameIds } from "@/lib/server/football/games";
 
 export const revalidate = 600;

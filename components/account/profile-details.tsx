@@ -1,6 +1,6 @@
 // The profile form filled from the fan's profile (/personal-details/ and the next-season page's step 2): the country
 // is locked while the fan has a team in the live season (spec: "Country cant be changed during season").
-import type { Profile } from "@/lib/server/users/accounts";
+import type { Profile } from "@/lib/server/users/read-profile";
 import { ProfileForm } from "./profile-form";
 
 export function ProfileDetails({

@@ -1,6 +1,6 @@
 // The home page's news teaser (docs/product.md section 9): up to 3 items, the 2nd hidden below md, the 3rd below lg.
 import { useTranslations } from "next-intl";
-import type { NewsCard as NewsCardData } from "@/lib/server/content/news";
+import type { NewsCard as NewsCardData } from "@/lib/server/content/news-card";
 import { NEWS_PATH, NewsCard } from "@/components/news/news-card";
 import { SectionLink, SectionTitle } from "./section-heading";
 

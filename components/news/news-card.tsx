@@ -1,7 +1,7 @@
 // A news card (docs/product.md section 2 "News"): image, headline, short text, read more, tags, date, author.
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
-import type { NewsCard as NewsCardData } from "@/lib/server/content/news";
+import type { NewsCard as NewsCardData } from "@/lib/server/content/news-card";
 import { NewsMeta, NewsTags } from "./news-meta";
 import { cardClass } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";

@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { Locale } from "@/i18n/routing";
 import { formatNewsDate } from "@/lib/format";
-import type { NewsCard } from "@/lib/server/content/news";
+import type { NewsCard } from "@/lib/server/content/news-card";
 
 /** An article's date ('DD MMM YYYY') and author. */
 export function NewsMeta({ item, className = "" }: { item: NewsCard; className?: string }) {

@@ -1,5 +1,5 @@
 // The FAQ (docs/product.md section 2): collapsible question and answer items.
-import type { FaqItem } from "@/lib/server/content/rules";
+import type { FaqItem } from "@/lib/server/content/list-faq";
 import { cardClass } from "@/components/ui/card";
 import { DetailsChevron } from "@/components/ui/chevron";
 

@@ -1,7 +1,7 @@
 // The rules (docs/product.md section 2 "Rules and FAQ"): a side navigation of the sections (a select on
 // mobile) that scrolls to each one; each section with its position number, name, HTML and image.
 import { useTranslations } from "next-intl";
-import type { RulesSection } from "@/lib/server/content/rules";
+import type { RulesSection } from "@/lib/server/content/list-rules-sections";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { RichText } from "@/components/ui/rich-text";
 import { SectionSelect } from "./section-select";

@@ -3,7 +3,7 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { isSignUpOpen } from "@/lib/server/settings";
-import { listCountries } from "@/lib/server/users/reference";
+import { listCountries } from "@/lib/server/users/list-countries";
 import { PageHeader } from "@/components/ui/page-header";
 import { RegistrationBody } from "@/components/sign-up/registration-body";
 import { SignUpClosed } from "@/components/sign-up/sign-up-closed";

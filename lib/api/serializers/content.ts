@@ -3,9 +3,11 @@
 import { z } from "zod";
 import type { Counters } from "@/lib/server/content/counters";
 import type { LegalDocument, LegalDocumentKind } from "@/lib/server/content/legal-documents";
-import type { NewsArticle as NewsArticleData, NewsCard } from "@/lib/server/content/news";
+import type { NewsArticle as NewsArticleData } from "@/lib/server/content/get-news-article";
+import type { NewsCard } from "@/lib/server/content/news-card";
 import type { Prizes as PrizesData } from "@/lib/server/content/prizes";
-import type { FaqItem, RulesSection as RulesSectionData } from "@/lib/server/content/rules";
+import type { FaqItem } from "@/lib/server/content/list-faq";
+import type { RulesSection as RulesSectionData } from "@/lib/server/content/list-rules-sections";
 import { CONTACT_TOPICS } from "@/lib/validation/contact-topics";
 import { dateTime, int, named, page } from "./wire";
 

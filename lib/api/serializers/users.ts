@@ -1,6 +1,7 @@
 // Users and tokens as the API shows them (docs/product.md section 3 "User"; section 7 "Users"), each with its wire schema.
 import { z } from "zod";
-import type { Profile } from "@/lib/server/users/accounts";
+import type { ObtainedTokens } from "@/lib/server/users/obtain-tokens";
+import type { Profile } from "@/lib/server/users/read-profile";
 import { int, named } from "./wire";
 import { UserTeam } from "./teams";
 
@@ -45,6 +46,13 @@ export const TokenObtainPair = named(
   "TokenObtainPair",
   z.strictObject({ access: jwt(), refresh: jwt(), email: z.email(), full_name: z.string() }),
 );
+
+export const tokenObtainPairJson = (t: ObtainedTokens): z.infer<typeof TokenObtainPair> => ({
+  access: t.access,
+  refresh: t.refresh,
+  email: t.email,
+  full_name: t.fullName,
+});
 export const TokenRefresh = named("TokenRefresh", z.strictObject({ access: jwt(), refresh: jwt() }));
 /** simplejwt's answer to a valid token: an empty object. */
 export const TokenVerified = named("TokenVerified", z.strictObject({}));

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "@/lib/auth/password";
 import { getDb } from "@/lib/db";
-import { confirmPasswordReset } from "@/lib/server/users/accounts";
+import { confirmPasswordReset } from "@/lib/server/users/confirm-password-reset";
 import { encodeUid, hashSecret, newSecret } from "@/lib/server/users/one-time-tokens";
 import { authCall, webSignIn } from "./auth-client";
 import { call } from "./client";

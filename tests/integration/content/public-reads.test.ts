@@ -6,9 +6,12 @@ import { getDb } from "@/lib/db";
 import { selectDreamTeam } from "@/lib/game/dream-team";
 import { AppError } from "@/lib/server/errors";
 import { getCounters } from "@/lib/server/content/counters";
-import { getNewsArticle, listNews, listNewsIds } from "@/lib/server/content/news";
+import { getNewsArticle } from "@/lib/server/content/get-news-article";
+import { listNews } from "@/lib/server/content/list-news";
+import { listNewsIds } from "@/lib/server/content/list-news-ids";
 import { getPrizes, WINNER_TYPES } from "@/lib/server/content/prizes";
-import { listFaq, listRulesSections } from "@/lib/server/content/rules";
+import { listFaq } from "@/lib/server/content/list-faq";
+import { listRulesSections } from "@/lib/server/content/list-rules-sections";
 import { getRoundDreamTeam, getSeasonDreamTeam } from "@/lib/server/football/dream-teams";
 import {
   getGame,

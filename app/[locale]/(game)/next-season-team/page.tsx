@@ -13,8 +13,8 @@ import { Progress } from "@/components/builder/progress";
 import { ProfileDetails } from "@/components/account/profile-details";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { Card } from "@/components/ui/card";
-import { readProfile } from "@/lib/server/users/accounts";
-import { listCountries } from "@/lib/server/users/reference";
+import { readProfile } from "@/lib/server/users/read-profile";
+import { listCountries } from "@/lib/server/users/list-countries";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { unindexedMetadata } from "@/lib/seo/translated-metadata";
 

@@ -7,7 +7,7 @@ import { env } from "@/lib/env";
 import { localizedPath, pageMetadata, SITE_NAME } from "@/lib/seo/metadata";
 import { intParam, type SearchParams } from "@/lib/search-params";
 import { readNewsArticle, readNewsPage } from "@/lib/server/public-reads";
-import type { NewsArticle } from "@/lib/server/content/news";
+import type { NewsArticle } from "@/lib/server/content/get-news-article";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { NewsCard, NEWS_PATH } from "@/components/news/news-card";
 import { NewsMeta, NewsTags } from "@/components/news/news-meta";

@@ -2,7 +2,7 @@
 import { handle, methods } from "@/lib/api/handler";
 import { register } from "@/lib/api/endpoints/users";
 import { profileJson } from "@/lib/api/serializers/users";
-import { registerUser } from "@/lib/server/users/accounts";
+import { registerUser } from "@/lib/server/users/register-user";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: handle(register, async ({ body, locale }) => profileJson((await registerUser({ input: body, locale })).user)),

@@ -8,7 +8,7 @@ import { redirect } from "@/i18n/navigation";
 import { isSignUpOpen } from "@/lib/server/settings";
 import { leaveSignUpWhenSignedIn } from "@/lib/session/current-user";
 import { SIGN_UP_CLOSED_PATH } from "@/lib/routes";
-import { listCountries } from "@/lib/server/users/reference";
+import { listCountries } from "@/lib/server/users/list-countries";
 import { SignUpProgress } from "@/components/builder/progress";
 import { RegistrationBody } from "@/components/sign-up/registration-body";
 import { PageHeader } from "@/components/ui/page-header";

@@ -13,7 +13,7 @@ import { Link } from "@/i18n/navigation";
 import { getCurrentUser } from "@/lib/session/current-user";
 import { SIGN_IN_FLAG } from "@/lib/routes";
 import { AppError } from "@/lib/server/errors";
-import { verifyEmailAccount } from "@/lib/server/users/accounts";
+import { verifyEmailAccount } from "@/lib/server/users/verify-email-account";
 import { MessagePage } from "@/components/layout/message-page";
 import { SignUpEvent } from "@/components/account/sign-up-event";
 import { buttonClass } from "@/components/ui/button";

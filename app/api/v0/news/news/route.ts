@@ -3,7 +3,7 @@ import { handle, methods } from "@/lib/api/handler";
 import { news } from "@/lib/api/endpoints/news";
 import { pageWindow, paginated } from "@/lib/api/pagination";
 import { newsCardJson } from "@/lib/api/serializers/content";
-import { listNews } from "@/lib/server/content/news";
+import { listNews } from "@/lib/server/content/list-news";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: handle(news.list, async ({ req, query, locale }) => {

@@ -2,7 +2,9 @@
 import { handle, methods } from "@/lib/api/handler";
 import { deleteMe, me, updateMe } from "@/lib/api/endpoints/users";
 import { profileJson } from "@/lib/api/serializers/users";
-import { deleteAccount, readProfile, updateProfile } from "@/lib/server/users/accounts";
+import { deleteAccount } from "@/lib/server/users/delete-account";
+import { readProfile } from "@/lib/server/users/read-profile";
+import { updateProfile } from "@/lib/server/users/update-profile";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: handle(me, async ({ user }) => profileJson(await readProfile(user.id))),

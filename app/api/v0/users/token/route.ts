@@ -2,8 +2,11 @@
 import { refuseLocked } from "@/lib/api/auth";
 import { handle, methods } from "@/lib/api/handler";
 import { token } from "@/lib/api/endpoints/users";
-import { obtainTokens } from "@/lib/server/users/tokens";
+import { tokenObtainPairJson } from "@/lib/api/serializers/users";
+import { obtainTokens } from "@/lib/server/users/obtain-tokens";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  POST: handle(token, ({ body, locale }) => obtainTokens(body).catch(refuseLocked(locale))),
+  POST: handle(token, async ({ body, locale }) =>
+    tokenObtainPairJson(await obtainTokens(body).catch(refuseLocked(locale))),
+  ),
 });

@@ -4,7 +4,7 @@ import { NextResponse } from "next/server";
 import { handle, methods } from "@/lib/api/handler";
 import { changePasswordEndpoint } from "@/lib/api/endpoints/users";
 import { carrySessionOver } from "@/lib/session/reissue";
-import { changePassword } from "@/lib/server/users/accounts";
+import { changePassword } from "@/lib/server/users/change-password";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: handle(changePasswordEndpoint, async ({ req, user, body, t }) => {

@@ -3,7 +3,7 @@ import { handle, methods } from "@/lib/api/handler";
 import { teams } from "@/lib/api/endpoints/userteams";
 import { teamJson } from "@/lib/api/serializers/teams";
 import { profileJson } from "@/lib/api/serializers/users";
-import { registerUser } from "@/lib/server/users/accounts";
+import { registerUser } from "@/lib/server/users/register-user";
 import { newTeamSquad } from "@/lib/validation/teams";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({

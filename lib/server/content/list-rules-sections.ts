@@ -1,4 +1,5 @@
-// Rules sections and FAQ (docs/product.md sections 3 and 7: /rules/rules-section/, /rules/faq/).
+// Rules sections (docs/product.md sections 3 and 7: /rules/rules-section/): the rules page's sections, by position,
+// in one language.
 import "server-only";
 import { getDb } from "@/lib/db";
 import { sanitizeRichText } from "./sanitize";
@@ -13,14 +14,6 @@ export interface RulesSection {
   text: string;
   image: string | null;
   sectionType: string;
-}
-
-export interface FaqItem {
-  id: number;
-  position: number;
-  question: string;
-  answer: string;
-  createdAt: Date;
 }
 
 /** The sections of one type ("rules" by default), by position. */
@@ -38,18 +31,5 @@ export async function listRulesSections(options: { locale: Locale; sectionType?:
     text: sanitizeRichText(pick(options.locale, r.textEn, r.textIt)),
     image: r.image,
     sectionType: r.sectionType,
-  }));
-}
-
-/** The FAQ, by position. */
-export async function listFaq(options: { locale: Locale }): Promise<FaqItem[]> {
-  const db = await getDb();
-  const rows = await db.faqItem.findMany({ orderBy: [{ position: "asc" }, { id: "asc" }] });
-  return rows.map((r) => ({
-    id: r.id,
-    position: r.position,
-    question: pick(options.locale, r.questionEn, r.questionIt),
-    answer: pick(options.locale, r.answerEn, r.answerIt),
-    createdAt: r.createdAt,
   }));
 }
