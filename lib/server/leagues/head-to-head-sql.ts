@@ -6,7 +6,7 @@ import "server-only";
 import type { Tx } from "@/lib/db";
 import { DRAW_POINTS, GOAL_STEP, GOAL_THRESHOLD, WIN_POINTS, drawFixtures } from "@/lib/game/head-to-head";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { TableJob, TablesOptions } from "../rounds/standings";
+import type { TableJob, TablesOptions } from "./write-standings";
 
 /** The season's head-to-head leagues, as a condition on league `l`. */
 const HEAD_TO_HEAD = Prisma.sql`l.kind = 'private' AND l.format = 'head_to_head'`;

@@ -9,7 +9,7 @@ import { movePrices } from "./prices";
 import { writeRoundStatistics } from "./round-statistics";
 import { withRoundWriter } from "./round-writer";
 import { scoreRoundForClose } from "./scoring";
-import { closeTableJobs, type TableJob } from "./standings";
+import { closeTableJobs, type TableJob } from "../leagues/write-standings";
 
 /**
  * A close's transactions commit without waiting for their write-ahead log to reach the disk (a fraction of a second

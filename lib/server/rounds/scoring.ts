@@ -9,7 +9,7 @@ import { decideHeadToHeadRound } from "../leagues/head-to-head-sql";
 import { LONG, bulkWork, roundOrThrow } from "./bulk-work";
 import { withRoundWriter } from "./round-writer";
 import { updateSnapshots } from "./snapshots";
-import { rebuildLiveQuadTable, rebuildLiveRoundTable } from "./standings";
+import { rebuildLiveQuadTable, rebuildLiveRoundTable } from "../leagues/write-standings";
 
 /** Game statuses whose results count: live ones only for provisional points. */
 const COUNTED_FINAL = ["finished", "technical"];

@@ -2,12 +2,13 @@
 // leagues (cumulative), round leagues (one round), quad leagues (blocks of 4 rounds) and private
 // leagues (members, from their starting round). Ties share a rank; `position` numbers the table
 // in order so a page at any offset is an index range. Each table is replaced inside one
-// transaction: readers keep the previous table until it commits.
+// transaction: readers keep the previous table until it commits. The close's standings step (rounds/close.ts) and the
+// live refresh (rounds/scoring.ts) run these; head-to-head tables are head-to-head-sql.ts's, the reads league-rows.ts's.
 import "server-only";
 import type { Tx } from "@/lib/db";
 import { QUAD_SIZE, quadOf } from "@/lib/game/calendar";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { updateSnapshots } from "./snapshots";
+import { updateSnapshots } from "../rounds/snapshots";
 
 /**
  * Rank and position over `source` (league_id, team_id, points, previous_rank), written to `standing`. In team order
