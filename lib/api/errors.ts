@@ -81,12 +81,12 @@ export function zodFieldErrors(locale: ApiLocale, error: z.ZodError): FieldError
  * An AppError's body: its messages in the caller's language (its English text when it has none), under its field
  * when it names one, else as `detail` with the reason as `code` and the verification state when it carries them.
  */
-function appErrorBody(locale: ApiLocale, error: AppError): ErrorBody {
+function appErrorBody(locale: ApiLocale, error: AppError, fields?: Readonly<Record<string, string>>): ErrorBody {
   const t = translator(locale);
   const texts = error.messages.length
     ? error.messages.map((m) => (hasMessage(locale, m.key) ? t(m.key, m.params) : error.message))
     : [error.message];
-  if (error.field) return { [error.field]: texts };
+  if (error.field) return { [wireField(error.field, fields)]: texts };
   return {
     detail: texts.join(" "),
     ...(error.reason && { code: error.reason }),
@@ -94,10 +94,25 @@ function appErrorBody(locale: ApiLocale, error: AppError): ErrorBody {
   };
 }
 
-/** Every failure as a DRF response. Unknown errors: 500 with no details, reported to Sentry. */
-export function errorResponse(locale: ApiLocale, error: unknown): NextResponse {
+/**
+ * The wire's name of a field a use case's refusal names in the domain's words: the endpoint's own name for it
+ * (`fields`, from its declaration), else the domain's name in snake_case ("joinCode" → "join_code").
+ */
+export const wireField = (field: string, fields?: Readonly<Record<string, string>>) =>
+  fields?.[field] ?? field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/**
+ * Every failure as a DRF response; an AppError's field by its wire name (`fields`: the endpoint's, see `wireField`).
+ * Unknown errors: 500 with no details, reported to Sentry.
+ */
+export function errorResponse(
+  locale: ApiLocale,
+  error: unknown,
+  fields?: Readonly<Record<string, string>>,
+): NextResponse {
   if (error instanceof ApiError) return NextResponse.json(error.body, { status: error.status, headers: error.headers });
-  if (error instanceof AppError) return NextResponse.json(appErrorBody(locale, error), { status: STATUS[error.code] });
+  if (error instanceof AppError)
+    return NextResponse.json(appErrorBody(locale, error, fields), { status: STATUS[error.code] });
   if (error instanceof z.ZodError) return NextResponse.json(zodFieldErrors(locale, error), { status: 400 });
   Sentry.captureException(error);
   console.error(error);

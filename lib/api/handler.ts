@@ -57,6 +57,11 @@ export interface Endpoint<
   status?: number;
   /** Refusals of the use case, beyond those the declaration implies (lib/api/openapi.ts): status → when. */
   responses?: Record<number, string>;
+  /**
+   * The wire names of the fields its use case's refusals name (AppError.field, the domain's name), where the wire's
+   * is not the domain's in snake_case: `{ players: "football_players" }` (lib/api/errors.ts `wireField`).
+   */
+  fields?: Readonly<Record<string, string>>;
 }
 
 /** The success body an endpoint declares (undefined when it answers 204). */
@@ -235,7 +240,7 @@ export function handle<E extends Endpoint>(
       const input = await readInput(spec, req, route, locale);
       return answer(spec, await run({ req, locale, t: translator(locale), user, ...input } as Context<E>));
     } catch (error) {
-      return errorResponse(locale, error);
+      return errorResponse(locale, error, spec.fields);
     }
   };
 }
@@ -281,7 +286,7 @@ export function handleWithCaller<E extends Endpoint & { auth: "user" | "verified
       admit(callerUser(caller, read.caller, locale), locale, spec.auth);
       return answer(spec, read.body);
     } catch (error) {
-      return errorResponse(locale, error);
+      return errorResponse(locale, error, spec.fields);
     }
   };
 }

@@ -29,7 +29,10 @@ export interface InputProblem {
 }
 
 export interface AppErrorOptions {
-  /** The input field the refusal concerns ("email", "join_code"); none: the whole request. */
+  /**
+   * The input the refusal concerns, in the domain's words ("email", "joinCode", "players"); none: the whole request.
+   * The API names it as its endpoint does (lib/api/errors.ts `wireField`).
+   */
   field?: string;
   /** What the user reads, in their language; none: the English message (operators' errors). */
   messages?: ErrorMessage[];

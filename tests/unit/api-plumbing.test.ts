@@ -1,6 +1,7 @@
-// The API's small pieces: language negotiation, the rate limit's client address, JWT signing.
+// The API's small pieces: language negotiation, the rate limit's client address, JWT signing, a refusal's field.
 import { describe, expect, it } from "vitest";
 import { negotiateLocale } from "@/i18n/translator";
+import { wireField } from "@/lib/api/errors";
 import { jsonObjectWith } from "@/lib/api/handler";
 import { PEER_HEADER, clientAddress } from "@/lib/api/rate-limit";
 import { ACCESS_LIFETIME_S, signToken, verifyToken } from "@/lib/auth/jwt";
@@ -106,5 +107,14 @@ describe("jsonObjectWith", () => {
     [{}, {}],
   ])("writes %j with %j as JSON.stringify writes them merged", (object, fields) => {
     expect(jsonObjectWith(JSON.stringify(object), fields)).toBe(JSON.stringify({ ...object, ...fields }));
+  });
+});
+
+describe("a refusal's field on the wire", () => {
+  it("is the endpoint's name for the domain's field, else the domain's name in snake_case", () => {
+    expect(wireField("players", { players: "football_players_data" })).toBe("football_players_data");
+    expect(wireField("joinCode")).toBe("join_code");
+    expect(wireField("startsFromRound", { players: "football_players" })).toBe("starts_from_round");
+    expect(wireField("email")).toBe("email");
   });
 });

@@ -1,5 +1,5 @@
 // /api/v0/transfers/… (docs/product.md section 7 "User teams and transfers").
-import { transfersQuery, transfersSchema } from "@/lib/validation/teams";
+import { transfersQuery, transfersSchema } from "@/lib/api/requests/teams";
 import { TransferCount, TransfersDone } from "../serializers/teams";
 import { endpoint } from "../handler";
 import { TEAM_CHANGE } from "./userteams";
@@ -11,6 +11,7 @@ export const transfers = {
     tag: "transfers",
     auth: "verified",
     query: transfersQuery,
+    fields: { round: "football_round" },
     response: TransferCount,
     responses: { 404: "No such round" },
     summary: "The caller's transfers for football_round: {count}.",
@@ -21,6 +22,7 @@ export const transfers = {
     tag: "transfers",
     auth: "verified",
     body: transfersSchema,
+    fields: { playerOut: "user_football_player_deleted", playerIn: "football_player_added" },
     status: 201,
     responses: { 409: TEAM_CHANGE[409] },
     response: TransfersDone,

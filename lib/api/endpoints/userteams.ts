@@ -1,5 +1,5 @@
 // /api/v0/userteams/… (docs/product.md section 7 "User teams and transfers"), on the
-// engine's use cases. position_index is 1–15 (bench = priority + 12); see lib/validation/teams.ts.
+// engine's use cases. position_index is 1–15 (bench = priority + 12); see lib/api/requests/teams.ts.
 import { z } from "zod";
 import { id } from "@/lib/validation/football";
 import {
@@ -10,7 +10,7 @@ import {
   seasonStatusQuery,
   teamNameSchema,
   updateTeamSchema,
-} from "@/lib/validation/teams";
+} from "@/lib/api/requests/teams";
 import { SeasonStatisticSchema } from "../serializers/season-statistic";
 import {
   BenchEntry,
@@ -35,6 +35,8 @@ export const TEAM_CHANGE = {
   ...noLiveTeam,
   409: "The deadline has passed, or the season has no round left to play",
 };
+/** A squad's refusals name its players (lib/server: `players`) as the bodies do. */
+const SQUAD_FIELDS = { players: "football_players" } as const;
 /** A new team for the caller: the body, answer and refusal that creating one and next season's share. */
 const newTeam = <const Path extends string>(path: Path, summary: string) =>
   endpoint({
@@ -43,6 +45,7 @@ const newTeam = <const Path extends string>(path: Path, summary: string) =>
     tag,
     auth: "verified",
     body: newTeamSchema,
+    fields: SQUAD_FIELDS,
     status: 201,
     responses: { 409: "You already have a team for that season, or no season is open for one" },
     response: UserTeam,
@@ -94,6 +97,7 @@ export const teams = {
     auth: "public",
     rateLimit: LIMITS.registration,
     body: registerSchema,
+    fields: SQUAD_FIELDS,
     status: 201,
     responses: { 403: "Sign-up is closed", 409: "No season is live, or the deadline has passed" },
     summary:
@@ -145,6 +149,7 @@ export const teams = {
     tag,
     auth: "verified",
     body: updateTeamSchema,
+    fields: SQUAD_FIELDS,
     responses: TEAM_CHANGE,
     response: UserTeam,
     summary:
@@ -178,6 +183,7 @@ export const teams = {
     tag,
     auth: "optional",
     body: randomTeamSchema,
+    fields: { players: "football_players_data" },
     response: RandomTeamSchema,
     summary: "A valid random team around up to 14 picked players: main and bench lists.",
     responses: { 409: "No valid team can be built around the players picked" },
@@ -188,6 +194,7 @@ export const teams = {
     tag,
     auth: "verified",
     query: roundTeamQuery,
+    fields: { round: "football_round" },
     response: RoundTeamList,
     summary:
       "A user's team (user, default the caller) in football_round: {count, results: [team]} with points, auto-substitutions and captaincy; empty when the team did not play.",

@@ -81,7 +81,7 @@ export async function getRoundDreamTeam(
       });
     }
   }
-  if (!round) throw new AppError("not_found", "Invalid round ID.", { field: "round_id" });
+  if (!round) throw new AppError("not_found", "Invalid round ID.", { field: "roundId" });
   const players = await load({ roundId: round.id });
   return (
     players && {

@@ -54,13 +54,13 @@ export async function createPrivateLeague(options: {
   });
   if (!round || round.status === "cancelled") {
     throw new AppError("invalid", "This round cannot start a private league.", {
-      field: "starts_from_round",
+      field: "startsFromRound",
       messages: msg("Api.errors.roundNotAvailable"),
     });
   }
   if (!canStartPrivateLeague(round, options.now ?? new Date())) {
     throw new AppError("invalid", `Round ${round.number} has already started.`, {
-      field: "starts_from_round",
+      field: "startsFromRound",
       messages: msg("Api.errors.roundStarted", { round: round.number }),
     });
   }

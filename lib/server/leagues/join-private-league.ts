@@ -13,14 +13,14 @@ export async function joinPrivateLeague(options: { userId: number; code: string 
   const code = options.code.trim().toUpperCase();
   if (!code)
     throw new AppError("invalid", "League Code is required", {
-      field: "join_code",
+      field: "joinCode",
       messages: msg("Api.validation.leagueCodeRequired"),
     });
   const db = await getDb();
   const league = await db.league.findUnique({ where: { joinCode: code } });
   if (!league || league.kind !== "private")
     throw new AppError("not_found", "No league has this code.", {
-      field: "join_code",
+      field: "joinCode",
       messages: msg("Api.errors.joinCodeInvalid"),
     });
   const team = await teamInSeason(options.userId, league.seasonId);

@@ -29,7 +29,7 @@ const CLOSE_CONCURRENCY = 2;
 /**
  * Closes a live round in steps, each in its own transaction and recorded in round.close_step, so a
  * close killed half-way resumes where it stopped and a closed round closes again to the same
- * result (idempotent). The standings step's independent jobs (lib/server/rounds/standings.ts) run
+ * result (idempotent). The standings step's independent jobs (lib/server/leagues/write-standings.ts) run
  * on two connections, each job in its own transaction, and the step is recorded once they have
  * all committed. Readers keep the previous tables until each transaction commits. The round's lock
  * (round-writer.ts) is held throughout: a second close, or any other writer of the round, is refused.

@@ -62,8 +62,7 @@ export async function getTeamForRound(options: {
 }): Promise<RoundTeam | null> {
   const db = await getDb();
   const round = await db.round.findUnique({ where: { id: options.roundId } });
-  if (!round)
-    throw ruleError("not_found", "noRound", `Round ${options.roundId} does not exist.`, { field: "football_round" });
+  if (!round) throw ruleError("not_found", "noRound", `Round ${options.roundId} does not exist.`, { field: "round" });
   const team = await db.userTeam.findUnique({
     where: { userId_seasonId: { userId: options.userId, seasonId: round.seasonId } },
     include: { formation: true },

@@ -40,7 +40,7 @@ export async function randomTeam(options: {
     });
   if (options.keep.length > 14)
     throw ruleError("invalid", "tooManyKept", "Pick at most 14 players before asking for a random team.", {
-      field: "football_players_data",
+      field: "players",
     });
 
   const settings = await db.settings.findUniqueOrThrow({ where: { id: 1 } });
@@ -62,7 +62,7 @@ export async function randomTeam(options: {
     keepIds.some((id) => !byId.has(id) || byId.get(id)!.status === "transferred_out")
   ) {
     throw ruleError("invalid", "unknownPlayer", "A picked player does not exist or has left Serie A.", {
-      field: "football_players_data",
+      field: "players",
     });
   }
   const keep = keepIds.map((id) => rule(byId.get(id)!));
@@ -76,7 +76,7 @@ export async function randomTeam(options: {
   }
   if ("error" in result) {
     const status = result.error === "noValidTeam" ? "conflict" : "invalid";
-    throw ruleError(status, result.error, `No random team: ${result.error}.`, { field: "football_players_data" });
+    throw ruleError(status, result.error, `No random team: ${result.error}.`, { field: "players" });
   }
   const placed = new Map(options.keep.filter((k) => k.slot != null).map((k) => [k.playerId, k.slot!]));
   const lineup = defaultLineup(result.players, shape, placed);

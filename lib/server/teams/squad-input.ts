@@ -68,7 +68,7 @@ export function checkSquad(
   const ids = slots.map((p) => p.playerId);
   const players = ids.map((id) => context.players.get(id));
   if (players.some((p) => p === undefined))
-    throw ruleError("invalid", "unknownPlayer", "A player of the team does not exist.", { field: "football_players" });
+    throw ruleError("invalid", "unknownPlayer", "A player of the team does not exist.", { field: "players" });
   const known = players as PlayerCard[];
 
   if (current) {
@@ -78,11 +78,11 @@ export function checkSquad(
         "invalid",
         "notYourSquad",
         "Only the players of your squad can be placed: make transfers first.",
-        { field: "football_players" },
+        { field: "players" },
       );
   } else if (known.some((p) => p.status === "transferred_out" || p.club === null)) {
     throw ruleError("invalid", "playerLeft", "A player who left Serie A cannot be picked.", {
-      field: "football_players",
+      field: "players",
     });
   }
   if (
@@ -92,7 +92,7 @@ export function checkSquad(
     )
   ) {
     throw ruleError("invalid", "badLayout", `The players do not fit the places of formation ${formation.name}.`, {
-      field: "football_players",
+      field: "players",
     });
   }
 

@@ -33,7 +33,7 @@ export const noTeamError = (teamId?: number, forChange = false): AppError =>
   );
 
 /** The broken squad rules of lib/game/squad.ts, all at once, as one 400. */
-export function squadRulesError(errors: readonly TeamError[], field = "football_players"): AppError {
+export function squadRulesError(errors: readonly TeamError[], field = "players"): AppError {
   return new AppError("invalid", `The team breaks the team rules: ${errors.map((e) => e.code).join(", ")}.`, {
     field,
     messages: errors.map(({ code, ...params }) => ({

@@ -83,7 +83,7 @@ export async function applyTransfers(
 
 const outNotInTeam = () =>
   ruleError("invalid", "outNotInTeam", "A player transferred out is not in your team.", {
-    field: "user_football_player_deleted",
+    field: "playerOut",
   });
 
 /** The players leaving by player id: a squad entry (user_football_player_deleted) names one of the team's 15. */
@@ -116,18 +116,18 @@ function planTransfers(
   if (outIds.some((pid) => !squadIds.has(pid))) throw outNotInTeam();
   if (inIds.some((pid) => squadIds.has(pid)))
     throw ruleError("invalid", "inAlreadyInTeam", "A player transferred in is already in your team.", {
-      field: "football_player_added",
+      field: "playerIn",
     });
 
   const incoming = inIds.map((id) => players.get(id));
   if (incoming.some((p) => p === undefined))
     throw ruleError("invalid", "unknownPlayer", "A player transferred in does not exist.", {
-      field: "football_player_added",
+      field: "playerIn",
     });
   const bought = incoming as PlayerCard[];
   if (bought.some((p) => p.status === "transferred_out" || p.club === null)) {
     throw ruleError("invalid", "playerLeft", "A player who left Serie A cannot be bought.", {
-      field: "football_player_added",
+      field: "playerIn",
     });
   }
   const byId = new Map(bought.map((p) => [p.id, p]));
@@ -136,7 +136,7 @@ function planTransfers(
   for (const t of transfers) {
     if (byId.get(t.inId)!.position !== outgoing.get(t.outId)!.position) {
       throw ruleError("invalid", "samePosition", "A player must be replaced by one of the same position.", {
-        field: "football_player_added",
+        field: "playerIn",
       });
     }
   }

@@ -21,7 +21,7 @@ export async function changePassword(options: {
   const user = await db.user.findUniqueOrThrow({ where: { id: options.userId }, select: { passwordHash: true } });
   if (!(await verifyPassword(options.oldPassword, user.passwordHash))) {
     throw new AppError("invalid", "Your old password was entered incorrectly.", {
-      field: "old_password",
+      field: "oldPassword",
       messages: msg("Api.errors.wrongOldPassword"),
     });
   }

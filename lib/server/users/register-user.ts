@@ -5,7 +5,6 @@ import type { Locale } from "@/i18n/routing";
 import { hashPassword } from "@/lib/auth/password";
 import { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { RegistrationInput } from "@/lib/validation/users";
 import { AppError, msg } from "../errors";
 import { registerTeam } from "../teams/register-team";
 import type { SquadInput } from "../teams/squad-input";
@@ -15,13 +14,23 @@ import { assertCountry } from "./known-country";
 import { readProfile } from "./read-profile";
 import { sendVerificationEmail } from "./send-verification-email";
 
+/** A new account, in the domain's names (lib/api/requests/users.ts reads it from the API's body). */
+export interface NewAccount {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** An ISO 3166 country code. */
+  country: string;
+  password: string;
+}
+
 /**
  * A new, unverified account, and its verification e-mail. Refused while sign-up is closed. With
  * `team` (registration step 1, docs/product.md section 2), the user and the live-season team are created in
  * one transaction by the engine's registerTeam: either both exist afterwards or neither.
  */
 export async function registerUser(options: {
-  input: RegistrationInput;
+  input: NewAccount;
   locale: Locale;
   team?: { name: string; squad: SquadInput };
 }) {
@@ -41,8 +50,8 @@ export async function registerUser(options: {
         data: {
           email: input.email,
           passwordHash,
-          firstName: input.first_name,
-          lastName: input.last_name,
+          firstName: input.firstName,
+          lastName: input.lastName,
           countryCode: input.country,
           locale,
         },

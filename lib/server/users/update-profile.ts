@@ -2,14 +2,25 @@
 // reminders, the team name and, before the season's team exists, the country.
 import "server-only";
 import { getDb } from "@/lib/db";
-import type { ProfileInput } from "@/lib/validation/users";
+import type { Locale } from "@/i18n/routing";
 import { AppError, msg } from "../errors";
 import { setTeamName } from "../teams/set-team-name";
 import { assertCountry } from "./known-country";
 import { readProfile } from "./read-profile";
 
+/** What a profile edit changes, in the domain's names; what is left out stays (lib/api/requests/users.ts reads it). */
+export interface ProfileChange {
+  firstName?: string;
+  lastName?: string;
+  /** An ISO 3166 country code. */
+  country?: string;
+  locale?: Locale;
+  deadlineReminders?: boolean;
+  teamName?: string;
+}
+
 /** Profile edit: names, language, reminders; the country only while the user has no live-season team. */
-export async function updateProfile(options: { userId: number; input: ProfileInput }) {
+export async function updateProfile(options: { userId: number; input: ProfileChange }) {
   const { input } = options;
   const db = await getDb();
   if (input.country !== undefined) {
@@ -27,16 +38,16 @@ export async function updateProfile(options: { userId: number; input: ProfileInp
   }
   await db.$transaction(async (tx) => {
     // The team name (docs/product.md section 5 "Profile edit"): the live team's, with the four "Team name" rules.
-    if (input.team_name !== undefined)
-      await setTeamName({ userId: options.userId, name: input.team_name, field: "team_name", tx });
+    if (input.teamName !== undefined)
+      await setTeamName({ userId: options.userId, name: input.teamName, field: "teamName", tx });
     await tx.user.update({
       where: { id: options.userId },
       data: {
-        firstName: input.first_name,
-        lastName: input.last_name,
+        firstName: input.firstName,
+        lastName: input.lastName,
         countryCode: input.country,
         locale: input.locale,
-        deadlineReminders: input.deadline_reminders,
+        deadlineReminders: input.deadlineReminders,
       },
     });
   });

@@ -1,4 +1,4 @@
-// A password change ends the user's other web sessions (README "Accounts"): every session carries the password stamp of its
+// A password change ends the user's other web sessions (docs/product.md "Accounts"): every session carries the password stamp of its
 // sign-in (lib/session/options.ts); the change stamps the user anew, so a session signed in before it is nobody to the
 // API and to next-auth's session read (which clears its cookie), while the session that made the change carries on
 // with the cookie the route gives it. A reset through the mailed link ends every session the same way, and the app's

@@ -154,7 +154,7 @@ describe("another user's team and bad queries", () => {
     ]);
     expect(await get("/transfers/user-football-player-transfers/?football_round=99999999")).toEqual([
       404,
-      expect.any(Object),
+      { football_round: ["This round does not exist"] },
     ]);
     expect((await call("GET", "/transfers/user-football-player-transfers/", { token: demo, lang: "it" })).body).toEqual(
       { football_round: ["Questo campo è obbligatorio"] },
@@ -262,6 +262,7 @@ describe("changing the team", () => {
       body: body(team.captain, team.captain),
     });
     expect(same.status).toBe(400);
+    expect(Object.keys(same.body)).toEqual(["football_players"]);
     expect(JSON.stringify(same.body)).toContain("Captain and vice-captain can't be the same");
     // Another user cannot place the demo's players.
     expect(
@@ -340,8 +341,8 @@ describe("changing the team", () => {
           token: stranger,
           body: { transfers: [{ football_player_added: inA.id, user_football_player_deleted: a.id }] },
         })
-      ).status,
-    ).toBe(400);
+      ).body,
+    ).toEqual({ user_football_player_deleted: [expect.any(String)] });
 
     const wildcard = await call("PATCH", "/userteams/user-teams/use-wildcard-for-live-round/", { token: demo });
     expect(wildcard.status).toBe(200);
@@ -412,6 +413,13 @@ describe("new teams", () => {
     expect(random.body.bench.map((b: { priority: number }) => b.priority)).toEqual([0, 1, 2, 3]);
     expect(random.body.cost).toBeLessThanOrEqual(100);
     expect((await call("POST", "/userteams/random-team/", { body: { formation: 999999 } })).status).toBe(400);
+    const all15 = [...random.body.main, ...random.body.bench].map((p: { football_player: { id: number } }) => ({
+      football_player_id: p.football_player.id,
+    }));
+    const fifteen = await call("POST", "/userteams/random-team/", {
+      body: { formation: f442.id, football_players_data: all15 },
+    });
+    expect(fifteen).toMatchObject({ status: 400, body: { football_players_data: [expect.any(String)] } });
 
     const user = {
       first_name: "Marco",
@@ -444,6 +452,7 @@ describe("new teams", () => {
       body: { ...body, captain: body.vice_captain },
     });
     expect(badTeam.status).toBe(400);
+    expect(Object.keys(badTeam.body)).toEqual(["football_players"]);
     expect(await db.user.findUnique({ where: { email: user.email } })).toBeNull();
     // Form data with JSON values, as the spec's client sends it.
     const form = Object.fromEntries(

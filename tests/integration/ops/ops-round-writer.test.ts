@@ -72,7 +72,9 @@ beforeAll(async () => {
 
 describe(`the round lock on ${process.env.TEST_DATABASE_KIND}`, () => {
   it("lets a command's own use cases re-enter the round it holds", async () => {
-    const inner = await withRoundWriter(ANY_ROUND, "outer", () => withRoundWriter(ANY_ROUND, "inner", async () => "ran"));
+    const inner = await withRoundWriter(ANY_ROUND, "outer", () =>
+      withRoundWriter(ANY_ROUND, "inner", async () => "ran"),
+    );
     expect(inner).toBe("ran");
   });
 

@@ -219,7 +219,7 @@ describe("registering a team for the live season", () => {
     expect((await attempt({ viceCaptainId: squad.captainId })).keys).toEqual(["TeamRules.captainEqualsVice"]);
     expect(await attempt({ players: squad.players.slice(0, 14) })).toMatchObject({
       code: "invalid",
-      field: "football_players",
+      field: "players",
       keys: ["TeamRules.incompleteTeam"],
     });
     // A defender where a midfielder belongs: the layout does not fit the formation.

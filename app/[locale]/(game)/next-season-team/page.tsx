@@ -1,4 +1,4 @@
-// /next-season-team/ (docs/product.md section 2 "Next season team", section 5 query flags; README "Team screens"): a returning fan
+// /next-season-team/ (docs/product.md section 2 "Next season team", section 5 query flags; docs/product.md "Team screens"): a returning fan
 // builds the new season's team: the two-step progress (Select Team, Personal Details), the builder with Random
 // Team, Reset Team and the team name, and the messages of ?incomplete_team, ?broken_team and ?no_team.
 import { getTranslations } from "next-intl/server";

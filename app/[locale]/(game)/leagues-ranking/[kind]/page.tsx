@@ -1,4 +1,4 @@
-// /leagues-ranking/{kind}/ (docs/product.md section 2 "League ranking page"; README "Leagues ranking paths"): season, country,
+// /leagues-ranking/{kind}/ (docs/product.md section 2 "League ranking page"; docs/product.md "Leagues ranking paths"): season, country,
 // round (?round=N), quad (?quad=N) and private (?league_id=N) rankings, ?page=N by 20. Each says which standings it
 // shows and when they were computed: the live round's round and quad tables hold live standings (the engine's live
 // refresh), marked provisional; the others are the standings after the last finished round (the last close).

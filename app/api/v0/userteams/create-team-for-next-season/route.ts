@@ -3,7 +3,7 @@ import { handle, methods } from "@/lib/api/handler";
 import { teams } from "@/lib/api/endpoints/userteams";
 import { teamJson } from "@/lib/api/serializers/teams";
 import { createNextSeasonTeam } from "@/lib/server/teams/create-next-season-team";
-import { newTeamSquad } from "@/lib/validation/teams";
+import { newTeamSquad } from "@/lib/api/requests/teams";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: handle(teams.nextSeason, async ({ user, body }) =>

@@ -5,7 +5,7 @@ import { teamJson, teamJsonText, transferStateJson } from "@/lib/api/serializers
 import { createNextSeasonTeam } from "@/lib/server/teams/create-next-season-team";
 import { setTeamName } from "@/lib/server/teams/set-team-name";
 import { listCallerTeamsWithState } from "@/lib/server/teams/list-teams";
-import { newTeamSquad } from "@/lib/validation/teams";
+import { newTeamSquad } from "@/lib/api/requests/teams";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   // The caller is read with his teams, in one statement (handleWithCaller).

@@ -3,7 +3,7 @@ import { handle, methods } from "@/lib/api/handler";
 import { teams } from "@/lib/api/endpoints/userteams";
 import { teamJson } from "@/lib/api/serializers/teams";
 import { updateTeam } from "@/lib/server/teams/update-team";
-import { updateTeamSquad } from "@/lib/validation/teams";
+import { updateTeamSquad } from "@/lib/api/requests/teams";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   PUT: handle(teams.update, async ({ user, body }) =>

@@ -1,11 +1,12 @@
-// Team bodies of docs/product.md section 7 "User teams and transfers", turned into the engine's SquadInput.
+// Team bodies of docs/product.md section 7 "User teams and transfers" (the API's request parsing, as lib/api/serializers
+// is its answers'), turned into the engine's SquadInput.
 // position_index is 1–15: 1–11 the pitch in the formation's order (goalkeeper, defenders,
 // midfielders, forwards), 12–15 the bench (bench position_index = priority + 12, docs/product.md section 4).
 import { z } from "zod";
 import { type SquadInput, PITCH_SIZE } from "@/lib/game/types";
-import { id, int } from "./football";
-import { teamName } from "./team-name";
-import { registrationSchema } from "./users";
+import { id, int } from "@/lib/validation/football";
+import { teamName } from "@/lib/validation/team-name";
+import { registrationSchema } from "@/lib/validation/users";
 
 const positionIndex = () => int(1, 15);
 const priority = () => int(0, 3);
