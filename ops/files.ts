@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { CsvError, parse } from "csv-parse/sync";
-import type { GameResultsInput, PlayerResultRow } from "../lib/server/results/import-results";
+import type { GameResultsInput, PlayerResultRow } from "../lib/server/results/game-results";
 import type { SourceRow } from "../lib/server/seasons/import-rows";
 import { UsageError } from "./args";
 

@@ -4,7 +4,7 @@
 import type { Db } from "../lib/db";
 import { Rng } from "../lib/game/rng";
 import { closeRound } from "../lib/server/rounds/close";
-import { refreshLiveRound } from "../lib/server/rounds/scoring";
+import { refreshLiveRound } from "../lib/server/rounds/refresh-live-round";
 import { playRoundResults } from "../prisma/seed/results";
 
 /** Closes a round still live in the demo (13) at once: the games not played yet are postponed, the close forced. */

@@ -154,7 +154,7 @@ type Result<E> = E extends { response?: infer R } ? (R extends z.ZodType ? z.inp
 
 /**
  * A success body already serialized, sent as it is: what a rendering kept in memory returns (the players list's pages,
- * lib/server/football/players-list.ts `listPlayersView`). The same bytes `Response.json` would send for its value;
+ * lib/server/football/list-players.ts `listPlayersView`). The same bytes `Response.json` would send for its value;
  * outside production the wrapper checks that value against the response schema, as it checks any body.
  */
 export class JsonText {
@@ -253,12 +253,12 @@ export interface CallerRead<T> {
 
 /**
  * `handle` for a signed-in read whose use case reads the calling user in its own statement, one round trip instead
- * of two (the own-team read: lib/server/teams/list-teams.ts `listCallerTeamsWithState`). The credentials are checked
- * first (signature, expiry); the use case gets the id they name, reads nothing but that user's data and writes
- * nothing, and returns what it read of the user with its answer; the wrapper then refuses him exactly as `handle`
- * would (401, 403) before answering. When the input is refused or the use case fails, the caller is authorised the
- * usual way first, so a refused caller gets `handle`'s refusal, in its order. Endpoints with a rate limit use
- * `handle` (it counts only callers who pass).
+ * of two (the own-team read: lib/server/teams/list-teams-with-state.ts `listTeamsWithStateForCaller`). The credentials
+ * are checked first (signature, expiry); the use case gets the id they name, reads nothing but that user's data and
+ * writes nothing, and returns what it read of the user with its answer; the wrapper then refuses him exactly as
+ * `handle` would (401, 403) before answering. When the input is refused or the use case fails, the caller is
+ * authorised the usual way first, so a refused caller gets `handle`'s refusal, in its order. Endpoints with a rate
+ * limit use `handle` (it counts only callers who pass).
  */
 export function handleWithCaller<E extends Endpoint & { auth: "user" | "verified" }>(
   spec: E,

@@ -1,4 +1,10 @@
-// Rounds, quads and deadlines (docs/design.md section 4).
+// Rounds, quads and deadlines (docs/design.md section 4), and a season's name.
+
+/** A season's name, "2027/28": the year it starts and the last two digits of the next one. */
+export function isSeasonName(name: string): boolean {
+  const match = /^(\d{4})\/(\d{2})$/.exec(name);
+  return match !== null && (Number(match[1]) + 1) % 100 === Number(match[2]);
+}
 
 /** Quads are blocks of 4 rounds: 1–4 is quad 1, 5–8 quad 2, … */
 export const QUAD_SIZE = 4;

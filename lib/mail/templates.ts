@@ -50,7 +50,7 @@ export const resetMail = (
     `/auth/new-password/?uid=${encodeURIComponent(options.uid)}&token=${encodeURIComponent(options.token)}`,
   );
 
-/** A round's deadline reminder (lib/server/users/deadline-reminders.ts), with the way to turn reminders off. */
+/** A round's deadline reminder (lib/server/users/send-deadline-reminders.ts), with the way to turn reminders off. */
 export function deadlineMail(
   locale: ApiLocale,
   options: { to: string; firstName: string; team: string; round: number; deadline: Date },

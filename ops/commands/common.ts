@@ -1,10 +1,10 @@
 // What the operator commands share (one file per command group beside this one): their common flags, and the reading
 // of the arguments several groups take (a round, a game, a season, a date), so each is read one way.
 import { AppError } from "../../lib/server/errors";
-import { getGame } from "../../lib/server/football/games";
-import { roundOrThrow } from "../../lib/server/rounds/bulk-work";
-import { refreshLiveRound } from "../../lib/server/rounds/scoring";
-import { findSeason as findSeasonNamed, findSeasonRound } from "../../lib/server/seasons/season-round";
+import { getGame } from "../../lib/server/football/get-game";
+import { refreshLiveRoundIfLive } from "../../lib/server/rounds/refresh-live-round";
+import { findSeason as findSeasonNamed } from "../../lib/server/seasons/find-season";
+import { findSeasonRound } from "../../lib/server/seasons/find-season-round";
 import { RowChecker } from "../../lib/server/seasons/import-rows";
 import { UsageError } from "../args";
 import type { Context } from "../cli";
@@ -54,10 +54,8 @@ export async function gameRoundId(id: number): Promise<number> {
 /** After a game's results change (not in a dry run): a live round's points and table follow. */
 export async function refreshIfLive(ctx: Context, roundId: number) {
   if (ctx.dryRun) return;
-  const round = await roundOrThrow(ctx.db, roundId);
-  if (round.status !== "live") return;
-  await refreshLiveRound({ roundId: round.id, now: ctx.now });
-  ctx.print(`Round ${round.number}'s live points refreshed.`);
+  const round = await refreshLiveRoundIfLive({ roundId, now: ctx.now });
+  if (round) ctx.print(`Round ${round.number}'s live points refreshed.`);
 }
 
 /** A YYYY-MM-DD day as its midnight UTC; a day that does not exist (2027-02-30) is refused. */

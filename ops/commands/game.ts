@@ -1,9 +1,10 @@
 // The game commands: a round's games and their ids, and what happens to a game besides its results (postponed,
 // moved, called off, awarded). A change to a game's results holds its round's lock, as a results import does.
 import { AppError } from "../../lib/server/errors";
-import { listRoundGames } from "../../lib/server/football/games";
-import { postponeGame, rescheduleGame } from "../../lib/server/football/move-game";
-import { endGameWithoutResults } from "../../lib/server/results/import-results";
+import { listRoundGames } from "../../lib/server/football/list-round-games";
+import { postponeGame } from "../../lib/server/football/postpone-game";
+import { rescheduleGame } from "../../lib/server/football/reschedule-game";
+import { endGameWithoutResults } from "../../lib/server/results/end-game-without-results";
 import { getCurrentRound } from "../../lib/server/seasons/get-current-round";
 import { UsageError } from "../args";
 import type { Command, Context } from "../cli";

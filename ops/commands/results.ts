@@ -1,6 +1,6 @@
 // `results import`: a game's per-player results, entered while its round is live and as often as the game goes on;
 // the round's live points follow each import (ops/README.md, "Results").
-import { applyGameResults } from "../../lib/server/results/import-results";
+import { applyGameResults } from "../../lib/server/results/apply-game-results";
 import type { Command } from "../cli";
 import { readResults } from "../files";
 import { DRY_RUN, gameRoundId, refreshIfLive } from "./common";

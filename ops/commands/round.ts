@@ -5,12 +5,14 @@ import { AppError } from "../../lib/server/errors";
 import { sendMail } from "../../lib/mail";
 import { CLOSE_STEPS, closeRound, closeRoundIn } from "../../lib/server/rounds/close";
 import { lockRoundIn } from "../../lib/server/rounds/lock-round";
-import { refreshLiveRoundIn } from "../../lib/server/rounds/scoring";
+import { refreshLiveRoundIn } from "../../lib/server/rounds/refresh-live-round";
 import { type RoundPoints, summarizeRoundPoints } from "../../lib/server/rounds/summarize-round-points";
 import { cancelRound } from "../../lib/server/seasons/cancel-round";
-import { type SeasonRound, withSeasonRound } from "../../lib/server/seasons/season-round";
+import type { SeasonRound } from "../../lib/server/seasons/find-season-round";
+import { withSeasonRound } from "../../lib/server/seasons/with-season-round";
 import { setRoundDeadline } from "../../lib/server/seasons/set-round-deadline";
-import { pendingDeadlineReminders, sendDeadlineReminders } from "../../lib/server/users/deadline-reminders";
+import { countPendingDeadlineReminders } from "../../lib/server/users/count-pending-deadline-reminders";
+import { sendDeadlineReminders } from "../../lib/server/users/send-deadline-reminders";
 import { UsageError } from "../args";
 import { type Command, type Context, bar } from "../cli";
 import { ROUND, dateTime, findRound, flagValue, roundNumberArg, seasonFlag } from "./common";
@@ -164,7 +166,7 @@ export const remind: Command = {
     const options = { roundId: round.id, now: ctx.now };
     // The mails cannot be rolled back: the run records what it did once they are sent (or counted, in a dry run).
     if (ctx.dryRun) {
-      const pending = await pendingDeadlineReminders(ctx.db, options);
+      const pending = await countPendingDeadlineReminders(ctx.db, options);
       await ctx.record("round", round.id, `Round ${round.number}: ${pending} managers would get a deadline reminder.`);
       return;
     }

@@ -1,8 +1,9 @@
 // The season commands: a season is created open for registration, becomes the live one, and ends once its rounds are
 // closed (ops/README.md, "A season, from nothing to its first round").
 import type { Tx } from "../../lib/db";
+import { isSeasonName } from "../../lib/game/calendar";
 import { activateSeason } from "../../lib/server/seasons/activate-season";
-import { createSeason, isSeasonName } from "../../lib/server/seasons/create-season";
+import { createSeason } from "../../lib/server/seasons/create-season";
 import { finishSeason } from "../../lib/server/seasons/finish-season";
 import { UsageError } from "../args";
 import type { Command, Context } from "../cli";

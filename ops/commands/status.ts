@@ -1,7 +1,7 @@
 // `status`: what an operator looks at first, with the command lines that are due, so a round's routine needs no memory
 // of what comes next.
 import { getSeasonProgress } from "../../lib/server/seasons/get-season-progress";
-import { pendingDeadlineReminders } from "../../lib/server/users/deadline-reminders";
+import { countPendingDeadlineReminders } from "../../lib/server/users/count-pending-deadline-reminders";
 import type { Command } from "../cli";
 import { JSON_FLAG, printJson } from "./common";
 
@@ -39,7 +39,7 @@ export const status: Command = {
     const passed = next !== undefined && next.deadline <= ctx.now;
     if (next && passed) todo.push(`npm run ops -- round lock ${next.number}`);
     else if (next && next.deadline.getTime() - ctx.now.getTime() <= REMIND_AHEAD_MS) {
-      const pending = await pendingDeadlineReminders(ctx.db, { roundId: next.id, now: ctx.now });
+      const pending = await countPendingDeadlineReminders(ctx.db, { roundId: next.id, now: ctx.now });
       if (pending)
         todo.push(`npm run ops -- round remind ${next.number} (${pending} managers asked for a deadline reminder)`);
     }

@@ -3,7 +3,7 @@
 import type { Db } from "../../lib/db";
 import type { Rng } from "../../lib/game/rng";
 import { DEFAULT_POINT_ACTIONS, type PointActionRule, type Position, scoreGame } from "../../lib/game/scoring";
-import { applyGameResults } from "../../lib/server/results/import-results";
+import { applyGameResults } from "../../lib/server/results/apply-game-results";
 
 export interface SquadPlayer {
   id: number;

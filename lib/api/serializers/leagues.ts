@@ -5,12 +5,13 @@ import { z } from "zod";
 import { HEAD_TO_HEAD_SCORINGS } from "@/lib/validation/leagues";
 import type { CreatedPrivateLeague } from "@/lib/server/leagues/create-private-league";
 import type { LeagueTeamMatch } from "@/lib/server/leagues/find-league-teams";
+import type { RoundStatistic } from "@/lib/server/leagues/get-round-statistic";
 import type { LeagueMember, LeaguePlace, MembersPage } from "@/lib/server/leagues/league-rows";
 import type { PrivateLeagueSummary } from "@/lib/server/leagues/list-private-leagues";
+import type { QuadLeagueSummary } from "@/lib/server/leagues/list-quad-leagues";
 import type { ManagedPrivateLeague } from "@/lib/server/leagues/manage-private-league";
 import type { LeagueFormatInfo } from "@/lib/server/leagues/private-league";
 import type { LeagueInfo } from "@/lib/server/leagues/read-league-info";
-import type { QuadLeagueSummary, RoundStatistic } from "@/lib/server/leagues/statistics";
 import { ROUND_STATUS } from "./football";
 import { dateTime, int, named, page } from "./wire";
 

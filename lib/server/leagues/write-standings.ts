@@ -3,7 +3,8 @@
 // leagues (members, from their starting round). Ties share a rank; `position` numbers the table
 // in order so a page at any offset is an index range. Each table is replaced inside one
 // transaction: readers keep the previous table until it commits. The close's standings step (rounds/close.ts) and the
-// live refresh (rounds/scoring.ts) run these; head-to-head tables are head-to-head-sql.ts's, the reads league-rows.ts's.
+// live refresh (rounds/refresh-live-round.ts) run these; head-to-head tables are head-to-head-sql.ts's, the reads
+// league-rows.ts's.
 import "server-only";
 import type { Tx } from "@/lib/db";
 import { QUAD_SIZE, quadOf } from "@/lib/game/calendar";

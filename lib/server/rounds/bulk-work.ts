@@ -1,5 +1,5 @@
-// What the round lifecycle's set-based steps (lock.ts, scoring.ts, close.ts) share: the transaction options of a
-// statement over every team, its sort memory, and the round they work on.
+// What the round lifecycle's set-based steps (lock-round.ts, score-round.ts, refresh-live-round.ts, close.ts) share:
+// the transaction options of a statement over every team, its sort memory, and the round they work on.
 import "server-only";
 import type { Tx } from "@/lib/db";
 import { AppError } from "../errors";

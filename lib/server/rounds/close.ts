@@ -8,7 +8,7 @@ import { LONG, bulkWork, roundOrThrow } from "./bulk-work";
 import { movePrices } from "./prices";
 import { writeRoundStatistics } from "./round-statistics";
 import { withRoundWriter } from "./round-writer";
-import { scoreRoundForClose } from "./scoring";
+import { scoreRoundForClose } from "./score-round";
 import { closeTableJobs, type TableJob } from "../leagues/write-standings";
 
 /**

@@ -2,13 +2,8 @@
 // for it can be made while its clubs, players and fixtures are loaded.
 import "server-only";
 import type { Tx } from "@/lib/db";
+import { isSeasonName } from "@/lib/game/calendar";
 import { AppError } from "../errors";
-
-/** "2027/28": the year it starts and the last two digits of the next one. */
-export function isSeasonName(name: string): boolean {
-  const match = /^(\d{4})\/(\d{2})$/.exec(name);
-  return match !== null && (Number(match[1]) + 1) % 100 === Number(match[2]);
-}
 
 export async function createSeason(tx: Tx, options: { name: string; startsOn: Date; endsOn: Date }) {
   if (!isSeasonName(options.name))

@@ -7,7 +7,7 @@
 import "server-only";
 import type { Locale } from "@/i18n/routing";
 import { getRoundBreakdown, type RoundGameBreakdown } from "../football/round-breakdown";
-import { roundStatistic, type RoundStatistic } from "../leagues/statistics";
+import { getRoundStatistic, type RoundStatistic } from "../leagues/get-round-statistic";
 import { getPointsHistory, type RoundPoints } from "./get-points-history";
 import { getTeamForRound, type RoundTeam } from "./get-team-for-round";
 
@@ -37,7 +37,7 @@ export async function getRoundTeamPage(options: {
     rounds.at(-1)!;
   const [team, statistic] = await Promise.all([
     getTeamForRound({ userId: options.userId, roundId: round.roundId, viewerId: options.viewerId }),
-    roundStatistic({ roundId: round.roundId, userId: options.userId }),
+    getRoundStatistic({ roundId: round.roundId, userId: options.userId }),
   ]);
   const breakdown = team
     ? await getRoundBreakdown({

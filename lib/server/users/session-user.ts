@@ -54,7 +54,8 @@ export type SessionUserRead = { user: SessionUser; stamp: number } | null;
 /**
  * One column holding the user `id` as findSessionUserWithStamp reads him (JSON, null when there is none): for a
  * statement that reads the calling user with its own data, one round trip instead of two (the API's own-team read,
- * lib/server/teams/list-teams.ts). `sessionUserOfColumn` turns it into what findSessionUserWithStamp returns.
+ * lib/server/teams/list-teams-with-state.ts). `sessionUserOfColumn` turns it into what findSessionUserWithStamp
+ * returns.
  */
 export const sessionUserColumn = (id: number) =>
   Prisma.sql`(SELECT json_build_object('id', u.id, 'email', u.email, 'first_name', u.first_name,

@@ -7,7 +7,7 @@ import { DEMO_LOGIN } from "@/lib/demo";
 import { Rng } from "@/lib/game/rng";
 import { closeRound } from "@/lib/server/rounds/close";
 import { lockRound } from "@/lib/server/rounds/lock-round";
-import { refreshLiveRound } from "@/lib/server/rounds/scoring";
+import { refreshLiveRound } from "@/lib/server/rounds/refresh-live-round";
 import { seed } from "@/prisma/seed";
 import { playRoundResults } from "@/prisma/seed/results";
 import { LIVE_ROUND } from "@/prisma/seed/season";

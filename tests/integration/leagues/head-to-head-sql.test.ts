@@ -17,7 +17,7 @@ import { membersPage } from "@/lib/server/leagues/league-rows";
 import { readHeadToHeadTable } from "@/lib/server/leagues/read-head-to-head-table";
 import { closeRound } from "@/lib/server/rounds/close";
 import { lockRound } from "@/lib/server/rounds/lock-round";
-import { refreshLiveRound } from "@/lib/server/rounds/scoring";
+import { refreshLiveRound } from "@/lib/server/rounds/refresh-live-round";
 import { deleteAccount } from "@/lib/server/users/delete-account";
 import { seed } from "@/prisma/seed";
 import { playRoundResults } from "@/prisma/seed/results";

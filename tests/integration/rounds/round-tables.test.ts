@@ -10,7 +10,7 @@ import { rankWithTies } from "@/lib/game/ranking";
 import { Rng } from "@/lib/game/rng";
 import { closeRound } from "@/lib/server/rounds/close";
 import { lockRound } from "@/lib/server/rounds/lock-round";
-import { refreshLiveRound } from "@/lib/server/rounds/scoring";
+import { refreshLiveRound } from "@/lib/server/rounds/refresh-live-round";
 import { applyTransfers } from "@/lib/server/transfers/apply-transfers";
 import { seed } from "@/prisma/seed";
 import { playRoundResults } from "@/prisma/seed/results";

@@ -1,10 +1,10 @@
-// Deadline reminder e-mails (lib/server/users/deadline-reminders.ts, `npm run ops -- round remind`): only managers who
-// asked for them, with a verified e-mail and a team in the season, each in his language, once per round; a mail the
+// Deadline reminder e-mails (lib/server/users/send-deadline-reminders.ts, `npm run ops -- round remind`): only managers
+// who asked for them, with a verified e-mail and a team in the season, each in his language, once per round; a mail the
 // server refused is sent by the next run; nothing once the deadline has passed.
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
 import type { Mail } from "@/lib/mail";
-import { sendDeadlineReminders } from "@/lib/server/users/deadline-reminders";
+import { sendDeadlineReminders } from "@/lib/server/users/send-deadline-reminders";
 import { main } from "@/ops/cli";
 import { COMMANDS } from "@/ops/commands";
 import { seed } from "@/prisma/seed";

@@ -6,7 +6,8 @@ import { getTranslations } from "next-intl/server";
 import { localizedPath } from "@/lib/seo/metadata";
 import { readPlayerInfo } from "@/lib/server/public-reads";
 import { requirePageUser } from "@/lib/session/current-user";
-import { getBuilderBasics, getOwnTeamForEditing } from "@/lib/server/teams/builder-data";
+import { getBuilderBasics } from "@/lib/server/teams/get-builder-basics";
+import { getOwnTeamForEditing } from "@/lib/server/teams/get-own-team-for-editing";
 import { TransfersEditor } from "@/components/builder/transfers-editor";
 import {
   BuilderMessages,

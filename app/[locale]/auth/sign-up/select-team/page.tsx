@@ -10,7 +10,7 @@ import { readPlayerInfo } from "@/lib/server/public-reads";
 import { isSignUpOpen } from "@/lib/server/settings";
 import { leaveSignUpWhenSignedIn } from "@/lib/session/current-user";
 import { SIGN_UP_CLOSED_PATH } from "@/lib/routes";
-import { getBuilderBasics } from "@/lib/server/teams/builder-data";
+import { getBuilderBasics } from "@/lib/server/teams/get-builder-basics";
 import { BuilderMessages, TeamFlagAlert, playerIdParam } from "@/components/builder/builder-page";
 import { PlayerInfo } from "@/components/player/player-info";
 import { SignUpProgress } from "@/components/builder/progress";

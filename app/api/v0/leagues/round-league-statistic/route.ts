@@ -2,10 +2,10 @@
 import { handle, methods } from "@/lib/api/handler";
 import { roundLeague } from "@/lib/api/endpoints/leagues";
 import { roundStatisticJson } from "@/lib/api/serializers/leagues";
-import { roundStatistic } from "@/lib/server/leagues/statistics";
+import { getRoundStatistic } from "@/lib/server/leagues/get-round-statistic";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: handle(roundLeague.statisticByQuery, async ({ user, query }) =>
-    roundStatisticJson(await roundStatistic({ roundId: query.round_id, userId: query.user_id ?? user.id })),
+    roundStatisticJson(await getRoundStatistic({ roundId: query.round_id, userId: query.user_id ?? user.id })),
   ),
 });

@@ -2,7 +2,7 @@
 import { handle, methods } from "@/lib/api/handler";
 import { quadLeague } from "@/lib/api/endpoints/leagues";
 import { quadLeagueJson } from "@/lib/api/serializers/leagues";
-import { listQuadLeagues } from "@/lib/server/leagues/statistics";
+import { listQuadLeagues } from "@/lib/server/leagues/list-quad-leagues";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: handle(quadLeague.list, async ({ params }) =>

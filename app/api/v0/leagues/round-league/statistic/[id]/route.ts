@@ -2,10 +2,10 @@
 import { handle, methods } from "@/lib/api/handler";
 import { roundLeague } from "@/lib/api/endpoints/leagues";
 import { roundStatisticJson } from "@/lib/api/serializers/leagues";
-import { roundStatistic } from "@/lib/server/leagues/statistics";
+import { getRoundStatistic } from "@/lib/server/leagues/get-round-statistic";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: handle(roundLeague.statistic, async ({ user, params, query }) =>
-    roundStatisticJson(await roundStatistic({ roundId: params.id, userId: query.user_id ?? user.id })),
+    roundStatisticJson(await getRoundStatistic({ roundId: params.id, userId: query.user_id ?? user.id })),
   ),
 });

@@ -1,15 +1,12 @@
-// A round's points (docs/design.md section 4): provisional while it is live (refreshLiveRound, after each batch of
-// results), final at the close's score step (scoreRoundForClose). Every team is scored by one set-based statement.
+// A round's points (docs/design.md section 4): provisional while it is live (scoreRound, for refreshLiveRound after each
+// batch of results), final at the close's score step (scoreRoundForClose). Every team is scored by one set-based
+// statement.
 import "server-only";
 import { createHash } from "node:crypto";
-import { getDb, type Tx } from "@/lib/db";
+import type { Tx } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { AppError } from "../errors";
-import { decideHeadToHeadRound } from "../leagues/head-to-head-sql";
-import { LONG, bulkWork, roundOrThrow } from "./bulk-work";
-import { withRoundWriter } from "./round-writer";
+import { roundOrThrow } from "./bulk-work";
 import { updateSnapshots } from "./snapshots";
-import { rebuildLiveQuadTable, rebuildLiveRoundTable } from "../leagues/write-standings";
 
 /** Game statuses whose results count: live ones only for provisional points. */
 const COUNTED_FINAL = ["finished", "technical"];
@@ -124,30 +121,4 @@ export async function scoreRoundForClose(tx: Tx, roundId: number) {
   await tx.$executeRaw`DROP TABLE round_scored`;
   // Fresh statistics for the jobs' plans (hash joins over a million rows, not probes one by one).
   await tx.$executeRaw`ANALYZE round_score`;
-}
-
-/** Live points while results arrive: provisional scores and the round and quad leagues' tables. */
-export async function refreshLiveRound(options: { roundId: number; now?: Date }) {
-  const db = await getDb();
-  await withRoundWriter(options.roundId, "round refresh", () =>
-    db.$transaction((tx) => refreshLiveRoundIn(tx, { roundId: options.roundId, now: options.now ?? new Date() }), LONG),
-  );
-}
-
-/** refreshLiveRound inside the caller's transaction (the demo seed, the ops CLI's dry runs). */
-export async function refreshLiveRoundIn(tx: Tx, options: { roundId: number; now: Date }) {
-  await bulkWork(tx);
-  const round = await scoreRound(tx, options.roundId, { final: false });
-  if (round.status !== "live") throw new AppError("conflict", `Round ${round.number} is ${round.status}, not live.`);
-  // A close stopped half-way (a killed process) read the results before these: when it resumes, it scores again.
-  if (round.closeStep > 0) await tx.round.update({ where: { id: round.id }, data: { closeStep: 0 } });
-  await rebuildLiveRoundTable(tx, { seasonId: round.seasonId, roundId: round.id, now: options.now });
-  await rebuildLiveQuadTable(tx, {
-    seasonId: round.seasonId,
-    roundId: round.id,
-    roundNumber: round.number,
-    now: options.now,
-  });
-  // Provisional head-to-head results, from the same live points.
-  await decideHeadToHeadRound(tx, { seasonId: round.seasonId, roundId: round.id, source: "team_round" });
 }

@@ -6,11 +6,10 @@
 // mail server that refused some) is finished by the next run without sending anyone a second mail.
 import "server-only";
 import type { Db } from "@/lib/db";
-import { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/i18n/routing";
 import { deadlineMail } from "@/lib/mail/templates";
 import type { Mail } from "@/lib/mail";
-import { AppError } from "../errors";
+import { askingIn, roundAhead } from "./reminder-recipients";
 
 /** Recipients read and marked sent this many at a time. */
 const BATCH = 500;
@@ -23,35 +22,6 @@ export interface ReminderRun {
   alreadySent: number;
   /** Mails the mail server refused: their claims stay unsent, for the next run. */
   failed: number;
-}
-
-/** The round to remind of: still ahead (scheduled, its deadline not passed), else refused. */
-async function roundAhead(db: Db, roundId: number, now: Date) {
-  const round = await db.round.findUniqueOrThrow({
-    where: { id: roundId },
-    select: { id: true, number: true, status: true, deadline: true, seasonId: true },
-  });
-  if (round.status !== "scheduled" || round.deadline <= now)
-    throw new AppError("conflict", `Round ${round.number}'s deadline has passed: no reminder is sent for it.`);
-  return round;
-}
-
-/** The managers of the season who ask for reminders: a verified e-mail, an active account and a team in it. */
-const askingIn = (seasonId: number) => Prisma.sql`
-  FROM "user" u
-  JOIN user_team t ON t.user_id = u.id AND t.season_id = ${seasonId}
-  WHERE u.deadline_reminders AND u.is_active AND u.is_email_verified`;
-
-/** How many managers a run would mail now (a dry run): claimed and unsent, and not yet claimed. */
-export async function pendingDeadlineReminders(db: Db, options: { roundId: number; now: Date }): Promise<number> {
-  const round = await roundAhead(db, options.roundId, options.now);
-  const [{ n }] = await db.$queryRaw<[{ n: number }]>`
-    SELECT count(*)::int AS n ${askingIn(round.seasonId)}
-      AND NOT EXISTS (
-        SELECT 1 FROM deadline_reminder r
-        WHERE r.round_id = ${round.id} AND r.user_id = u.id AND r.sent_at IS NOT NULL
-      )`;
-  return n;
 }
 
 /** Sends the round's reminders not sent yet (see the file's head); `send` is lib/mail's sendMail. */

@@ -1,6 +1,5 @@
-// Round statistic (docs/product.md section 3 "Round statistic") and the quad leagues of a season.
+// Round statistic (docs/product.md section 3 "Round statistic"): a user's round beside the round's average and best.
 import "server-only";
-import { quadSpan } from "@/lib/game/calendar";
 import { getDb } from "@/lib/db";
 import type { RoundStatus } from "@/lib/generated/prisma/client";
 import { AppError, msg } from "../errors";
@@ -20,18 +19,8 @@ export interface RoundStatistic {
   penaltyPoints: number | null;
 }
 
-/** A quad league of a season. */
-export interface QuadLeagueSummary {
-  id: number;
-  name: string;
-  quadNumber: number | null;
-  rounds: [number, number];
-  membersCount: number;
-  lastUpdateAt: Date | null;
-}
-
 /** A round's points for a user (default: the caller) beside the round's average and best. */
-export async function roundStatistic(options: { roundId: number; userId: number }): Promise<RoundStatistic> {
+export async function getRoundStatistic(options: { roundId: number; userId: number }): Promise<RoundStatistic> {
   const db = await getDb();
   const round = await db.round.findUnique({ where: { id: options.roundId } });
   if (!round) throw new AppError("not_found", "Invalid round ID.", { messages: msg("Api.errors.invalidRoundId") });
@@ -59,21 +48,4 @@ export async function roundStatistic(options: { roundId: number; userId: number 
     wildcardUsed: played?.wildcardUsed ?? null,
     penaltyPoints: played?.penaltyPoints ?? null,
   };
-}
-
-/** The quad leagues of a season (blocks of 4 rounds), by number. */
-export async function listQuadLeagues(options: { seasonId: number }): Promise<QuadLeagueSummary[]> {
-  const db = await getDb();
-  const leagues = await db.league.findMany({
-    where: { seasonId: options.seasonId, kind: "quad" },
-    orderBy: { quadNumber: "asc" },
-  });
-  return leagues.map((l) => ({
-    id: l.id,
-    name: l.name,
-    quadNumber: l.quadNumber,
-    rounds: quadSpan(l.quadNumber!),
-    membersCount: l.membersCount,
-    lastUpdateAt: l.lastUpdateAt,
-  }));
 }

@@ -1,13 +1,11 @@
-// The API's team reads (the caller's teams with their transfer counters, and the HEAD checks), composed from the teams
-// use cases beside it: no game rule here.
+// The API's read of the caller's teams with their transfer counters, composed from the teams use cases beside it: no
+// game rule here.
 import "server-only";
 import { getDb } from "@/lib/db";
 import type { SeasonStatus } from "@/lib/generated/prisma/enums";
 import { gameState } from "../game-state";
 import { playerDirectory } from "../football/player-directory";
 import type { SessionUserRead } from "../users/session-user";
-import { getUserTeams } from "./get-user-teams";
-import { noTeamError } from "./team-errors";
 import { readTeams } from "./team-view";
 import { transferStateOf } from "../transfers/get-transfer-state";
 
@@ -25,7 +23,7 @@ export async function listTeamsWithState(options: { userId: number; seasonStatus
  * answer says what it read of him (as findSessionUserWithStamp), for the API to refuse him before answering
  * (lib/api/handler.ts `handleWithCaller`). The teams are those of `callerId`; nothing is written.
  */
-export async function listCallerTeamsWithState(options: {
+export async function listTeamsWithStateForCaller(options: {
   callerId: number;
   seasonStatus?: SeasonStatus;
   now?: Date;
@@ -56,21 +54,4 @@ async function readTeamsWithState(options: {
       roundsPlayed: t.roundsPlayed,
     })),
   };
-}
-
-/**
- * The HEAD checks of docs/product.md section 7: "live" (a live-season team exists), "played-this-season" (it
- * played a round), "played-any-round" (any team of the user ever played a round). 404 when not.
- */
-export async function checkTeams(options: {
-  userId: number;
-  check: "live" | "played-this-season" | "played-any-round";
-}) {
-  const teams = await getUserTeams({
-    userId: options.userId,
-    seasonStatus: options.check === "played-any-round" ? undefined : "live",
-  });
-  const ok = options.check === "live" ? teams.length > 0 : teams.some((t) => t.roundsPlayed > 0);
-  if (!ok) throw noTeamError();
-  return { detail: "OK" };
 }
