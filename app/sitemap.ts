@@ -6,7 +6,7 @@ import { env } from "@/lib/env";
 import { alternatesFor } from "@/lib/seo/metadata";
 import { listNewsIds } from "@/lib/server/content/list-news-ids";
 import { NEWS_PAGE_SIZE } from "@/lib/server/content/list-news";
-import { listGameIds } from "@/lib/server/football/games";
+import { listGameIds } from "@/lib/server/football/list-game-ids";
 
 export const revalidate = 600;
 

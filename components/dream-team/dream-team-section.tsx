@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { pitchNames } from "@/lib/format";
-import type { DreamTeam, DreamTeamEntry } from "@/lib/server/football/dream-teams";
+import type { DreamTeam, DreamTeamEntry } from "@/lib/server/football/dream-team";
 import { Pitch } from "@/components/pitch/pitch";
 import { PitchCard, pitchSlotClass } from "@/components/pitch/pitch-card";
 import { RoundSwitcher } from "@/components/ui/round-switcher";

@@ -2,7 +2,7 @@
 // shown rounded up with space-separated thousands (docs/product.md section 9).
 import { useTranslations } from "next-intl";
 import { formatApproxCount } from "@/lib/format";
-import type { Counters as CountersData } from "@/lib/server/content/counters";
+import type { Counters as CountersData } from "@/lib/server/content/get-counters";
 import { cardClass } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { __iconData as flagIcon } from "lucide-react/icons/flag";

@@ -1,10 +1,10 @@
 // A legal document page (terms of use, privacy policy, cookies policy): the database's latest published version,
-// which the page reads (lib/server/content/legal-documents.ts) and hands over. Static, regenerated hourly.
+// which the page reads (lib/server/content/get-legal-document.ts) and hands over. Static, regenerated hourly.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
-import type { LegalDocument, LegalDocumentKind } from "@/lib/server/content/legal-documents";
+import type { LegalDocument, LegalDocumentKind } from "@/lib/server/content/get-legal-document";
 
 export async function legalMetadata(kind: LegalDocumentKind, locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "Legal" });

@@ -2,7 +2,7 @@
 // of each side who have it, in a scrollable area of 60vh. A name opens the player info modal.
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
-import type { MatchAction, MatchInfo } from "@/lib/server/football/match";
+import type { MatchAction, MatchInfo } from "@/lib/server/football/get-match-info";
 import { Card } from "@/components/ui/card";
 
 type Href = { pathname: string; query: Record<string, string> };

@@ -16,7 +16,12 @@ import {
   formatTime,
   shortAbbreviation,
 } from "@/lib/format";
-import type { PlayerFixture, PlayerGameResult, PlayerInfo, PlayerPastSeason } from "@/lib/server/football/player-info";
+import type {
+  PlayerFixture,
+  PlayerGameResult,
+  PlayerInfo,
+  PlayerPastSeason,
+} from "@/lib/server/football/get-player-info";
 import { Dialog } from "@/components/ui/dialog";
 import { SortableTable, type Column } from "@/components/ui/sortable-table";
 import { Tabs } from "@/components/ui/tabs";

@@ -1,7 +1,7 @@
 // The player info modal of a page whose address has ?player_id (home dream team, match info, the team pages): the
 // page starts the read (lib/server/public-reads.ts readPlayerInfo) and hands the promise over, so the modal streams
 // in beside the page; the client modal renders it; an unknown player shows nothing.
-import type { PlayerInfo as PlayerInfoData } from "@/lib/server/football/player-info";
+import type { PlayerInfo as PlayerInfoData } from "@/lib/server/football/get-player-info";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { LazyPlayerInfoModal } from "./player-info-lazy";
 

@@ -1,7 +1,7 @@
 // The prizes of one winner type (docs/product.md section 2 "Prizes"): first, second and third place, each
 // with its image and text items.
 import { useTranslations } from "next-intl";
-import type { Prizes } from "@/lib/server/content/prizes";
+import type { Prizes } from "@/lib/server/content/get-prizes";
 import { cardClass } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { __iconData as circleCheckIcon } from "lucide-react/icons/circle-check";

@@ -3,7 +3,7 @@
 // markup is theirs (components/schedule/round-markup.ts), handed to React as HTML. `#round-{number}` addresses it.
 import { useLocale, useTranslations } from "next-intl";
 import type { Locale } from "@/i18n/routing";
-import type { ScheduleRound } from "@/lib/server/football/schedule";
+import type { ScheduleRound } from "@/lib/server/football/get-schedule";
 import { GameDays } from "./game-days";
 import { BODY_CLASS, DETAILS_CLASS, roundAnchor, SUMMARY_CLASS, summaryHtml } from "./round-markup";
 

@@ -4,17 +4,19 @@ import "server-only";
 import type { Locale } from "@/i18n/routing";
 import { cached } from "./cache";
 import { AppError } from "./errors";
-import { getCounters } from "./content/counters";
+import { getCounters } from "./content/get-counters";
 import { getNewsArticle } from "./content/get-news-article";
 import { listNews } from "./content/list-news";
-import { getPrizes, type WinnerType } from "./content/prizes";
+import { getPrizes, type WinnerType } from "./content/get-prizes";
 import { listFaq } from "./content/list-faq";
 import { listRulesSections } from "./content/list-rules-sections";
-import { getRoundDreamTeam, getSeasonDreamTeam } from "./football/dream-teams";
-import { getMatchInfo } from "./football/match";
-import { getPlayerInfo } from "./football/player-info";
+import { getRoundDreamTeam } from "./football/get-round-dream-team";
+import { getSeasonDreamTeam } from "./football/get-season-dream-team";
+import { getMatchInfo } from "./football/get-match-info";
+import { getPlayerInfo } from "./football/get-player-info";
 import { getRoundResults, lastFinishedRound } from "./football/round-results";
-import { getSchedule, listRounds } from "./football/schedule";
+import { getSchedule } from "./football/get-schedule";
+import { listRounds } from "./football/list-rounds";
 
 /** How long a public read is served from memory. */
 export const PUBLIC_TTL_MS = 60_000;

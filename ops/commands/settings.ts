@@ -5,28 +5,34 @@ import { UsageError } from "../args";
 import type { Command } from "../cli";
 import { DRY_RUN } from "./common";
 
+/** Settings that may be switched off (null): the worker then leaves that work to an operator. */
+const CAN_BE_OFF = new Set(["autoCloseAfterMinutes"]);
+
 export const settings: Command = {
   name: "settings",
   usage: "settings [key=value ...] [--dry-run]",
   summary: "Show or change the game settings",
-  help: "Without arguments shows the settings. Keys: budgetLimit (tenths, 1000 = 100.0), extraTransferPenaltyPoints, maxPlayersPerClub, freeTransfersPerRound, maxSavedFreeTransfers, deadlineOffsetMinutes (whole numbers), signUpOpen, maintenanceMode (true/false).",
+  help: "Without arguments shows the settings. Keys: budgetLimit (tenths, 1000 = 100.0), extraTransferPenaltyPoints, maxPlayersPerClub, freeTransfersPerRound, maxSavedFreeTransfers, deadlineOffsetMinutes (whole numbers), signUpOpen, maintenanceMode (true/false); the job worker's reminderLeadHours (0: reminders only by hand) and autoCloseAfterMinutes (off: rounds closed only by hand).",
   args: "any",
   flags: DRY_RUN,
   async run(ctx) {
     const current = await readEditableSettings(ctx.db);
     if (!ctx.args.length) {
-      for (const [key, value] of Object.entries(current)) ctx.print(`${key.padEnd(28)} ${value}`);
+      for (const [key, value] of Object.entries(current)) ctx.print(`${key.padEnd(28)} ${value ?? "off"}`);
       return;
     }
-    const data: Record<string, number | boolean> = {};
+    const data: Record<string, number | boolean | null> = {};
     for (const pair of ctx.args) {
       const [key, raw] = pair.split("=", 2) as [string, string | undefined];
       if (!Object.hasOwn(current, key) || raw === undefined) throw new UsageError(`Unknown setting "${key}".`);
       if (typeof current[key as keyof typeof current] === "boolean") {
         if (raw !== "true" && raw !== "false") throw new UsageError(`${key} must be true or false.`);
         data[key] = raw === "true";
+      } else if (raw === "off" && CAN_BE_OFF.has(key)) {
+        data[key] = null;
       } else {
-        if (!/^\d+$/.test(raw)) throw new UsageError(`${key} must be a whole number.`);
+        if (!/^\d+$/.test(raw))
+          throw new UsageError(`${key} must be a whole number${CAN_BE_OFF.has(key) ? " or off" : ""}.`);
         data[key] = Number(raw);
       }
     }

@@ -4,7 +4,7 @@
 // checks' directory.
 import { firstScheduledRound, currentSeasonOf, gameState, readEpoch } from "../../lib/server/game-state";
 import { playerDirectory } from "../../lib/server/football/player-directory";
-import { listPlayers, listPlayersView } from "../../lib/server/football/players-list";
+import { listPlayers, listPlayersView } from "../../lib/server/football/list-players";
 import { playerPageText } from "../../lib/api/serializers/teams";
 
 export interface Probe {

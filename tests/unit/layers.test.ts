@@ -27,7 +27,7 @@ describe("layer boundaries", { timeout: 60_000 }, () => {
     ["lib/game/example.ts", 'import fs from "node:fs";'],
     ["lib/server/example.ts", 'import { errorResponse } from "@/lib/api/errors";'],
     ["components/example.tsx", 'import { getDb } from "@/lib/db";'],
-    ["components/example.tsx", 'import { getLegalDocument } from "@/lib/server/content/legal-documents";'],
+    ["components/example.tsx", 'import { getLegalDocument } from "@/lib/server/content/get-legal-document";'],
     ["components/example.tsx", 'import { readPlayerInfo } from "@/lib/server/public-reads";'],
     ["components/example.tsx", 'import { requireCurrentUser } from "@/lib/session/current-user";'],
     ["lib/server/example.ts", 'import { requireCurrentUser } from "@/lib/session/current-user";'],
@@ -47,7 +47,7 @@ describe("layer boundaries", { timeout: 60_000 }, () => {
     ["lib/api/example.ts", 'import { ACCOUNT_LOCKED } from "@/lib/session/options";'],
     ["lib/server/example.ts", 'import { hashPassword } from "@/lib/auth/password";'],
     ["lib/mail/example.ts", 'import { translator } from "@/i18n/translator";'],
-    ["components/example.tsx", 'import type { LegalDocument } from "@/lib/server/content/legal-documents";'],
+    ["components/example.tsx", 'import type { LegalDocument } from "@/lib/server/content/get-legal-document";'],
     ["components/auth/example.tsx", 'import { SessionProvider } from "./session";'],
   ])("allows in %s: %s", async (file, code) => {
     expect(await lint(file, `${code}\nexport const x = 1;\n`)).toEqual([]);

@@ -9,7 +9,7 @@ import en from "@/messages/en.json";
 import it_ from "@/messages/it.json";
 import type { Locale } from "@/i18n/routing";
 import { formatDeadline } from "@/lib/format";
-import type { ScheduleRound } from "@/lib/server/football/schedule";
+import type { ScheduleRound } from "@/lib/server/football/get-schedule";
 import { LiveRoundItem } from "@/components/schedule/round-item";
 import { ClosedRounds } from "@/components/schedule/closed-rounds";
 import { roundAnchor } from "@/components/schedule/round-markup";

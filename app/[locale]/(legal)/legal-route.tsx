@@ -1,7 +1,7 @@
 // A legal document's page (terms of use, privacy policy, cookies policy): its metadata and the page reading the
 // document in the page's language. Each page file names its kind (and its own revalidate, which Next reads there).
 import type { Locale } from "@/i18n/routing";
-import { getLegalDocument, type LegalDocumentKind } from "@/lib/server/content/legal-documents";
+import { getLegalDocument, type LegalDocumentKind } from "@/lib/server/content/get-legal-document";
 import { LegalPage, legalMetadata } from "@/components/legal/legal-page";
 
 type Props = { params: Promise<{ locale: string }> };

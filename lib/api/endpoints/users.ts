@@ -1,7 +1,7 @@
 // /api/v0/users/… (docs/product.md section 7 "Users"): tokens, account, e-mail verification, password reset,
 // countries and legal documents.
 import { z } from "zod";
-import type { LegalDocumentKind } from "@/lib/server/content/legal-documents";
+import type { LegalDocumentKind } from "@/lib/server/content/get-legal-document";
 import { signInSchema } from "@/lib/validation/auth";
 import {
   changePasswordSchema,

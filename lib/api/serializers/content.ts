@@ -1,11 +1,11 @@
 // News, counters, prizes, rules, FAQ, legal documents and contact messages as the API shows them (docs/product.md section 3),
 // each with its wire schema.
 import { z } from "zod";
-import type { Counters } from "@/lib/server/content/counters";
-import type { LegalDocument, LegalDocumentKind } from "@/lib/server/content/legal-documents";
+import type { Counters } from "@/lib/server/content/get-counters";
+import type { LegalDocument, LegalDocumentKind } from "@/lib/server/content/get-legal-document";
 import type { NewsArticle as NewsArticleData } from "@/lib/server/content/get-news-article";
 import type { NewsCard } from "@/lib/server/content/news-card";
-import type { Prizes as PrizesData } from "@/lib/server/content/prizes";
+import type { Prizes as PrizesData } from "@/lib/server/content/get-prizes";
 import type { FaqItem } from "@/lib/server/content/list-faq";
 import type { RulesSection as RulesSectionData } from "@/lib/server/content/list-rules-sections";
 import { CONTACT_TOPICS } from "@/lib/validation/contact-topics";

@@ -3,13 +3,18 @@ import { z } from "zod";
 import type { ApiLocale } from "@/i18n/translator";
 import { formatDeadlineWithoutYear } from "@/lib/format/dates";
 import { PLAYER_STATUS_WORDS } from "@/lib/game/types";
-import type { DreamTeam } from "@/lib/server/football/dream-teams";
-import type { FormationRow } from "@/lib/server/football/formations";
-import type { ClubNextGames } from "@/lib/server/football/games";
-import type { MatchInfo } from "@/lib/server/football/match";
-import type { PointActionTypeRow } from "@/lib/server/football/point-actions";
-import type { PlayerFixture, PlayerGameResult, PlayerInfo, PlayerPastSeason } from "@/lib/server/football/player-info";
-import type { RoundSummary } from "@/lib/server/football/schedule";
+import type { DreamTeam } from "@/lib/server/football/dream-team";
+import type { FormationRow } from "@/lib/server/football/list-formations";
+import type { ClubNextGames } from "@/lib/server/football/list-closest-scheduled-games";
+import type { MatchInfo } from "@/lib/server/football/get-match-info";
+import type { PointActionTypeRow } from "@/lib/server/football/list-point-action-types";
+import type {
+  PlayerFixture,
+  PlayerGameResult,
+  PlayerInfo,
+  PlayerPastSeason,
+} from "@/lib/server/football/get-player-info";
+import type { RoundSummary } from "@/lib/server/football/list-rounds";
 import type { ClubRef, ClubWithJerseys, PlayerRef, PlayerStatus, GameSummary } from "@/lib/server/football/types";
 import type { Season } from "@/lib/server/seasons/list-seasons";
 import { date, dateTime, int, money, named, page, percent } from "./wire";

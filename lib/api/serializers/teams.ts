@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { PlayerCardSchema, ROUND_STATUS, clubJson, playerStatusJson } from "./football";
 import { dateTime, int, money, named, page } from "./wire";
-import type { ListedPlayer, PlayerPage } from "@/lib/server/football/players-list";
+import type { ListedPlayer, PlayerPage } from "@/lib/server/football/list-players";
 import type { PublicSettings } from "@/lib/server/settings";
 import type { RoundTeam } from "@/lib/server/teams/get-team-for-round";
 import type { TransferState } from "@/lib/server/transfers/get-transfer-state";

@@ -1,5 +1,5 @@
 // The note of the match info page (docs/product.md section 2 "/match-info/"): a pure rule, kept apart from the
-// database reads of match.ts so it is tested in milliseconds.
+// database reads of get-match-info.ts so it is tested in milliseconds.
 import "server-only";
 import type { GameStatus } from "./types";
 

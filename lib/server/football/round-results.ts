@@ -3,8 +3,8 @@
 import "server-only";
 import { AppError } from "../errors";
 import { groupGamesByDay, type GameDay } from "@/lib/format/game-days";
-import { listRoundGames } from "./games";
-import { listRounds, type RoundSummary } from "./schedule";
+import { listRoundGames } from "./list-round-games";
+import { listRounds, type RoundSummary } from "./list-rounds";
 import { currentSeasonId } from "../seasons/current-season";
 
 export interface RoundResults {

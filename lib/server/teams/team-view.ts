@@ -1,7 +1,7 @@
 // The team as the screens and the API read it: the squad in slot order with each player's card, read with everything a
 // use case needs of the team in one statement (readTeams).
 import "server-only";
-import { CLUB_COLUMNS } from "../football/clubs";
+import { CLUB_COLUMNS } from "../football/list-clubs";
 import { type Tx, queryPrepared } from "@/lib/db";
 import { processMemory } from "@/lib/memory";
 import type { Position } from "@/lib/game/types";

@@ -1,7 +1,7 @@
 // Settings, clubs, formations, seasons, point action types and the players list.
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
-import { PLAYER_ORDERING } from "@/lib/server/football/players-list";
+import { PLAYER_ORDERING } from "@/lib/server/football/list-players";
 import { seed } from "@/prisma/seed";
 import { call } from "./client";
 import { demo } from "@/tests/support/demo-calendar";

@@ -1,5 +1,5 @@
 // The players list's pages are rendered once per cache epoch and query and kept in the process
-// (lib/server/football/players-list.ts `listPlayersView`, lib/api/pagination.ts `paginatedText`): each answer must be
+// (lib/server/football/list-players.ts `listPlayersView`, lib/api/pagination.ts `paginatedText`): each answer must be
 // the bytes the list answered when it rendered every request (its own next/previous links included), and an
 // operator's change must show at once. (tests/integration/game-state/multi-process-cache.test.ts: other processes.)
 import { NextRequest } from "next/server";
@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
 import { paginated } from "@/lib/api/pagination";
 import { listedPlayerJson } from "@/lib/api/serializers/teams";
-import { type PlayerListOptions, listPlayers } from "@/lib/server/football/players-list";
+import { type PlayerListOptions, listPlayers } from "@/lib/server/football/list-players";
 import { seed } from "@/prisma/seed";
 import { call } from "./client";
 

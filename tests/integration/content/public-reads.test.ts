@@ -5,26 +5,26 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
 import { selectDreamTeam } from "@/lib/game/dream-team";
 import { AppError } from "@/lib/server/errors";
-import { getCounters } from "@/lib/server/content/counters";
+import { getCounters } from "@/lib/server/content/get-counters";
 import { getNewsArticle } from "@/lib/server/content/get-news-article";
 import { listNews } from "@/lib/server/content/list-news";
 import { listNewsIds } from "@/lib/server/content/list-news-ids";
-import { getPrizes, WINNER_TYPES } from "@/lib/server/content/prizes";
+import { getPrizes, WINNER_TYPES } from "@/lib/server/content/get-prizes";
 import { listFaq } from "@/lib/server/content/list-faq";
 import { listRulesSections } from "@/lib/server/content/list-rules-sections";
-import { getRoundDreamTeam, getSeasonDreamTeam } from "@/lib/server/football/dream-teams";
-import {
-  getGame,
-  groupGamesByDay,
-  listClosestScheduledGames,
-  listGameIds,
-  listRoundGames,
-} from "@/lib/server/football/games";
-import { getMatchInfo } from "@/lib/server/football/match";
+import { getRoundDreamTeam } from "@/lib/server/football/get-round-dream-team";
+import { getSeasonDreamTeam } from "@/lib/server/football/get-season-dream-team";
+import { groupGamesByDay } from "@/lib/format/game-days";
+import { getGame } from "@/lib/server/football/get-game";
+import { listClosestScheduledGames } from "@/lib/server/football/list-closest-scheduled-games";
+import { listGameIds } from "@/lib/server/football/list-game-ids";
+import { listRoundGames } from "@/lib/server/football/list-round-games";
+import { getMatchInfo } from "@/lib/server/football/get-match-info";
 import { MINUTES_1_59, MINUTES_60 } from "@/lib/game/scoring";
-import { getPlayerInfo } from "@/lib/server/football/player-info";
+import { getPlayerInfo } from "@/lib/server/football/get-player-info";
 import { getRoundResults } from "@/lib/server/football/round-results";
-import { getSchedule, listRounds } from "@/lib/server/football/schedule";
+import { getSchedule } from "@/lib/server/football/get-schedule";
+import { listRounds } from "@/lib/server/football/list-rounds";
 import { getCurrentSeason } from "@/lib/server/seasons/current-season";
 import type { Position } from "@/lib/game/types";
 import { clearCache } from "@/lib/server/cache";

@@ -4,7 +4,7 @@ import type { Locale } from "@/i18n/routing";
 import { redirect } from "@/i18n/navigation";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { param } from "@/lib/search-params";
-import { WINNER_TYPES, type WinnerType } from "@/lib/server/content/prizes";
+import { WINNER_TYPES, type WinnerType } from "@/lib/server/content/get-prizes";
 import { readPrizes } from "@/lib/server/public-reads";
 import { PrizePlaces } from "@/components/prizes/prize-places";
 import { PageBody, PageHeader } from "@/components/ui/page-header";

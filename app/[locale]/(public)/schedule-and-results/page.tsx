@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { publicMetadata } from "@/lib/seo/translated-metadata";
-import { getSchedule, type ScheduleRound } from "@/lib/server/football/schedule";
+import { getSchedule, type ScheduleRound } from "@/lib/server/football/get-schedule";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { PageBody, PageHeader } from "@/components/ui/page-header";
 import { LiveRoundItem } from "@/components/schedule/round-item";

@@ -4,7 +4,7 @@ import { dreamTeams } from "@/lib/api/endpoints/dreamteams";
 import { found } from "@/lib/api/errors";
 import { onePage } from "@/lib/api/pagination";
 import { roundDreamTeamJson } from "@/lib/api/serializers/football";
-import { getRoundDreamTeam } from "@/lib/server/football/dream-teams";
+import { getRoundDreamTeam } from "@/lib/server/football/get-round-dream-team";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: handle(dreamTeams.round, async ({ query, locale }) =>

@@ -4,7 +4,7 @@ import { dreamTeams } from "@/lib/api/endpoints/dreamteams";
 import { found } from "@/lib/api/errors";
 import { onePage } from "@/lib/api/pagination";
 import { seasonDreamTeamJson } from "@/lib/api/serializers/football";
-import { getSeasonDreamTeam } from "@/lib/server/football/dream-teams";
+import { getSeasonDreamTeam } from "@/lib/server/football/get-season-dream-team";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: handle(dreamTeams.season, async ({ query, locale }) =>

@@ -3,7 +3,7 @@ import { handle, methods } from "@/lib/api/handler";
 import { players } from "@/lib/api/endpoints/footballteams";
 import { pageWindow, paginatedText } from "@/lib/api/pagination";
 import { playerPageText } from "@/lib/api/serializers/teams";
-import { listPlayersView } from "@/lib/server/football/players-list";
+import { listPlayersView } from "@/lib/server/football/list-players";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: handle(players, async ({ req, query }) => {

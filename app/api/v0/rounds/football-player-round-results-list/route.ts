@@ -4,7 +4,7 @@ import { rounds } from "@/lib/api/endpoints/rounds";
 import { found } from "@/lib/api/errors";
 import { onePage } from "@/lib/api/pagination";
 import { playerResultJson } from "@/lib/api/serializers/football";
-import { getPlayerInfo } from "@/lib/server/football/player-info";
+import { getPlayerInfo } from "@/lib/server/football/get-player-info";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: handle(rounds.resultsList, async ({ query, locale }) => {

@@ -3,7 +3,7 @@ import { handle, methods } from "@/lib/api/handler";
 import { rounds } from "@/lib/api/endpoints/rounds";
 import { found } from "@/lib/api/errors";
 import { matchJson } from "@/lib/api/serializers/football";
-import { getMatchInfo } from "@/lib/server/football/match";
+import { getMatchInfo } from "@/lib/server/football/get-match-info";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: handle(rounds.roundResults, async ({ query, locale }) => {

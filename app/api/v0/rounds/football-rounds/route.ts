@@ -3,7 +3,7 @@ import { handle, methods } from "@/lib/api/handler";
 import { rounds } from "@/lib/api/endpoints/rounds";
 import { roundJson } from "@/lib/api/serializers/football";
 import type { RoundStatus } from "@/lib/generated/prisma/enums";
-import { listRounds } from "@/lib/server/football/schedule";
+import { listRounds } from "@/lib/server/football/list-rounds";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: handle(rounds.list, async ({ query, locale }) => {

@@ -3,7 +3,7 @@ import { handle, methods } from "@/lib/api/handler";
 import { rules } from "@/lib/api/endpoints/rules";
 import { found } from "@/lib/api/errors";
 import { prizesJson } from "@/lib/api/serializers/content";
-import { type WinnerType, getPrizes } from "@/lib/server/content/prizes";
+import { type WinnerType, getPrizes } from "@/lib/server/content/get-prizes";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: handle(rules.prizes, async ({ query, locale }) =>

@@ -3,7 +3,7 @@ import { handle, methods } from "@/lib/api/handler";
 import { playerDetail } from "@/lib/api/endpoints/footballteams";
 import { found } from "@/lib/api/errors";
 import { playerDetailJson } from "@/lib/api/serializers/football";
-import { getPlayerInfo } from "@/lib/server/football/player-info";
+import { getPlayerInfo } from "@/lib/server/football/get-player-info";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: handle(playerDetail, async ({ params, query, locale }) => {

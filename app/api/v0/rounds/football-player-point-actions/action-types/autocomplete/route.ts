@@ -2,7 +2,7 @@
 import { handle, methods } from "@/lib/api/handler";
 import { pointActionTypes } from "@/lib/api/endpoints/rounds";
 import { pointActionTypeJson } from "@/lib/api/serializers/football";
-import { listPointActionTypes } from "@/lib/server/football/point-actions";
+import { listPointActionTypes } from "@/lib/server/football/list-point-action-types";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: handle(pointActionTypes, async ({ locale, query }) =>

@@ -1,15 +1,8 @@
-// A game postponed, and a game moved to another round and kick-off (docs/design.md section 4: a postponed game
-// scores nothing in its round; a club with two games in a round scores both).
+// A game moved by an operator to another round and kick-off, a postponed one included (docs/design.md section 4: a
+// club with two games in a round scores both).
 import "server-only";
 import type { Tx } from "@/lib/db";
 import { AppError } from "../errors";
-
-/** Postpones a game that is not finished: it is blank in its round until it is rescheduled. */
-export async function postponeGame(tx: Tx, options: { gameId: number }) {
-  const game = await tx.game.findUniqueOrThrow({ where: { id: options.gameId } });
-  if (game.status === "finished") throw new AppError("conflict", `Game ${options.gameId} is finished.`);
-  return tx.game.update({ where: { id: options.gameId }, data: { status: "postponed" } });
-}
 
 /** Moves a postponed or scheduled game into a scheduled round, at a new kick-off. */
 export async function rescheduleGame(

@@ -1,36 +1,14 @@
-// Seasons and rounds (docs/product.md section 7: /leagues/seasons/, /rounds/football-rounds/) and the schedule
-// page's data: every round of a season with its games grouped by day.
+// The schedule page's data (docs/product.md section 2 "/schedule-and-results/"): every round of a season with its
+// games grouped by day.
 import "server-only";
 import { getDb } from "@/lib/db";
-import type { RoundStatus } from "@/lib/generated/prisma/enums";
 import { groupGamesByDay, type GameDay } from "@/lib/format/game-days";
-import { currentSeasonId, getCurrentSeason, type SeasonSummary } from "../seasons/current-season";
+import { getCurrentSeason, type SeasonSummary } from "../seasons/current-season";
+import { listRounds, type RoundSummary } from "./list-rounds";
 import { gameOrder, gameSelect, toGame } from "./types";
-
-export interface RoundSummary {
-  id: number;
-  seasonId: number;
-  number: number;
-  status: RoundStatus;
-  deadline: Date;
-}
 
 export interface ScheduleRound extends RoundSummary {
   days: GameDay[];
-}
-
-/** The rounds of a season (default: the current one), by number; filtered by status when asked. */
-export async function listRounds(
-  options: { seasonId?: number; status?: RoundStatus[]; order?: "asc" | "desc" } = {},
-): Promise<RoundSummary[]> {
-  const seasonId = options.seasonId ?? (await currentSeasonId());
-  if (seasonId === null) return [];
-  const db = await getDb();
-  return db.round.findMany({
-    where: { seasonId, ...(options.status ? { status: { in: options.status } } : {}) },
-    select: { id: true, seasonId: true, number: true, status: true, deadline: true },
-    orderBy: { number: options.order ?? "asc" },
-  });
 }
 
 /** Every round of a season (default: the current one) with its games grouped by day. */

@@ -5,8 +5,8 @@ import { getDb } from "@/lib/db";
 import type { Locale } from "@/i18n/routing";
 import { isMinutesAction } from "@/lib/game/scoring";
 import { pick } from "../content/locale";
-import { gameActionOf } from "./point-actions";
-import { getGame } from "./games";
+import { gameActionOf } from "./game-action";
+import { getGame } from "./get-game";
 import { matchNote, type MatchNote } from "./match-note";
 import { playerRefSelect, toPlayerRef, type GameSummary, type PlayerRef } from "./types";
 

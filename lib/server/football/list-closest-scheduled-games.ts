@@ -1,39 +1,10 @@
-// Round games (docs/product.md section 7: /rounds/round-games/, one game by id, closest_scheduled_round_games).
+// The closest scheduled round's games by club (docs/product.md section 7:
+// /rounds/round-games/closest_scheduled_round_games/), the next opponents the team builder shows.
 import "server-only";
 import { getDb } from "@/lib/db";
 import { epochCached, readEpoch } from "../game-state";
 import { currentSeasonId } from "../seasons/current-season";
-import { clubSelect, gameOrder, gameSelect, toGame, type ClubRef, type GameSummary, type RoundRef } from "./types";
-
-export { groupGamesByDay, type GameDay } from "@/lib/format/game-days";
-
-/** The games of a round, in kick-off order. */
-export async function listRoundGames(options: { roundId: number }): Promise<GameSummary[]> {
-  const db = await getDb();
-  const rows = await db.game.findMany({ where: { roundId: options.roundId }, select: gameSelect, orderBy: gameOrder });
-  return rows.map(toGame);
-}
-
-/** One game, or null. */
-export async function getGame(options: { gameId: number }): Promise<GameSummary | null> {
-  if (!Number.isInteger(options.gameId) || options.gameId < 1) return null;
-  const db = await getDb();
-  const row = await db.game.findUnique({ where: { id: options.gameId }, select: gameSelect });
-  return row ? toGame(row) : null;
-}
-
-/** Ids of every game of a season (the sitemap). */
-export async function listGameIds(options: { seasonId?: number } = {}): Promise<{ id: number; updatedAt: Date }[]> {
-  const seasonId = options.seasonId ?? (await currentSeasonId());
-  if (seasonId === null) return [];
-  const db = await getDb();
-  const rows = await db.game.findMany({
-    where: { round: { seasonId } },
-    select: { id: true, createdAt: true, resultsAt: true },
-    orderBy: { id: "asc" },
-  });
-  return rows.map((g) => ({ id: g.id, updatedAt: g.resultsAt ?? g.createdAt }));
-}
+import { clubSelect, gameOrder, type ClubRef, type RoundRef } from "./types";
 
 export interface ClubNextGames {
   clubId: number;

@@ -3,7 +3,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import type { Locale } from "@/i18n/routing";
-import { gameActionOf } from "./point-actions";
+import { gameActionOf } from "./game-action";
 import { currentSeasonId } from "../seasons/current-season";
 import {
   clubSelect,

@@ -2,7 +2,6 @@
 import "server-only";
 import type { Locale } from "@/i18n/routing";
 import { getDb } from "@/lib/db";
-import { pick } from "../content/locale";
 
 export interface PointActionTypeRow {
   id: number;
@@ -28,13 +27,3 @@ export async function listPointActionTypes(options: { locale: Locale; q?: string
     }))
     .filter((a) => !q || a.code.toLowerCase().includes(q) || a.name.toLowerCase().includes(q));
 }
-
-/** A player's action in a game (its count and points) as the match and player info show it, in the page's language. */
-export const gameActionOf =
-  (locale: Locale) =>
-  (a: { count: number; points: number; action: { code: string; nameEn: string; nameIt: string | null } }) => ({
-    code: a.action.code,
-    name: pick(locale, a.action.nameEn, a.action.nameIt),
-    count: a.count,
-    points: a.points,
-  });
