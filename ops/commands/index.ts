@@ -8,6 +8,7 @@ import * as player from "./player";
 import { resultsImport } from "./results";
 import * as round from "./round";
 import * as season from "./season";
+import * as jobs from "./jobs";
 import { settings } from "./settings";
 import { status } from "./status";
 
@@ -34,5 +35,7 @@ export const COMMANDS: Command[] = [
   player.setPrice,
   game.list,
   audit,
+  jobs.jobs,
+  jobs.retry,
   settings,
 ];
