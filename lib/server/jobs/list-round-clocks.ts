@@ -8,6 +8,15 @@ export interface NumberedRoundClock extends RoundClock {
   number: number;
 }
 
+/** A round's clock as Prisma selects it (the operator's `status` reads the same). */
+export const ROUND_CLOCK_SELECT = {
+  id: true,
+  number: true,
+  status: true,
+  deadline: true,
+  games: { select: { status: true, resultsAt: true } },
+} as const;
+
 /** The settings' clock and the live season's scheduled and live rounds (or only round `roundId`, whatever its state). */
 export async function listRoundClocks(
   options: { roundId?: number } = {},
@@ -24,13 +33,7 @@ export async function listRoundClocks(
           ? { season: { status: "live" }, status: { in: ["scheduled", "live"] } }
           : { id: options.roundId },
       orderBy: { number: "asc" },
-      select: {
-        id: true,
-        number: true,
-        status: true,
-        deadline: true,
-        games: { select: { status: true, resultsAt: true } },
-      },
+      select: ROUND_CLOCK_SELECT,
     }),
   ]);
   return { settings, rounds };

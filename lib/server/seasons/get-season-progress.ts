@@ -3,6 +3,7 @@
 import "server-only";
 import type { Db, Tx } from "@/lib/db";
 import type { RoundStatus } from "@/lib/generated/prisma/enums";
+import { ROUND_CLOCK_SELECT } from "../jobs/list-round-clocks";
 
 export interface RoundProgress {
   id: number;
@@ -28,13 +29,7 @@ export async function getSeasonProgress(
   const rounds = await db.round.findMany({
     where: { seasonId: season.id, status: { in: ["live", "scheduled"] } },
     orderBy: { number: "asc" },
-    select: {
-      id: true,
-      number: true,
-      status: true,
-      deadline: true,
-      games: { select: { status: true, resultsAt: true } },
-    },
+    select: ROUND_CLOCK_SELECT,
   });
   return {
     season,
