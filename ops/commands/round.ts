@@ -157,7 +157,7 @@ export const remind: Command = {
   name: "round remind",
   usage: "round remind <number> [--season <name>] [--dry-run]",
   summary: "E-mail the round's deadline to the managers who asked for reminders",
-  help: "Sends every manager who turned deadline reminders on (a verified e-mail, a team in the season) one mail in his language with the round's deadline and a link to his team. Once per round: a manager already reminded is skipped, and a run stopped half-way (or mails the mail server refused) is finished by the next run. Refused once the deadline has passed. Run it ahead of each deadline, e.g. from cron the day before. --dry-run counts who would get one.",
+  help: "Sends every manager who turned deadline reminders on (a verified e-mail, a team in the season) one mail in his language with the round's deadline and a link to his team. Once per round: a manager already reminded is skipped, and a run stopped half-way (or mails the mail server refused) is finished by the next run. Refused once the deadline has passed. The job worker runs it by itself reminderLeadHours before each deadline (settings); run it by hand when no worker runs. --dry-run counts who would get one.",
   recordsStart: true,
   args: 1,
   flags: ROUND,

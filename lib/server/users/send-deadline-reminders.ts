@@ -1,5 +1,6 @@
-// Deadline reminder e-mails (docs/design.md section 7: opt-in, per language, before each round's deadline): the operator
-// runs `npm run ops -- round remind <number>` ahead of a deadline (from cron, say the day before). Every manager who
+// Deadline reminder e-mails (docs/design.md section 7: opt-in, per language, before each round's deadline): the job
+// worker sends them a set time ahead of each deadline (lib/game/season-clock.ts), or an operator with
+// `npm run ops -- round remind <number>`. Every manager who
 // asked for reminders (profile: deadline_reminders), whose e-mail is verified and who has a team in the round's season
 // gets one mail in his language, once per round: the recipients are claimed in one statement (deadline_reminder, one
 // row per round and manager), and each claim is marked sent once its mail has gone, so a run stopped half-way (or a
