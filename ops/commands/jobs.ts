@@ -6,7 +6,7 @@ import { AppError } from "../../lib/server/errors";
 import { openQueue } from "../../worker/queue";
 import { UsageError } from "../args";
 import type { Command } from "../cli";
-import { JSON_FLAG, flagValue, printJson } from "./common";
+import { DRY_RUN, JSON_FLAG, flagValue, printJson } from "./common";
 
 const STATES: Record<string, JobState[]> = {
   scheduled: ["created", "retry"],
@@ -44,22 +44,24 @@ export const jobs: Command = {
 
 export const retry: Command = {
   name: "jobs retry",
-  usage: "jobs retry <id>",
+  usage: "jobs retry <id> [--dry-run]",
   summary: "Try a failed job again",
   help: "Puts a job that failed for good back in its queue (its id from `jobs --state failed`): the next worker free runs it at once, and it checks first that its work is still due.",
   args: 1,
-  flags: {},
+  flags: DRY_RUN,
   async run(ctx) {
     const id = ctx.args[0]!;
     if (!/^[0-9a-f-]{36}$/.test(id)) throw new UsageError("Give the job's id (npm run ops -- jobs --state failed).");
     const job = (await listJobs(ctx.db, { states: ["failed"], limit: 10_000 }))?.find((j) => j.id === id);
     if (!job) throw new AppError("not_found", `No failed job ${id} (npm run ops -- jobs --state failed).`);
+    const what = `job ${id} (${job.queue}, round ${job.roundId})`;
+    if (ctx.dryRun) return ctx.record("job", id, `Would queue ${what} again.`);
     const boss = await openQueue(await getDatabaseUrl(), { work: false });
     try {
       await boss.retry(job.queue, id);
     } finally {
       await boss.stop({ graceful: false, wait: true });
     }
-    await ctx.record("job", id, `Job ${id} (${job.queue}, round ${job.roundId}) queued again.`);
+    await ctx.record("job", id, `Queued ${what} again.`);
   },
 };

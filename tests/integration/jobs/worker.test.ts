@@ -161,8 +161,10 @@ describe("the job worker", () => {
     await boss.stop({ graceful: false, wait: true });
     expect((await ops(["jobs", "--state", "failed"])).out).toContain(`${id}  round-lock    failed`);
     expect((await ops(["jobs", "retry", "not-an-id"])).code).not.toBe(0);
+    expect((await ops(["jobs", "retry", id, "--dry-run"])).out).toContain("[dry run, nothing saved] Would queue job");
+    expect((await ops(["jobs", "--state", "failed"])).out).toContain(id);
     expect((await ops(["jobs", "retry", id])).code).toBe(0);
-    expect(await jobRows(`ops jobs retry ${id}`)).toHaveLength(1);
+    expect((await jobRows(`ops jobs retry ${id}`)).map((r) => r.dryRun)).toEqual([true, false]);
     // The next worker runs it at once: the lock is still due.
     await worker();
     await until(async () => (await round(17)).status === "live");
