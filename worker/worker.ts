@@ -11,6 +11,7 @@ import { getDb } from "../lib/db";
 import { type ClockWork, roundWork } from "../lib/game/season-clock";
 import { sendMail, type Mail } from "../lib/mail";
 import { listRoundClocks } from "../lib/server/jobs/list-round-clocks";
+import { recordWorkerHeartbeat } from "../lib/server/jobs/record-worker-heartbeat";
 import { runClockWork } from "../lib/server/jobs/run-clock-work";
 import { recordChange, recordRun } from "../lib/server/ops-audit";
 import { type ClockJob, QUEUES, clockJobId, openQueue } from "./queue";
@@ -42,6 +43,10 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
   const log = options.log ?? jsonLog;
   const send = options.send ?? sendMail;
   const actor = `worker ${os.userInfo().username}@${os.hostname()} pid ${process.pid}`;
+  const heartbeat = {
+    id: `${os.hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`,
+    startedAt: new Date(),
+  };
   const boss = await openQueue(options.url, { work: true });
 
   async function plan(): Promise<number> {
@@ -99,6 +104,7 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
   let stopped = false;
   const tick = async () => {
     try {
+      await recordWorkerHeartbeat({ ...heartbeat, now: new Date() });
       await plan();
     } catch (error) {
       log({ level: "error", msg: `planning failed: ${error instanceof Error ? error.message : String(error)}` });
@@ -114,6 +120,7 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
       stopped = true;
       clearTimeout(timer);
       await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
+      await recordWorkerHeartbeat({ ...heartbeat, now: new Date(), stopping: true }).catch(() => {});
     },
   };
 }

@@ -62,6 +62,8 @@ export interface Endpoint<
    * is not the domain's in snake_case: `{ players: "football_players" }` (lib/api/errors.ts `wireField`).
    */
   fields?: Readonly<Record<string, string>>;
+  /** Statuses that answer with the success body too, each with when (readiness: 503 while not ready). */
+  sameBodyOn?: Record<number, string>;
 }
 
 /** The success body an endpoint declares (undefined when it answers 204). */

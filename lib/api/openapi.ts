@@ -132,6 +132,9 @@ function responses(endpoint: Endpoint) {
         error(endpoint, whys.join("; "), code === 429 ? retryAfter : undefined),
       ]),
     ),
+    ...Object.fromEntries(
+      Object.entries(endpoint.sameBodyOn ?? {}).map(([code, why]) => [code, { ...success, description: why }]),
+    ),
   };
 }
 

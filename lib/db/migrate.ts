@@ -137,14 +137,19 @@ async function withEngine<T>(connectionString: string, run: (engine: Engine) => 
   }
 }
 
-function migrationsList() {
-  const names = fs.existsSync(MIGRATIONS_DIR)
+/** The migrations this build carries, by name, in the order they apply. */
+export function migrationNames(): string[] {
+  return fs.existsSync(MIGRATIONS_DIR)
     ? fs
         .readdirSync(MIGRATIONS_DIR, { withFileTypes: true })
         .filter((d) => d.isDirectory() && fs.existsSync(path.join(MIGRATIONS_DIR, d.name, "migration.sql")))
         .map((d) => d.name)
         .sort()
     : [];
+}
+
+function migrationsList() {
+  const names = migrationNames();
   const lockPath = path.join(MIGRATIONS_DIR, "migration_lock.toml");
   return {
     baseDir: MIGRATIONS_DIR,

@@ -205,6 +205,18 @@ describe("the public reads", () => {
       "/docs/",
     ];
     for (const url of reads) await expectAnswer(200, "GET", url, { lang: "it" });
+    // Ready once a job worker has been seen in the last minute (worker_heartbeat): not before, not long after.
+    const heartbeats = (await getDb()).workerHeartbeat;
+    const ready = async (seenAt: Date | null) => {
+      await heartbeats.deleteMany();
+      if (seenAt) await heartbeats.create({ data: { id: "contract:1", startedAt: seenAt, seenAt } });
+      return (await call("GET", "/health/ready/")).body;
+    };
+    expect(await ready(null)).toEqual({ status: "not_ready", database: "ok", pending_migrations: [], workers: 0 });
+    await expectAnswer(503, "GET", "/health/ready/");
+    expect(await ready(new Date(Date.now() - 120_000))).toMatchObject({ status: "not_ready", workers: 0 });
+    expect(await ready(new Date())).toEqual({ status: "ready", database: "ok", pending_migrations: [], workers: 1 });
+    await expectAnswer(200, "GET", "/health/ready/");
     const missing = 99_999_999;
     for (const url of [
       `/rounds/football-player-fixtures/?player_id=${missing}`,

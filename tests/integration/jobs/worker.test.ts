@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDatabaseUrl, getDb } from "@/lib/db";
 import type { Mail } from "@/lib/mail";
+import { checkReadiness } from "@/lib/server/health/check-readiness";
 import { main } from "@/ops/cli";
 import { COMMANDS } from "@/ops/commands";
 import { seed } from "@/prisma/seed";
@@ -76,9 +77,12 @@ describe("the job worker", () => {
       where: { seasonId, number: { gt: 13 } },
       data: { deadline: new Date(Date.now() + 30 * 24 * 3600_000) },
     });
+    expect((await checkReadiness()).workers).toBe(0);
     await worker();
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await round(13)).status).toBe("live");
+    // A running worker makes the app ready (its heartbeat); one stopped takes its row with it (below).
+    expect(await checkReadiness()).toEqual({ ready: true, database: "ok", pendingMigrations: [], workers: 1 });
     // Its open games are postponed: nothing is left to play, and the results of the others are in.
     await db.game.updateMany({
       where: { roundId: live.id, status: { in: ["scheduled", "live"] } },
@@ -91,6 +95,7 @@ describe("the job worker", () => {
     const table = await db.league.findFirstOrThrow({ where: { kind: "round", roundId: live.id } });
     expect(await db.standing.count({ where: { leagueId: table.id } })).toBeGreaterThan(0);
     await stopAll();
+    expect((await checkReadiness()).workers).toBe(0);
   });
 
   it("locks a round at its deadline with nobody calling round lock", async () => {
