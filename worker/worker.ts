@@ -18,7 +18,7 @@ import { type ClockJob, QUEUES, clockJobId, openQueue } from "./queue";
 
 export interface WorkerOptions {
   url: string;
-  /** How often the rounds are read again to plan their jobs (default 10 s). */
+  /** How often the rounds are read again to plan their jobs (default 5 s: a deadline set only seconds ahead is still locked within seconds of it). */
   planEveryMs?: number;
   /** How often a queue is asked for a due job (default 1 s: a deadline's lock within a few seconds of it). */
   pollSeconds?: number;
@@ -109,7 +109,7 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
     } catch (error) {
       log({ level: "error", msg: `planning failed: ${error instanceof Error ? error.message : String(error)}` });
     }
-    if (!stopped) timer = setTimeout(tick, options.planEveryMs ?? 10_000);
+    if (!stopped) timer = setTimeout(tick, options.planEveryMs ?? 5000);
   };
   await tick();
   log({ level: "info", msg: "worker started", actor });

@@ -1,7 +1,9 @@
 // Head to head on the season-opening instance (round 2 is the season's next and last round): two fans create a
-// head-to-head league on goals and join it, see its fixture once round 2 locks, watch their match live while results
-// arrive, and find the result and the table after the close, every step driven by the operator commands. It changes
-// the instance's season, so its project runs after the season-opening states (playwright.config.ts).
+// head-to-head league on goals and join it, see its fixture once round 2 locks at its deadline (by itself: a job
+// worker runs beside the instance and nobody types `round lock`), watch their match live while results arrive, and
+// find the result and the table after the close, driven by the operator commands. It changes the instance's season,
+// so its project runs after the season-opening states (playwright.config.ts).
+import { spawn } from "node:child_process";
 import { type Page, expect, test } from "@playwright/test";
 import { runTsx } from "./support";
 import { OPENING_URL, expectAxeClean, fullPageShot, signInWith, open } from "./support";
@@ -12,14 +14,16 @@ const SCREENSHOTS = process.env.LEAGUES_SCREENSHOTS;
 test.use({ baseURL: OPENING_URL });
 
 /** A script beside the season-opening instance's embedded database (the instance owns it; a script connects through it). */
-function beside(script: string, ...args: string[]) {
+function besideEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PGLITE_DIR: process.env.E2E_OPENING_PGLITE_DIR ?? ".data/e2e-opening-pglite",
+    FORCE_COLOR: "0",
   };
   delete env.DATABASE_URL;
-  return runTsx(script, args, env);
+  return env;
 }
+const beside = (script: string, ...args: string[]) => runTsx(script, args, besideEnv());
 const ops = (...argv: string[]) => beside("ops/main.ts", ...argv);
 
 /** A fresh manager with a random team in the season, signed in on `page`. */
@@ -67,9 +71,25 @@ test("two fans play a head-to-head league: fixtures, a live match, the result an
     ),
   ).toBeVisible();
 
-  // Round 2's deadline: entries close, the fixture list is drawn.
-  ops("round", "lock", "2", "--force");
-  await open(anna, leaguePath);
+  // Round 2's deadline, moved to a few seconds from now: the job worker locks the round by itself, entries close and
+  // the fixture list is drawn.
+  const worker = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", "worker/main.ts"], {
+    env: besideEnv(),
+    stdio: "ignore",
+  });
+  try {
+    ops("round", "set-deadline", "2", new Date(Date.now() + 6000).toISOString());
+    await open(anna, leaguePath);
+    await expect(anna.getByRole("region", { name: /^Round 2/ }).getByRole("listitem")).toHaveCount(0);
+    await expect(async () => {
+      await anna.reload();
+      await expect(anna.getByRole("region", { name: /^Round 2/ }).getByRole("listitem")).toHaveCount(1, {
+        timeout: 1000,
+      });
+    }).toPass({ timeout: 45_000 });
+  } finally {
+    worker.kill("SIGTERM");
+  }
   const round = anna.getByRole("region", { name: /^Round 2/ });
   await expect(round.getByRole("listitem")).toHaveCount(1);
   await expect(round.getByRole("listitem")).toContainText(/Builder \d+.*v.*Builder \d+/);

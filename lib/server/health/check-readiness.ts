@@ -4,7 +4,7 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { migrationNames } from "@/lib/db/migrate";
 
-/** A job worker seen this recently counts as running (each writes its row every ten seconds). */
+/** A job worker seen this recently counts as running (each writes its row every five seconds). */
 const WORKER_SEEN_MS = 60_000;
 
 export interface Readiness {
