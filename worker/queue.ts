@@ -4,6 +4,7 @@
 // PostgreSQL (no LISTEN/NOTIFY needed: it polls).
 import { createHash } from "node:crypto";
 import PgBoss from "pg-boss";
+import { log } from "../lib/log";
 import type { ClockWork } from "../lib/game/season-clock";
 
 /** One queue per kind of clock work: a slow close never holds back a deadline's lock. */
@@ -35,9 +36,7 @@ export async function openQueue(url: string, options: { work: boolean }): Promis
     archiveCompletedAfterSeconds: 7 * 24 * 3600,
     deleteAfterDays: 90,
   });
-  boss.on("error", (error) =>
-    console.error(JSON.stringify({ level: "error", msg: "job queue", error: String(error) })),
-  );
+  boss.on("error", (error) => log.error({ err: error, service: "worker" }, "job queue"));
   await boss.start();
   if (options.work) {
     for (const name of Object.values(QUEUES))

@@ -9,6 +9,7 @@ import os from "node:os";
 import type PgBoss from "pg-boss";
 import { getDb } from "../lib/db";
 import { type ClockWork, roundWork } from "../lib/game/season-clock";
+import { log } from "../lib/log";
 import { sendMail, type Mail } from "../lib/mail";
 import { listRoundClocks } from "../lib/server/jobs/list-round-clocks";
 import { recordWorkerHeartbeat } from "../lib/server/jobs/record-worker-heartbeat";
@@ -36,8 +37,10 @@ export interface RunningWorker {
 /** Work planned this far ahead: a job exists, due at its time, before the time comes. */
 const HORIZON_MS = 10 * 60_000;
 
-const jsonLog = (entry: Record<string, unknown>) =>
-  console.log(JSON.stringify({ time: new Date().toISOString(), ...entry }));
+const workerLog = log.child({ service: "worker" });
+/** A line of the worker's log: its level and message, and what it concerns (the job, its id, the round). */
+const jsonLog = ({ level, msg, ...fields }: Record<string, unknown>) =>
+  workerLog[level === "error" ? "error" : "info"](fields, String(msg));
 
 export async function startWorker(options: WorkerOptions): Promise<RunningWorker> {
   const log = options.log ?? jsonLog;

@@ -5,6 +5,7 @@
 import * as Sentry from "@sentry/nextjs";
 import { NextResponse } from "next/server";
 import { z } from "zod";
+import { log } from "@/lib/log";
 import { AppError, type AppErrorCode } from "@/lib/server/errors";
 import { type ApiLocale, hasMessage, translator } from "@/i18n/translator";
 
@@ -108,16 +109,21 @@ export const wireField = (field: string, fields?: Readonly<Record<string, string
 export function errorResponse(
   locale: ApiLocale,
   error: unknown,
-  fields?: Readonly<Record<string, string>>,
+  context: { fields?: Readonly<Record<string, string>>; request?: Request } = {},
 ): NextResponse {
+  const { fields } = context;
   if (error instanceof ApiError) return NextResponse.json(error.body, { status: error.status, headers: error.headers });
   if (error instanceof AppError)
     return NextResponse.json(appErrorBody(locale, error, fields), { status: STATUS[error.code] });
   if (error instanceof z.ZodError) return NextResponse.json(zodFieldErrors(locale, error), { status: 400 });
   Sentry.captureException(error);
-  console.error(error);
+  const request = context.request && { method: context.request.method, path: new URL(context.request.url).pathname };
+  log.error({ err: error, requestId: requestIdOf(context.request), ...request }, "request failed");
   return NextResponse.json({ detail: detail(locale, "server") }, { status: 500 });
 }
+
+/** The request's id for the logs: the one a proxy in front gave it (X-Request-Id), else a new one. */
+export const requestIdOf = (request?: Request) => request?.headers.get("x-request-id") ?? crypto.randomUUID();
 
 /** The value, or a DRF 404 ("Not found.") when a read found nothing. */
 export function found<T>(value: T | null | undefined, locale: ApiLocale, key = "notFound"): T {

@@ -242,7 +242,7 @@ export function handle<E extends Endpoint>(
       const input = await readInput(spec, req, route, locale);
       return answer(spec, await run({ req, locale, t: translator(locale), user, ...input } as Context<E>));
     } catch (error) {
-      return errorResponse(locale, error, spec.fields);
+      return errorResponse(locale, error, { fields: spec.fields, request: req });
     }
   };
 }
@@ -288,7 +288,7 @@ export function handleWithCaller<E extends Endpoint & { auth: "user" | "verified
       admit(callerUser(caller, read.caller, locale), locale, spec.auth);
       return answer(spec, read.body);
     } catch (error) {
-      return errorResponse(locale, error, spec.fields);
+      return errorResponse(locale, error, { fields: spec.fields, request: req });
     }
   };
 }

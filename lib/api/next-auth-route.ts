@@ -60,7 +60,7 @@ export function authRoute(options: NextAuthOptions): Handler {
       // next-auth parses a JSON body itself: a malformed one is the caller's mistake.
       if (error instanceof SyntaxError)
         return NextResponse.json({ detail: detail(locale, "malformedBody") }, { status: 400 });
-      return errorResponse(locale, error);
+      return errorResponse(locale, error, { request: req });
     }
   };
 }
