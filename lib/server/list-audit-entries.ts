@@ -20,6 +20,10 @@ export async function listAuditEntries(db: Db | Tx, options: { since: Date; limi
     db.auditLog.findMany({ where: { at: { gte: options.since } }, orderBy: { id: "desc" }, take: options.limit }),
     db.opsRun.findMany({ where: { startedAt: { gte: options.since } }, orderBy: { id: "desc" }, take: options.limit }),
   ]);
+  // Oldest first within each table (read newest first, for the limit), so that two entries of one table in the same
+  // millisecond keep the order they were written in through the sort by time.
+  changes.reverse();
+  runs.reverse();
   return [
     ...changes.map((c) => ({
       at: c.at,
