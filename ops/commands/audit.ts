@@ -1,9 +1,8 @@
 // `audit`: the operators' trail, read back (lib/server/list-audit-entries.ts): what ran, what it did, what was refused
 // or failed, and what started and never finished.
 import { listAuditEntries } from "../../lib/server/list-audit-entries";
-import { UsageError } from "../args";
 import type { Command } from "../cli";
-import { JSON_FLAG, dateTime, day, flagValue, printJson } from "./common";
+import { JSON_FLAG, dateTime, day, flagValue, limitFlag, printJson } from "./common";
 
 export const audit: Command = {
   name: "audit",
@@ -20,11 +19,7 @@ export const audit: Command = {
         : sinceFlag.includes("T")
           ? dateTime(sinceFlag, "--since")
           : day(sinceFlag, "--since");
-    const limitFlag = flagValue(ctx, "limit") ?? "50";
-    const limit = Number(limitFlag);
-    if (!/^\d{1,5}$/.test(limitFlag) || limit < 1 || limit > 10_000)
-      throw new UsageError("--limit takes a whole number from 1 to 10000.");
-    const entries = await listAuditEntries(ctx.db, { since, limit });
+    const entries = await listAuditEntries(ctx.db, { since, limit: limitFlag(ctx, 50) });
     if (ctx.flags.json) return printJson(ctx, { entries });
     if (!entries.length) return ctx.print("No entries.");
     const label: Record<string, string> = { dry_run: "dry run", running: "started, not finished" };

@@ -24,6 +24,14 @@ export const seasonFlag = (ctx: Context) => flagValue(ctx, "season");
 /** One JSON document on stdout: a report's --json (dates as ISO strings). */
 export const printJson = (ctx: Context, document: unknown) => ctx.print(JSON.stringify(document, null, 2));
 
+/** A report's --limit: a whole number from 1 to 10000, `fallback` when it is not given. */
+export function limitFlag(ctx: Context, fallback: number): number {
+  const text = flagValue(ctx, "limit") ?? String(fallback);
+  if (!/^\d{1,5}$/.test(text) || Number(text) < 1 || Number(text) > 10_000)
+    throw new UsageError("--limit takes a whole number from 1 to 10000.");
+  return Number(text);
+}
+
 /** A round number argument: a whole number from 1, else a usage error. */
 export function roundNumberArg(value: string | undefined): number {
   if (!/^\d{1,9}$/.test(value ?? "") || Number(value) < 1) throw new UsageError("Give the round's number, e.g. 14.");

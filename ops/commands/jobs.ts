@@ -6,7 +6,7 @@ import { AppError } from "../../lib/server/errors";
 import { openQueue } from "../../worker/queue";
 import { UsageError } from "../args";
 import type { Command } from "../cli";
-import { DRY_RUN, JSON_FLAG, flagValue, printJson } from "./common";
+import { DRY_RUN, JSON_FLAG, flagValue, limitFlag, printJson } from "./common";
 
 const STATES: Record<string, JobState[]> = {
   scheduled: ["created", "retry"],
@@ -28,10 +28,7 @@ export const jobs: Command = {
     const state = flagValue(ctx, "state");
     if (state !== undefined && !STATES[state])
       throw new UsageError("--state takes scheduled, running, failed or done.");
-    const limitFlag = flagValue(ctx, "limit") ?? "30";
-    if (!/^\d{1,4}$/.test(limitFlag) || Number(limitFlag) < 1)
-      throw new UsageError("--limit takes a whole number from 1.");
-    const list = await listJobs(ctx.db, { states: state ? STATES[state] : undefined, limit: Number(limitFlag) });
+    const list = await listJobs(ctx.db, { states: state ? STATES[state] : undefined, limit: limitFlag(ctx, 30) });
     if (ctx.flags.json) return printJson(ctx, { jobs: list ?? [] });
     if (list === null) return ctx.print("No job worker has run on this database yet (npm run worker).");
     if (!list.length) return ctx.print("No jobs.");
