@@ -1,5 +1,6 @@
 // `status`: what an operator looks at first, with the command lines that are due, so a round's routine needs no memory
 // of what comes next.
+import { checkReadiness } from "../../lib/server/health/check-readiness";
 import { getSeasonProgress } from "../../lib/server/seasons/get-season-progress";
 import { countPendingDeadlineReminders } from "../../lib/server/users/count-pending-deadline-reminders";
 import type { Command } from "../cli";
@@ -12,18 +13,21 @@ export const status: Command = {
   name: "status",
   usage: "status [--json]",
   summary: "What is live, what is next and what needs doing",
-  help: "Shows the live season's live rounds with their games' results, the next deadline, and the commands that are due (the next round's deadline reminders from 48 hours before it). --json prints it as one JSON document (ops/README.md).",
+  help: "Shows the live season's live rounds with their games' results, the next deadline, whether a job worker runs, and the commands that are due (the next round's deadline reminders from 48 hours before it); with a worker running, the locks, reminders and closes among them are the worker's to do. --json prints it as one JSON document (ops/README.md).",
   args: 0,
   flags: JSON_FLAG,
   async run(ctx) {
     const { season, rounds } = await getSeasonProgress(ctx.db);
+    const { workers } = await checkReadiness({ now: ctx.now });
+    /** A lock, a reminder or a close: the job worker's when one runs. */
+    const clockWork = (line: string) => (workers ? `${line} (the job worker does it by itself)` : line);
     const todo: string[] = [];
     const live = rounds
       .filter((r) => r.status === "live")
       .map((round) => {
         const open = round.openGames;
         const missing = round.gamesWithoutResults;
-        if (open === 0 && missing === 0) todo.push(`npm run ops -- round close ${round.number}`);
+        if (open === 0 && missing === 0) todo.push(clockWork(`npm run ops -- round close ${round.number}`));
         else if (open)
           todo.push(
             `enter results of round ${round.number}: npm run ops -- results import <file> (game ids: npm run ops -- game list)`,
@@ -37,11 +41,13 @@ export const status: Command = {
       });
     const next = rounds.find((r) => r.status === "scheduled");
     const passed = next !== undefined && next.deadline <= ctx.now;
-    if (next && passed) todo.push(`npm run ops -- round lock ${next.number}`);
+    if (next && passed) todo.push(clockWork(`npm run ops -- round lock ${next.number}`));
     else if (next && next.deadline.getTime() - ctx.now.getTime() <= REMIND_AHEAD_MS) {
       const pending = await countPendingDeadlineReminders(ctx.db, { roundId: next.id, now: ctx.now });
       if (pending)
-        todo.push(`npm run ops -- round remind ${next.number} (${pending} managers asked for a deadline reminder)`);
+        todo.push(
+          clockWork(`npm run ops -- round remind ${next.number} (${pending} managers asked for a deadline reminder)`),
+        );
     }
     if (ctx.flags.json)
       return printJson(ctx, {
@@ -49,6 +55,7 @@ export const status: Command = {
         live_rounds: live,
         next_round: next ? { number: next.number, deadline: next.deadline, deadline_passed: passed } : null,
         todo,
+        workers,
       });
     if (!season) return ctx.print("No season is live.");
     ctx.print(`Season ${season.name} (live)`);
@@ -58,6 +65,11 @@ export const status: Command = {
       );
     if (next)
       ctx.print(`  Next: round ${next.number}, deadline ${next.deadline.toISOString()}${passed ? " (passed)" : ""}`);
+    ctx.print(
+      workers
+        ? `Job worker: ${workers} running (it locks, reminds and closes by itself: npm run ops -- jobs)`
+        : "Job worker: none running (npm run worker): locks, reminders and closes are by hand",
+    );
     ctx.print(todo.length ? `To do:\n${todo.map((t) => `  ${t}`).join("\n")}` : "Nothing to do.");
   },
 };

@@ -83,6 +83,7 @@ describe("the job worker", () => {
     expect((await round(13)).status).toBe("live");
     // A running worker makes the app ready (its heartbeat); one stopped takes its row with it (below).
     expect(await checkReadiness()).toEqual({ ready: true, database: "ok", pendingMigrations: [], workers: 1 });
+    expect((await ops(["status"])).out).toContain("Job worker: 1 running");
     // Its open games are postponed: nothing is left to play, and the results of the others are in.
     await db.game.updateMany({
       where: { roundId: live.id, status: { in: ["scheduled", "live"] } },

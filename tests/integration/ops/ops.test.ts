@@ -57,6 +57,7 @@ describe("ops CLI", () => {
     expect(code).toBe(0);
     expect(out).toContain("Round 13: live, 5/10 games done");
     expect(out).toContain("Next: round 14");
+    expect(out).toContain("Job worker: none running (npm run worker)");
   });
 
   it("refuses a bad results file with file, line and field, and changes nothing", async () => {
