@@ -198,7 +198,8 @@ describe("fuzzing", () => {
               : { form: r.body.value };
         const res = await call(r.endpoint.method, url, { ...options, token, lang: r.lang });
         sent++;
-        if (res.status >= 500)
+        // A status the endpoint declares as an answer of its own (readiness: 503 while no worker runs) is no failure.
+        if (res.status >= 500 && !r.endpoint.sameBodyOn?.[res.status])
           throw new Error(`${r.endpoint.method} ${url} → ${res.status} ${JSON.stringify(res.body)}`);
       }),
       { numRuns: 1200, seed: 20261122 },
