@@ -39,11 +39,11 @@ const HORIZON_MS = 10 * 60_000;
 
 const workerLog = log.child({ service: "worker" });
 /** A line of the worker's log: its level and message, and what it concerns (the job, its id, the round). */
-const jsonLog = ({ level, msg, ...fields }: Record<string, unknown>) =>
+const logLine = ({ level, msg, ...fields }: Record<string, unknown>) =>
   workerLog[level === "error" ? "error" : "info"](fields, String(msg));
 
 export async function startWorker(options: WorkerOptions): Promise<RunningWorker> {
-  const log = options.log ?? jsonLog;
+  const say = options.log ?? logLine;
   const send = options.send ?? sendMail;
   const actor = `worker ${os.userInfo().username}@${os.hostname()} pid ${process.pid}`;
   const heartbeat = {
@@ -65,7 +65,7 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
         const id = await boss.send(QUEUES[due.work], job, { id: clockJobId(due.work, job), startAfter });
         if (id) {
           planned++;
-          log({ level: "info", msg: "job planned", job: due.work, jobId: id, round: round.number, at: job.at });
+          say({ level: "info", msg: "job planned", job: due.work, jobId: id, round: round.number, at: job.at });
         }
       }
     }
@@ -87,10 +87,10 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
           dryRun: false,
           result: result.text,
         });
-      log({ level: "info", msg: result.text, job: kind, jobId: job.id, done: result.done, ms: Date.now() - started });
+      say({ level: "info", msg: result.text, job: kind, jobId: job.id, done: result.done, ms: Date.now() - started });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      log({ level: "error", msg: message, job: kind, jobId: job.id, ms: Date.now() - started });
+      say({ level: "error", msg: message, job: kind, jobId: job.id, ms: Date.now() - started });
       // The queue tries again later; the audit trail shows each failure as a failed command.
       await recordRun(await getDb(), { actor, command, outcome: "failed", message }).catch(() => {});
       throw error;
@@ -110,12 +110,12 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
       await recordWorkerHeartbeat({ ...heartbeat, now: new Date() });
       await plan();
     } catch (error) {
-      log({ level: "error", msg: `planning failed: ${error instanceof Error ? error.message : String(error)}` });
+      say({ level: "error", msg: `planning failed: ${error instanceof Error ? error.message : String(error)}` });
     }
     if (!stopped) timer = setTimeout(tick, options.planEveryMs ?? 5000);
   };
   await tick();
-  log({ level: "info", msg: "worker started", actor });
+  say({ level: "info", msg: "worker started", actor });
 
   return {
     plan,

@@ -8,7 +8,8 @@ import { DAY_MS } from "./calendar";
  * The columns that hold the demo season's calendar, moved by `bringDemoForward`. Those of things that are due (a
  * deadline, a kick-off, a season's first and last days) move exactly; those of things that have happened move too but
  * never past the moment of the move. Every other date and time column is left as it is (DATE_COLUMNS_LEFT: accounts,
- * tokens, rate limits, the operators' logs, the settings), and a test checks the two lists cover the schema.
+ * tokens, rate limits, the operators' logs, the job workers' heartbeats, the settings), and a test checks the two lists
+ * cover the schema.
  */
 export const CALENDAR_COLUMNS: Record<string, { due?: string[]; happened?: string[] }> = {
   season: { due: ["starts_on", "ends_on"] },
@@ -42,6 +43,7 @@ export const DATE_COLUMNS_LEFT: Record<string, string[]> = {
   audit_log: ["at"],
   rate_limit_count: ["reset_at"],
   ops_run: ["started_at", "ended_at"],
+  worker_heartbeat: ["started_at", "seen_at"],
   demo_calendar: ["today"],
 };
 
