@@ -118,7 +118,7 @@ export function errorResponse(
   if (error instanceof z.ZodError) return NextResponse.json(zodFieldErrors(locale, error), { status: 400 });
   Sentry.captureException(error);
   const request = context.request && { method: context.request.method, path: new URL(context.request.url).pathname };
-  log.error({ err: error, requestId: requestIdOf(context.request), ...request }, "request failed");
+  log.error({ service: "web", err: error, requestId: requestIdOf(context.request), ...request }, "request failed");
   return NextResponse.json({ detail: detail(locale, "server") }, { status: 500 });
 }
 
