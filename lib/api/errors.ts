@@ -123,7 +123,7 @@ export function errorResponse(
 }
 
 /** The request's id for the logs: the one a proxy in front gave it (X-Request-Id), else a new one. */
-export const requestIdOf = (request?: Request) => request?.headers.get("x-request-id") ?? crypto.randomUUID();
+const requestIdOf = (request?: Request) => request?.headers.get("x-request-id") ?? crypto.randomUUID();
 
 /** The value, or a DRF 404 ("Not found.") when a read found nothing. */
 export function found<T>(value: T | null | undefined, locale: ApiLocale, key = "notFound"): T {
