@@ -48,8 +48,9 @@ export const retry: Command = {
   flags: DRY_RUN,
   async run(ctx) {
     const id = ctx.args[0]!;
-    if (!/^[0-9a-f-]{36}$/.test(id)) throw new UsageError("Give the job's id (npm run ops -- jobs --state failed).");
-    const job = (await listJobs(ctx.db, { states: ["failed"], limit: 10_000 }))?.find((j) => j.id === id);
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id))
+      throw new UsageError("Give the job's id (npm run ops -- jobs --state failed).");
+    const [job] = (await listJobs(ctx.db, { states: ["failed"], id, limit: 1 })) ?? [];
     if (!job) throw new AppError("not_found", `No failed job ${id} (npm run ops -- jobs --state failed).`);
     const what = `job ${id} (${job.queue}, round ${job.roundId})`;
     if (ctx.dryRun) return ctx.record("job", id, `Would queue ${what} again.`);

@@ -2,17 +2,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { currentSeasonOf, epochCached, gameState } from "../game-state";
-import type { ClubWithJerseys } from "./types";
-
-/** A club with its jerseys (ClubWithJerseys), as the clubs list and the teams' players read it. */
-export const CLUB_COLUMNS = {
-  id: true,
-  abbreviation: true,
-  fullName: true,
-  logoImage: true,
-  jerseyGoalkeeper: true,
-  jerseyOutfield: true,
-} as const;
+import { type ClubWithJerseys, clubWithJerseysSelect } from "./types";
 
 /** The clubs of the current season (every club when no season exists), by full name; held per cache epoch. */
 export async function listClubs(): Promise<ClubWithJerseys[]> {
@@ -22,7 +12,7 @@ export async function listClubs(): Promise<ClubWithJerseys[]> {
     const season = currentSeasonOf(state);
     return db.club.findMany({
       where: season ? { seasons: { some: { seasonId: season.id } } } : {},
-      select: CLUB_COLUMNS,
+      select: clubWithJerseysSelect,
       orderBy: { fullName: "asc" },
     });
   });

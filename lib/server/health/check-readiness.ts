@@ -4,6 +4,9 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { migrationNames } from "@/lib/db/migrate";
 
+/** The build's migrations: read from disk once, they do not change while the process runs. */
+let buildMigrations: string[] | undefined;
+
 /** A job worker seen this recently counts as running (each writes its row every five seconds). */
 const WORKER_SEEN_MS = 60_000;
 
@@ -31,6 +34,7 @@ export async function checkReadiness(options: { now?: Date } = {}): Promise<Read
     return { ready: false, database: "unreachable", pendingMigrations: [], workers: 0 };
   }
   const done = new Set(applied.map((m) => m.migration_name));
-  const pendingMigrations = migrationNames().filter((name) => !done.has(name));
+  buildMigrations ??= migrationNames();
+  const pendingMigrations = buildMigrations.filter((name) => !done.has(name));
   return { ready: pendingMigrations.length === 0 && workers > 0, database: "ok", pendingMigrations, workers };
 }

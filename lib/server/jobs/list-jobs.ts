@@ -19,8 +19,14 @@ export interface JobEntry {
   error: string | null;
 }
 
-/** The last `limit` jobs (in `states` when given); null while no worker has ever run on this database. */
-export async function listJobs(db: Db, options: { states?: JobState[]; limit: number }): Promise<JobEntry[] | null> {
+/**
+ * The last `limit` jobs (in `states`, or the one with `id`, when given); null while no worker has ever run on this
+ * database.
+ */
+export async function listJobs(
+  db: Db,
+  options: { states?: JobState[]; id?: string; limit: number },
+): Promise<JobEntry[] | null> {
   const [{ ready }] = await db.$queryRaw<[{ ready: boolean }]>`SELECT to_regclass('pgboss.job') IS NOT NULL AS ready`;
   if (!ready) return null;
   const rows = await db.$queryRaw<
@@ -39,7 +45,8 @@ export async function listJobs(db: Db, options: { states?: JobState[]; limit: nu
     SELECT id::text, name, state::text AS state, (data->>'roundId')::int AS round_id, start_after, started_on,
       completed_on, retry_count, output
     FROM pgboss.job
-    WHERE ${options.states ?? null}::text[] IS NULL OR state::text = ANY(${options.states ?? null}::text[])
+    WHERE (${options.states ?? null}::text[] IS NULL OR state::text = ANY(${options.states ?? null}::text[]))
+      AND (${options.id ?? null}::uuid IS NULL OR id = ${options.id ?? null}::uuid)
     ORDER BY created_on DESC
     LIMIT ${options.limit}`;
   return rows.map((r) => ({

@@ -1,13 +1,13 @@
 // The team as the screens and the API read it: the squad in slot order with each player's card, read with everything a
 // use case needs of the team in one statement (readTeams).
 import "server-only";
-import { CLUB_COLUMNS } from "../football/list-clubs";
 import { type Tx, queryPrepared } from "@/lib/db";
 import { processMemory } from "@/lib/memory";
 import type { Position } from "@/lib/game/types";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { SeasonStatus } from "@/lib/generated/prisma/enums";
 import { type SessionUserRead, sessionUserColumn, sessionUserOfColumn } from "../users/session-user";
+import { clubWithJerseysSelect } from "../football/types";
 
 /** What a player's card shows (docs/product.md section 3 "Football player", without the statistics). */
 export const playerCardSelect = {
@@ -19,7 +19,7 @@ export const playerCardSelect = {
   currentPrice: true,
   initialPrice: true,
   popularityBp: true,
-  club: { select: CLUB_COLUMNS },
+  club: { select: clubWithJerseysSelect },
 } satisfies Prisma.PlayerSelect;
 
 export type PlayerCard = Prisma.PlayerGetPayload<{ select: typeof playerCardSelect }> & { position: Position };
