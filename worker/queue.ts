@@ -14,6 +14,8 @@ export interface ClockJob {
   roundId: number;
   /** When it was due, as planned (ISO). */
   at: string;
+  /** A reminder's lead time, in hours. */
+  leadHours?: number;
 }
 
 /** Retries of a failed job: 10 s, then about twice as long each time, for about an hour and a half. */

@@ -4,13 +4,16 @@
 // its time; the queue (./queue.ts) hands each job to one worker when it is due, and the job does its work through the
 // same lib/server use cases as the operator's commands, recorded in the audit trail as a command is (`ops audit`).
 // Planning is idempotent (a job's id is what it does), so any number of workers plan and work side by side, and a
-// worker that was down at a deadline finds the job overdue and does it as soon as it is back.
+// worker that was down at a deadline finds the job overdue and does it as soon as it is back. Every couple of seconds
+// it also relays the mail outbox (lib/server/mail/deliver-mail.ts): the reminders it queued, and any mail a web process
+// queued and could not send.
 import os from "node:os";
 import type PgBoss from "pg-boss";
 import { getDb } from "../lib/db";
 import { type ClockWork, roundWork } from "../lib/game/season-clock";
 import { log } from "../lib/log";
-import { sendMail, type Mail } from "../lib/mail";
+import { closeMailTransport, type Mail } from "../lib/mail";
+import { deliverMail } from "../lib/server/mail/deliver-mail";
 import { listRoundClocks } from "../lib/server/jobs/list-round-clocks";
 import { recordWorkerHeartbeat } from "../lib/server/jobs/record-worker-heartbeat";
 import { runClockWork } from "../lib/server/jobs/run-clock-work";
@@ -23,6 +26,8 @@ export interface WorkerOptions {
   planEveryMs?: number;
   /** How often a queue is asked for a due job (default 1 s: a deadline's lock within a few seconds of it). */
   pollSeconds?: number;
+  /** How often the mail outbox is relayed (default 2 s). */
+  mailEveryMs?: number;
   /** Sends a mail (default lib/mail's sendMail). */
   send?: (mail: Mail) => Promise<unknown>;
   log?: (entry: Record<string, unknown>) => void;
@@ -44,7 +49,6 @@ const logLine = ({ level, msg, ...fields }: Record<string, unknown>) =>
 
 export async function startWorker(options: WorkerOptions): Promise<RunningWorker> {
   const say = options.log ?? logLine;
-  const send = options.send ?? sendMail;
   const actor = `worker ${os.userInfo().username}@${os.hostname()} pid ${process.pid}`;
   const heartbeat = {
     id: `${os.hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`,
@@ -59,7 +63,7 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
     for (const round of rounds) {
       for (const due of roundWork(round, settings, now)) {
         if (due.at.getTime() > now.getTime() + HORIZON_MS) continue;
-        const job: ClockJob = { roundId: due.roundId, at: due.at.toISOString() };
+        const job: ClockJob = { roundId: due.roundId, at: due.at.toISOString(), leadHours: due.leadHours };
         // Seconds from now, counted by the database's clock: an overdue job is due at once.
         const startAfter = Math.max(0, Math.ceil((due.at.getTime() - now.getTime()) / 1000));
         const id = await boss.send(QUEUES[due.work], job, { id: clockJobId(due.work, job), startAfter });
@@ -76,7 +80,12 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
     const command = `job ${kind} ${job.data.roundId}`;
     const started = Date.now();
     try {
-      const result = await runClockWork({ work: kind, roundId: job.data.roundId, now: new Date(), send });
+      const result = await runClockWork({
+        work: kind,
+        roundId: job.data.roundId,
+        leadHours: job.data.leadHours,
+        now: new Date(),
+      });
       const db = await getDb();
       if (result.done)
         await recordChange(db, {
@@ -115,6 +124,21 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
     if (!stopped) timer = setTimeout(tick, options.planEveryMs ?? 5000);
   };
   await tick();
+
+  let mailTimer: NodeJS.Timeout | undefined;
+  let relaying: Promise<void> = Promise.resolve();
+  const relay = () => {
+    relaying = (async () => {
+      try {
+        const d = await deliverMail({ send: options.send });
+        if (d.sent || d.failed || d.gaveUp) say({ level: "info", msg: "mail relayed", ...d });
+      } catch (error) {
+        say({ level: "error", msg: `mail relay failed: ${error instanceof Error ? error.message : String(error)}` });
+      }
+      if (!stopped) mailTimer = setTimeout(relay, options.mailEveryMs ?? 2000);
+    })();
+  };
+  relay();
   say({ level: "info", msg: "worker started", actor });
 
   return {
@@ -122,6 +146,9 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      clearTimeout(mailTimer);
+      await relaying;
+      closeMailTransport();
       await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
       await recordWorkerHeartbeat({ ...heartbeat, now: new Date(), stopping: true }).catch(() => {});
     },

@@ -5,7 +5,7 @@
 // confirmed in a modal listing who goes and who comes. The counters show transfers used of the free ones (∞ when
 // unlimited), the deduction (lib/game/builder's previewDeduction: the same rule the server charges with) and the
 // budget left. The Wildcard makes this round's transfers free; once confirmed it cannot be cancelled.
-import { useMemo, useState } from "react";
+import { useMemo, useState, useTransition } from "react";
 import { useTranslations } from "next-intl";
 import { Sparkles } from "lucide-react";
 import { useRouter } from "@/i18n/navigation";
@@ -74,6 +74,9 @@ export function TransfersEditor({
   const [modal, setModal] = useState<"transfers" | "wildcard" | null>(null);
   const [modalErrors, setModalErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  // The page reading the team again after a confirmed change: until it has, the editor shows the squad from before
+  // the change and is replaced (keyed by the team's version) when the new one arrives, so nothing can be started.
+  const [refreshing, startRefresh] = useTransition();
 
   // Selling is at today's price, so the money to spend is the bank plus the saved squad's value.
   const spendLimit = saved.bank + draftCost(start);
@@ -146,7 +149,7 @@ export function TransfersEditor({
     showSuccess(done);
     // Unlike a line-up save (NextRoundEditor takes the team from the save's answer), a transfer's answer carries the
     // counters, not the squad: the new players' squad ids and places are the server's, so the page reads the team again.
-    router.refresh();
+    startRefresh(() => router.refresh());
   }
 
   async function submitTransfers() {
@@ -223,7 +226,7 @@ export function TransfersEditor({
                 setModalErrors([]);
                 setModal("wildcard");
               }}
-              disabled={wildcardReason !== null}
+              disabled={wildcardReason !== null || refreshing}
               aria-describedby={wildcardReason ? "wildcard-reason" : undefined}
               className={buttonClass("solid", "min-h-11")}
             >
@@ -264,7 +267,7 @@ export function TransfersEditor({
               onConfirm={openConfirm}
               confirmLabel={t("confirmTransfers")}
               disabledReason={confirmReason}
-              busy={busy}
+              busy={busy || refreshing}
             />
           </>
         }

@@ -118,12 +118,10 @@ export function errorResponse(
   if (error instanceof z.ZodError) return NextResponse.json(zodFieldErrors(locale, error), { status: 400 });
   Sentry.captureException(error);
   const request = context.request && { method: context.request.method, path: new URL(context.request.url).pathname };
-  log.error({ service: "web", err: error, requestId: requestIdOf(context.request), ...request }, "request failed");
+  // The request's id comes with the wrapper's log context (lib/log.ts).
+  log.error({ service: "web", err: error, ...request }, "request failed");
   return NextResponse.json({ detail: detail(locale, "server") }, { status: 500 });
 }
-
-/** The request's id for the logs: the one a proxy in front gave it (X-Request-Id), else a new one. */
-const requestIdOf = (request?: Request) => request?.headers.get("x-request-id") ?? crypto.randomUUID();
 
 /** The value, or a DRF 404 ("Not found.") when a read found nothing. */
 export function found<T>(value: T | null | undefined, locale: ApiLocale, key = "notFound"): T {

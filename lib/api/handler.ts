@@ -21,6 +21,7 @@ import { type ApiLocale, type Translate, negotiateLocale, translator } from "@/i
 import { type RateLimit, clientAddress, hit } from "./rate-limit";
 import { cookieAuthenticated, refuseNul, requireJson } from "./request-guards";
 import { env } from "@/lib/env";
+import { requestIdOf, withLogContext } from "@/lib/log";
 import { API_MAINTENANCE_PATH } from "@/lib/routes";
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD";
@@ -227,12 +228,31 @@ function answer(spec: Endpoint, result: unknown): Response {
   return Response.json(result, { status: spec.status ?? 200 });
 }
 
+/**
+ * A handler run with its request's id (lib/log.ts) on every log line written while it runs, and answered with it in
+ * X-Request-Id, so a fan's report of a failure (or the mobile app's) leads to its lines.
+ */
+export function withRequestId(handler: RouteHandler): RouteHandler {
+  return (req, route) => {
+    const requestId = requestIdOf(req.headers);
+    return withLogContext({ requestId }, async () => {
+      const response = await handler(req, route);
+      try {
+        response.headers.set("X-Request-Id", requestId);
+      } catch {
+        // A response whose headers cannot change (one passed through as it came) goes without it.
+      }
+      return response;
+    });
+  };
+}
+
 /** A route handler for an endpoint: the wrapper does everything but the use case call. */
 export function handle<E extends Endpoint>(
   spec: E,
   run: (ctx: Context<E>) => Promise<Result<E> | JsonText | Response>,
 ): RouteHandler {
-  return async (req, route) => {
+  return withRequestId(async (req, route) => {
     const locale = negotiateLocale(req.headers.get("accept-language"));
     try {
       // DRF's order: authentication and permissions, then throttling, then the request (a refused
@@ -244,7 +264,7 @@ export function handle<E extends Endpoint>(
     } catch (error) {
       return errorResponse(locale, error, { fields: spec.fields, request: req });
     }
-  };
+  });
 }
 
 /** What a use case that reads the caller itself returns: what it read of him, and the answer meant for him. */
@@ -269,7 +289,7 @@ export function handleWithCaller<E extends Endpoint & { auth: "user" | "verified
   if (spec.rateLimit) throw new Error(`${spec.method} ${spec.path}: an endpoint with a rate limit uses handle().`);
   const authoriseCaller = async (caller: Caller, locale: ApiLocale) =>
     admit(callerUser(caller, await findSessionUserWithStamp(caller.id), locale), locale, spec.auth);
-  return async (req, route) => {
+  return withRequestId(async (req, route) => {
     const locale = negotiateLocale(req.headers.get("accept-language"));
     try {
       const caller = await resolveCaller(req, locale);
@@ -290,7 +310,7 @@ export function handleWithCaller<E extends Endpoint & { auth: "user" | "verified
     } catch (error) {
       return errorResponse(locale, error, { fields: spec.fields, request: req });
     }
-  };
+  });
 }
 
 /** 405 in DRF's words for the methods a path does not serve, with the Allow header. */

@@ -1,5 +1,5 @@
 // What a season does by itself, and when (docs/design.md section 4, "The season's clock"): a round is locked at its
-// deadline, its managers are reminded a set time before it, and it is closed a set time after its last result is in.
+// deadline, its managers are reminded set times before it, and it is closed a set time after its last result is in.
 // Pure: the job worker (worker/) asks it what is due for each round and runs what it says, and asks again when the
 // job's time comes, so a job planned for a deadline that was moved since, or for a round closed by hand meanwhile,
 // does nothing.
@@ -17,8 +17,8 @@ export interface RoundClock {
 }
 
 export interface ClockSettings {
-  /** Hours before the deadline the reminders go out; 0: never by themselves. */
-  reminderLeadHours: number;
+  /** Hours before the deadline a reminder goes out, one for each; none: never by themselves. */
+  reminderLeadHours: number[];
   /** Minutes after the round's last result it closes; null: never by itself. */
   autoCloseAfterMinutes: number | null;
 }
@@ -26,6 +26,8 @@ export interface ClockSettings {
 export interface DueWork {
   work: ClockWork;
   roundId: number;
+  /** A reminder's lead time, in hours before the deadline (its work is "remind"). */
+  leadHours?: number;
   /** When it is due: a time past means at once (a worker that was down does it as soon as it is back). */
   at: Date;
 }
@@ -50,10 +52,16 @@ export function closeTime(round: RoundClock, settings: ClockSettings): Date | nu
 export function roundWork(round: RoundClock, settings: ClockSettings, now: Date): DueWork[] {
   const due: DueWork[] = [];
   if (round.status === "scheduled") {
-    // Reminders only while the deadline is ahead: one planned for a time passed goes at once, never after it.
-    if (settings.reminderLeadHours > 0 && now < round.deadline) {
-      const at = new Date(round.deadline.getTime() - settings.reminderLeadHours * HOUR_MS);
-      due.push({ work: "remind", roundId: round.id, at });
+    // Reminders only while the deadline is ahead: one planned for a time passed goes at once, never after it, and
+    // of those whose time has passed only the nearest the deadline (a worker back 3 hours before it sends the 24-hour
+    // reminder, not that one and then the 2-hour one a few seconds apart).
+    if (now < round.deadline) {
+      const leads = [...new Set(settings.reminderLeadHours.filter((h) => h > 0))].sort((a, b) => a - b);
+      const passed = leads.find((h) => round.deadline.getTime() - h * HOUR_MS <= now.getTime());
+      for (const leadHours of leads.filter((h) => passed === undefined || h <= passed)) {
+        const at = new Date(round.deadline.getTime() - leadHours * HOUR_MS);
+        due.push({ work: "remind", roundId: round.id, leadHours, at });
+      }
     }
     due.push({ work: "lock", roundId: round.id, at: round.deadline });
   }
@@ -62,6 +70,18 @@ export function roundWork(round: RoundClock, settings: ClockSettings, now: Date)
   return due;
 }
 
-/** Whether `work` is due for the round now: what a job checks when its time comes, before it does anything. */
-export const isDue = (round: RoundClock, settings: ClockSettings, work: ClockWork, now: Date) =>
-  roundWork(round, settings, now).some((d) => d.work === work && d.at.getTime() <= now.getTime());
+/**
+ * Whether `work` (a reminder: at `leadHours`) is due for the round now: what a job checks when its time comes, before it
+ * does anything.
+ */
+export const isDue = (round: RoundClock, settings: ClockSettings, work: ClockWork, now: Date, leadHours?: number) =>
+  roundWork(round, settings, now).some(
+    (d) => d.work === work && d.leadHours === leadHours && d.at.getTime() <= now.getTime(),
+  );
+
+/**
+ * The lead time a reminder sent by hand (`ops round remind`) counts as: the longest set, the worker's first, so the
+ * worker does not send it again at that lead; 0 when none is set (reminders only by hand).
+ */
+export const handLeadHours = (settings: Pick<ClockSettings, "reminderLeadHours">) =>
+  Math.max(0, ...settings.reminderLeadHours);

@@ -88,3 +88,27 @@ export function contactMail(
   );
   return { ...mail, replyTo: options.email };
 }
+
+/**
+ * A mail as the outbox holds it (lib/server/mail/outbox.ts): its kind and what its template needs, as JSON. The relay
+ * renders it when it sends, so a queued mail is a small row, and a reminder for every manager is one statement.
+ */
+export type QueuedMail =
+  | { kind: "verify"; payload: { firstName: string; hash: string } }
+  | { kind: "reset"; payload: { firstName: string; uid: string; token: string } }
+  | { kind: "deadline"; payload: { firstName: string; team: string; round: number; deadline: string } }
+  | { kind: "contact"; payload: { topic: string; firstName: string; lastName: string; email: string; text: string } };
+
+/** The mail a queued one stands for, in its recipient's language. */
+export function renderQueuedMail(locale: ApiLocale, to: string, queued: QueuedMail): Mail {
+  switch (queued.kind) {
+    case "verify":
+      return verificationMail(locale, { to, ...queued.payload });
+    case "reset":
+      return resetMail(locale, { to, ...queued.payload });
+    case "deadline":
+      return deadlineMail(locale, { to, ...queued.payload, deadline: new Date(queued.payload.deadline) });
+    case "contact":
+      return contactMail(locale, { to, ...queued.payload });
+  }
+}

@@ -6,6 +6,7 @@ import { signInSchema } from "@/lib/validation/auth";
 import { SignInLockedError, authenticate } from "@/lib/server/users/authenticate";
 import { findSessionUserWithStamp } from "@/lib/server/users/session-user";
 import { SESSION_MAX_AGE_S, configureAuthUrl, secureCookies } from "@/lib/auth/session-cookie";
+import { log } from "@/lib/log";
 
 configureAuthUrl();
 
@@ -56,7 +57,7 @@ export const authOptions: NextAuthOptions = {
   logger: {
     error(code, metadata) {
       if (code === "JWT_SESSION_ERROR" && metadata instanceof SessionEndedError) return;
-      console.error(`[next-auth][error][${code}]`, metadata);
+      log.error({ service: "web", code, err: metadata }, "next-auth");
     },
   },
   callbacks: {

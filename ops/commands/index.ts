@@ -9,6 +9,7 @@ import { resultsImport } from "./results";
 import * as round from "./round";
 import * as season from "./season";
 import * as jobs from "./jobs";
+import * as mail from "./mail";
 import { settings } from "./settings";
 import { status } from "./status";
 
@@ -37,5 +38,7 @@ export const COMMANDS: Command[] = [
   audit,
   jobs.jobs,
   jobs.retry,
+  mail.mail,
+  mail.retry,
   settings,
 ];

@@ -2,7 +2,9 @@
 // close"). Those that write its scores or tables hold its lock (lib/server/rounds/round-writer.ts) while they run.
 import type { Tx } from "../../lib/db";
 import { AppError } from "../../lib/server/errors";
-import { sendMail } from "../../lib/mail";
+import { handLeadHours } from "../../lib/game/season-clock";
+import { readEditableSettings } from "../../lib/server/change-settings";
+import { deliverMail } from "../../lib/server/mail/deliver-mail";
 import { CLOSE_STEPS, closeRound, closeRoundIn } from "../../lib/server/rounds/close";
 import { lockRoundIn } from "../../lib/server/rounds/lock-round";
 import { refreshLiveRoundIn } from "../../lib/server/rounds/refresh-live-round";
@@ -155,32 +157,37 @@ export const cancel: Command = {
 
 export const remind: Command = {
   name: "round remind",
-  usage: "round remind <number> [--season <name>] [--dry-run]",
+  usage: "round remind <number> [--lead <hours>] [--season <name>] [--dry-run]",
   summary: "E-mail the round's deadline to the managers who asked for reminders",
-  help: "Sends every manager who turned deadline reminders on (a verified e-mail, a team in the season) one mail in his language with the round's deadline and a link to his team. Once per round: a manager already reminded is skipped, and a run stopped half-way (or mails the mail server refused) is finished by the next run. Refused once the deadline has passed. The job worker runs it by itself reminderLeadHours before each deadline (settings); run it by hand when no worker runs. --dry-run counts who would get one.",
+  help: "Queues for every manager who turned deadline reminders on (a verified e-mail, a team in the season) one mail in his language with the round's deadline and a link to his team, then sends what the mail outbox holds. Once per round and lead time: a manager already reminded is skipped, and a mail the mail server refused is sent again later (by the job worker, or by this command run again). --lead names the reminder (default: the longest of the settings' reminderLeadHours, which the worker then does not send again; 0 when none is set). Refused once the deadline has passed. The job worker queues them by itself at each of reminderLeadHours before each deadline; run it by hand when no worker runs. --dry-run counts who would get one.",
   recordsStart: true,
   args: 1,
-  flags: ROUND,
+  flags: { ...ROUND, lead: "string" },
   async run(ctx) {
     const round = await findRound(ctx, ctx.args[0]);
-    const options = { roundId: round.id, now: ctx.now };
-    // The mails cannot be rolled back: the run records what it did once they are sent (or counted, in a dry run).
+    const lead = flagValue(ctx, "lead");
+    if (lead !== undefined && !/^\d+$/.test(lead)) throw new UsageError("--lead must be a whole number of hours.");
+    const leadHours = lead === undefined ? handLeadHours(await readEditableSettings(ctx.db)) : Number(lead);
+    const options = { roundId: round.id, leadHours, now: ctx.now };
+    // The mails cannot be rolled back: the run records what it did once they are queued and sent (or counted).
     if (ctx.dryRun) {
       const pending = await countPendingDeadlineReminders(ctx.db, options);
       await ctx.record("round", round.id, `Round ${round.number}: ${pending} managers would get a deadline reminder.`);
       return;
     }
-    const r = await sendDeadlineReminders(ctx.db, { ...options, send: sendMail });
+    const r = await sendDeadlineReminders(ctx.db, options);
+    const sent = await deliverMail({ now: () => ctx.now });
     await ctx.record(
       "round",
       round.id,
-      `Round ${round.number}: ${r.sent} deadline reminders sent (${r.alreadySent} managers had theirs already)` +
-        (r.failed ? `; ${r.failed} refused by the mail server.` : "."),
+      `Round ${round.number}: ${r.queued} deadline reminders queued ${leadHours} h ahead (${r.alreadyQueued} managers had theirs already); ` +
+        `mails sent: ${sent.sent}` +
+        (sent.failed || sent.gaveUp ? `, refused by the mail server: ${sent.failed + sent.gaveUp}.` : "."),
     );
-    if (r.failed)
+    if (sent.failed)
       throw new AppError(
         "conflict",
-        `${r.failed} reminders were refused by the mail server: run the command again to send them.`,
+        `${sent.failed} mails were refused by the mail server: they are sent again later (the job worker, or this command run again).`,
       );
   },
 };

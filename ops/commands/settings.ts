@@ -12,22 +12,27 @@ export const settings: Command = {
   name: "settings",
   usage: "settings [key=value ...] [--dry-run]",
   summary: "Show or change the game settings",
-  help: "Without arguments shows the settings. Keys: budgetLimit (tenths, 1000 = 100.0), extraTransferPenaltyPoints, maxPlayersPerClub, freeTransfersPerRound, maxSavedFreeTransfers, deadlineOffsetMinutes (whole numbers), signUpOpen, maintenanceMode (true/false); the job worker's reminderLeadHours (0: reminders only by hand) and autoCloseAfterMinutes (off: rounds closed only by hand).",
+  help: "Without arguments shows the settings. Keys: budgetLimit (tenths, 1000 = 100.0), extraTransferPenaltyPoints, maxPlayersPerClub, freeTransfersPerRound, maxSavedFreeTransfers, deadlineOffsetMinutes (whole numbers), signUpOpen, maintenanceMode (true/false); the job worker's reminderLeadHours (hours before each deadline, comma-separated, e.g. 24,2; off: reminders only by hand) and autoCloseAfterMinutes (off: rounds closed only by hand).",
   args: "any",
   flags: DRY_RUN,
   async run(ctx) {
     const current = await readEditableSettings(ctx.db);
     if (!ctx.args.length) {
-      for (const [key, value] of Object.entries(current)) ctx.print(`${key.padEnd(28)} ${value ?? "off"}`);
+      for (const [key, value] of Object.entries(current))
+        ctx.print(`${key.padEnd(28)} ${Array.isArray(value) ? value.join(",") || "off" : (value ?? "off")}`);
       return;
     }
-    const data: Record<string, number | boolean | null> = {};
+    const data: Record<string, number | number[] | boolean | null> = {};
     for (const pair of ctx.args) {
       const [key, raw] = pair.split("=", 2) as [string, string | undefined];
       if (!Object.hasOwn(current, key) || raw === undefined) throw new UsageError(`Unknown setting "${key}".`);
       if (typeof current[key as keyof typeof current] === "boolean") {
         if (raw !== "true" && raw !== "false") throw new UsageError(`${key} must be true or false.`);
         data[key] = raw === "true";
+      } else if (Array.isArray(current[key as keyof typeof current])) {
+        if (raw !== "off" && !/^\d+(,\d+)*$/.test(raw))
+          throw new UsageError(`${key} must be whole numbers separated by commas (24,2), or off.`);
+        data[key] = raw === "off" ? [] : [...new Set(raw.split(",").map(Number))].sort((a, b) => b - a);
       } else if (raw === "off" && CAN_BE_OFF.has(key)) {
         data[key] = null;
       } else {

@@ -21,7 +21,6 @@ export const CALENDAR_COLUMNS: Record<string, { due?: string[]; happened?: strin
   league_member: { happened: ["joined_at"] },
   dream_team: { happened: ["created_at"] },
   news: { happened: ["created_at", "updated_at"] },
-  deadline_reminder: { happened: ["sent_at"] },
   player_stage: { happened: ["staged_at"] },
   club_stage: { happened: ["staged_at"] },
 };
@@ -37,7 +36,8 @@ export const DATE_COLUMNS_LEFT: Record<string, string[]> = {
   user_team: ["created_at", "updated_at"],
   league: ["created_at"],
   faq_item: ["created_at"],
-  contact_message: ["sent_at", "created_at"],
+  contact_message: ["created_at"],
+  mail_outbox: ["created_at", "next_attempt_at", "sent_at", "gave_up_at"],
   terms_document: ["published_at"],
   settings: ["updated_at"],
   audit_log: ["at"],

@@ -211,9 +211,9 @@ test.describe("team builder", () => {
     const teams = await page.request.get("/api/v0/userteams/user-teams/?season_status=live");
     expect((await teams.json())[0].penalty_points).toBe(4);
 
-    // The Wildcard: confirmed once, then refused with its reason, in the page and by the API. First the page's refresh
-    // after the transfers settles: it re-rendered the builder under a dialog opened meanwhile, which closed.
-    await page.waitForLoadState("networkidle");
+    // The Wildcard: confirmed once, then refused with its reason, in the page and by the API. Until the page has read
+    // the team again after the transfers, the button is off (a dialog opened meanwhile would close with the old editor);
+    // the click waits for it.
     await page.getByRole("button", { name: "Wildcard" }).click();
     const wildcard = page.getByRole("dialog", { name: "Play your Wildcard?" });
     await wildcard.getByRole("button", { name: "Play the Wildcard" }).click();

@@ -1,8 +1,12 @@
-// The API's small pieces: language negotiation, the rate limit's client address, JWT signing, a refusal's field.
-import { describe, expect, it } from "vitest";
+// The API's small pieces: language negotiation, the rate limit's client address, JWT signing, a refusal's field, the
+// request's id on its log lines.
+import { NextRequest } from "next/server";
+import pino from "pino";
+import { describe, expect, it, vi } from "vitest";
 import { negotiateLocale } from "@/i18n/translator";
-import { wireField } from "@/lib/api/errors";
-import { jsonObjectWith } from "@/lib/api/handler";
+import { errorResponse, wireField } from "@/lib/api/errors";
+import { jsonObjectWith, withRequestId } from "@/lib/api/handler";
+import { log } from "@/lib/log";
 import { PEER_HEADER, clientAddress } from "@/lib/api/rate-limit";
 import { ACCESS_LIFETIME_S, signToken, verifyToken } from "@/lib/auth/jwt";
 
@@ -116,5 +120,62 @@ describe("a refusal's field on the wire", () => {
     expect(wireField("joinCode")).toBe("join_code");
     expect(wireField("startsFromRound", { players: "football_players" })).toBe("starts_from_round");
     expect(wireField("email")).toBe("email");
+  });
+});
+
+describe("a request's id in the logs", () => {
+  /** The log lines written while `run` runs, parsed. */
+  async function linesOf(run: () => Promise<unknown>) {
+    const stream = (log as unknown as Record<symbol, { write(line: string): boolean }>)[pino.symbols.streamSym]!;
+    const lines: Record<string, unknown>[] = [];
+    const spy = vi.spyOn(stream, "write").mockImplementation((line: string) => lines.push(JSON.parse(line)) > 0);
+    try {
+      await run();
+    } finally {
+      spy.mockRestore();
+    }
+    return lines;
+  }
+  const route = { params: Promise.resolve({}) };
+  const request = (headers: Record<string, string> = {}) =>
+    new NextRequest("http://localhost/api/v0/teams/", { method: "POST", headers });
+
+  it("is on every line written while the request is handled, a failure's and a background task's too", async () => {
+    let background: Promise<void> | undefined;
+    let response: Response | undefined;
+    const handler = withRequestId(async (req) => {
+      log.info({ service: "web" }, "reading");
+      background = new Promise((resolve) => setTimeout(resolve, 5)).then(() => log.warn({ service: "mail" }, "later"));
+      return errorResponse("en", new Error("boom"), { request: req });
+    });
+    const lines = await linesOf(async () => {
+      response = await handler(request({ "x-request-id": "edge-7f3a.1" }), route);
+      await background;
+    });
+    expect(response!.status).toBe(500);
+    expect(response!.headers.get("x-request-id")).toBe("edge-7f3a.1");
+    expect(lines.map((l) => [l.msg, l.requestId])).toEqual([
+      ["reading", "edge-7f3a.1"],
+      ["request failed", "edge-7f3a.1"],
+      ["later", "edge-7f3a.1"],
+    ]);
+    expect(lines[1]).toMatchObject({
+      level: "error",
+      service: "web",
+      pid: process.pid,
+      method: "POST",
+      path: "/api/v0/teams/",
+      err: { message: "boom" },
+    });
+    // Outside a request, no id.
+    expect((await linesOf(async () => log.info("idle")))[0]).not.toHaveProperty("requestId");
+  });
+
+  it("is a new UUID when the request brings none, or one that does not look like an id", async () => {
+    const handler = withRequestId(async () => new Response(null, { status: 204 }));
+    for (const headers of [{}, { "x-request-id": "a b<script>" }, { "x-request-id": "x".repeat(129) }])
+      expect((await handler(request(headers), route)).headers.get("x-request-id")).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
   });
 });

@@ -1,45 +1,48 @@
-// Contact us (docs/product.md sections 2 and 7): the message is stored, then mailed to the operator mailbox
-// in the sender's language. A mail failure keeps the stored message (sent_at stays empty) and is
-// reported, so nothing a fan wrote is lost.
+// Contact us (docs/product.md sections 2 and 7): the message is stored and its mail to the operator mailbox, in the
+// sender's language, queued in the same transaction (../mail/outbox.ts); the relay sends it, again and again while the
+// mail server refuses it, so nothing a fan wrote is lost and the fan never waits for the mail server.
 import "server-only";
-import * as Sentry from "@sentry/nextjs";
 import type { Locale } from "@/i18n/routing";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { ContactTopic } from "@/lib/generated/prisma/enums";
-import { sendMail } from "@/lib/mail";
-import { contactMail } from "@/lib/mail/templates";
 import type { ContactInput } from "@/lib/validation/contact";
+import { deliverMailSoon } from "../mail/deliver-mail";
+import { queueMail } from "../mail/outbox";
 
 export async function sendContactMessage(options: { input: ContactInput; locale: Locale; userId: number | null }) {
   const { input, locale } = options;
   const db = await getDb();
-  const message = await db.contactMessage.create({
-    data: {
-      subject: input.subject.replaceAll("-", "_") as ContactTopic,
-      text: input.text,
-      firstName: input.first_name,
-      lastName: input.last_name,
-      email: input.email,
+  const now = new Date();
+  const message = await db.$transaction(async (tx) => {
+    const stored = await tx.contactMessage.create({
+      data: {
+        subject: input.subject.replaceAll("-", "_") as ContactTopic,
+        text: input.text,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        email: input.email,
+        locale,
+        userId: options.userId,
+      },
+      select: { id: true },
+    });
+    await queueMail(tx, {
+      key: `contact:${stored.id}`,
+      kind: "contact",
       locale,
-      userId: options.userId,
-    },
-  });
-  try {
-    await sendMail(
-      contactMail(locale, {
-        to: env.CONTACT_MAILBOX,
+      to: env.CONTACT_MAILBOX,
+      payload: {
         topic: input.subject,
         firstName: input.first_name,
         lastName: input.last_name,
         email: input.email,
         text: input.text,
-      }),
-    );
-    await db.contactMessage.update({ where: { id: message.id }, data: { sentAt: new Date() } });
-  } catch (error) {
-    Sentry.captureException(error);
-    console.error("contact message stored but not mailed", error);
-  }
+      },
+      now,
+    });
+    return stored;
+  });
+  deliverMailSoon();
   return { id: message.id, ...input };
 }

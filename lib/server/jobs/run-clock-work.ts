@@ -5,7 +5,6 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { type ClockWork, isDue } from "@/lib/game/season-clock";
-import type { Mail } from "@/lib/mail";
 import { closeRound } from "../rounds/close";
 import { lockRound } from "../rounds/lock-round";
 import { sendDeadlineReminders } from "../users/send-deadline-reminders";
@@ -23,14 +22,14 @@ export async function runClockWork(options: {
   work: ClockWork;
   roundId: number;
   now: Date;
-  /** Sends one mail (lib/mail's sendMail). */
-  send: (mail: Mail) => Promise<unknown>;
+  /** A reminder's lead time, in hours. */
+  leadHours?: number;
 }): Promise<ClockWorkResult> {
   const { settings, rounds } = await listRoundClocks({ roundId: options.roundId });
   const round = rounds[0];
   if (!round) return { done: false, roundNumber: null, text: `Round ${options.roundId} no longer exists.` };
   const roundNumber = round.number;
-  if (!isDue(round, settings, options.work, options.now))
+  if (!isDue(round, settings, options.work, options.now, options.leadHours))
     return { done: false, roundNumber, text: `Round ${roundNumber}: no ${options.work} due now (${round.status}).` };
   switch (options.work) {
     case "lock": {
@@ -38,13 +37,12 @@ export async function runClockWork(options: {
       return { done: true, roundNumber, text: `Round ${roundNumber} locked at its deadline: ${r.teams} teams.` };
     }
     case "remind": {
-      const r = await sendDeadlineReminders(await getDb(), { roundId: round.id, now: options.now, send: options.send });
-      // Mails the server refused stay claimed and unsent: failing makes the queue try again later.
-      if (r.failed) throw new Error(`Round ${roundNumber}: ${r.failed} deadline reminders refused by the mail server.`);
+      const leadHours = options.leadHours ?? 0;
+      const r = await sendDeadlineReminders(await getDb(), { roundId: round.id, leadHours, now: options.now });
       return {
         done: true,
         roundNumber,
-        text: `Round ${roundNumber}: ${r.sent} deadline reminders sent (${r.alreadySent} managers had theirs already).`,
+        text: `Round ${roundNumber}: ${r.queued} deadline reminders queued ${leadHours} h ahead (${r.alreadyQueued} managers had theirs already).`,
       };
     }
     case "close": {

@@ -12,7 +12,8 @@ import type { TeamView } from "../teams/team-view";
 import { isSignUpOpen } from "../settings";
 import { assertCountry } from "./known-country";
 import { readProfile } from "./read-profile";
-import { sendVerificationEmail } from "./send-verification-email";
+import { deliverMailSoon } from "../mail/deliver-mail";
+import { sendVerificationEmailIn } from "./send-verification-email";
 
 /** A new account, in the domain's names (lib/api/requests/users.ts reads it from the API's body). */
 export interface NewAccount {
@@ -25,9 +26,9 @@ export interface NewAccount {
 }
 
 /**
- * A new, unverified account, and its verification e-mail. Refused while sign-up is closed. With
- * `team` (registration step 1, docs/product.md section 2), the user and the live-season team are created in
- * one transaction by the engine's registerTeam: either both exist afterwards or neither.
+ * A new, unverified account, and its verification e-mail, queued in the account's transaction and sent once it has
+ * committed. Refused while sign-up is closed. With `team` (registration step 1, docs/product.md section 2), the live-
+ * season team is created in the same transaction by the engine's registerTeam: all exist afterwards or none.
  */
 export async function registerUser(options: {
   input: NewAccount;
@@ -56,10 +57,9 @@ export async function registerUser(options: {
           locale,
         },
       });
-      return {
-        userId: user.id,
-        team: team ? await registerTeam({ userId: user.id, name: team.name, squad: team.squad, tx }) : null,
-      };
+      const registered = team ? await registerTeam({ userId: user.id, name: team.name, squad: team.squad, tx }) : null;
+      await sendVerificationEmailIn(tx, { userId: user.id, email: user.email, firstName: user.firstName, locale });
+      return { userId: user.id, team: registered };
     });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
@@ -70,6 +70,6 @@ export async function registerUser(options: {
     }
     throw error;
   }
-  await sendVerificationEmail({ userId: created.userId, locale });
+  deliverMailSoon();
   return { user: await readProfile(created.userId), team: created.team };
 }

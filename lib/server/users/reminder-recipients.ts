@@ -16,8 +16,11 @@ export async function roundAhead(db: Db, roundId: number, now: Date) {
   return round;
 }
 
-/** The managers of the season who ask for reminders: a verified e-mail, an active account and a team in it. */
+/** The managers of the season who ask for reminders (`u`, with their team `t`): verified, active, with a team in it. */
 export const askingIn = (seasonId: number) => Prisma.sql`
   FROM "user" u
   JOIN user_team t ON t.user_id = u.id AND t.season_id = ${seasonId}
   WHERE u.deadline_reminders AND u.is_active AND u.is_email_verified`;
+
+/** The outbox keys' start for a round's reminders at one lead time; the manager's id ends it. */
+export const reminderKey = (roundId: number, leadHours: number) => `deadline:${roundId}:${leadHours}:`;

@@ -1,81 +1,48 @@
 // Deadline reminder e-mails (docs/design.md section 7: opt-in, per language, before each round's deadline): the job
-// worker sends them a set time ahead of each deadline (lib/game/season-clock.ts), or an operator with
-// `npm run ops -- round remind <number>`. Every manager who
-// asked for reminders (profile: deadline_reminders), whose e-mail is verified and who has a team in the round's season
-// gets one mail in his language, once per round: the recipients are claimed in one statement (deadline_reminder, one
-// row per round and manager), and each claim is marked sent once its mail has gone, so a run stopped half-way (or a
-// mail server that refused some) is finished by the next run without sending anyone a second mail.
+// worker queues them each of the settings' lead times ahead of each deadline (lib/game/season-clock.ts), or an
+// operator with `npm run ops -- round remind <number>`. Every manager who asked for reminders (profile:
+// deadline_reminders), whose e-mail is verified and who has a team in the round's season gets one mail in his
+// language for each lead time: one statement queues them all in the outbox (../mail/outbox.ts), keyed
+// deadline:<round>:<lead hours>:<user>, so a run again (or the worker after an operator) queues nobody twice, and the
+// relay sends them (../mail/deliver-mail.ts: the worker's every few seconds, the operator's command at once).
 import "server-only";
 import type { Db } from "@/lib/db";
-import type { Locale } from "@/i18n/routing";
-import { deadlineMail } from "@/lib/mail/templates";
-import type { Mail } from "@/lib/mail";
-import { askingIn, roundAhead } from "./reminder-recipients";
-
-/** Recipients read and marked sent this many at a time. */
-const BATCH = 500;
+import { askingIn, reminderKey, roundAhead } from "./reminder-recipients";
 
 export interface ReminderRun {
   round: number;
-  /** Mails sent by this run. */
-  sent: number;
-  /** Managers who had their reminder for this round from an earlier run. */
-  alreadySent: number;
-  /** Mails the mail server refused: their claims stay unsent, for the next run. */
-  failed: number;
+  leadHours: number;
+  /** Mails queued by this run. */
+  queued: number;
+  /** Managers whose reminder for this round and lead was queued by an earlier run. */
+  alreadyQueued: number;
 }
 
-/** Sends the round's reminders not sent yet (see the file's head); `send` is lib/mail's sendMail. */
+/** Queues the round's reminders for `leadHours` not queued yet (see the file's head). */
 export async function sendDeadlineReminders(
   db: Db,
-  options: { roundId: number; now: Date; send: (mail: Mail) => Promise<unknown> },
+  options: { roundId: number; leadHours: number; now: Date },
 ): Promise<ReminderRun> {
   const round = await roundAhead(db, options.roundId, options.now);
-  await db.$executeRaw`
-    INSERT INTO deadline_reminder (round_id, user_id)
-    SELECT ${round.id}, u.id ${askingIn(round.seasonId)}
-    ON CONFLICT DO NOTHING`;
-  const [{ n: alreadySent }] = await db.$queryRaw<[{ n: number }]>`
-    SELECT count(*)::int AS n FROM deadline_reminder WHERE round_id = ${round.id} AND sent_at IS NOT NULL`;
-  const run: ReminderRun = { round: round.number, sent: 0, alreadySent, failed: 0 };
-  let after = 0;
-  for (;;) {
-    // Still asking for reminders now (one may have turned them off since the claim), in user order.
-    const batch = await db.$queryRaw<
-      { user_id: number; email: string; first_name: string; locale: string; team: string }[]
-    >`
-      SELECT u.id AS user_id, u.email, u.first_name, u.locale, t.name AS team
-      FROM deadline_reminder r
-      JOIN "user" u ON u.id = r.user_id
-      JOIN user_team t ON t.user_id = u.id AND t.season_id = ${round.seasonId}
-      WHERE r.round_id = ${round.id} AND r.sent_at IS NULL AND r.user_id > ${after}
-        AND u.deadline_reminders AND u.is_active
-      ORDER BY u.id
-      LIMIT ${BATCH}`;
-    if (!batch.length) break;
-    after = batch.at(-1)!.user_id;
-    const sent: number[] = [];
-    for (const manager of batch) {
-      const locale: Locale = manager.locale === "it" ? "it" : "en";
-      const mail = deadlineMail(locale, {
-        to: manager.email,
-        firstName: manager.first_name,
-        team: manager.team,
-        round: round.number,
-        deadline: round.deadline,
-      });
-      try {
-        await options.send(mail);
-        sent.push(manager.user_id);
-      } catch {
-        run.failed++;
-      }
-    }
-    if (sent.length)
-      await db.$executeRaw`
-        UPDATE deadline_reminder SET sent_at = ${options.now}
-        WHERE round_id = ${round.id} AND user_id = ANY(${sent}::int[])`;
-    run.sent += sent.length;
-  }
-  return run;
+  const [counts] = await db.$queryRaw<[{ asking: number; queued: number }]>`
+    WITH asking AS (
+      SELECT u.id, u.email, u.first_name, u.locale, t.name AS team ${askingIn(round.seasonId)}
+    ), queued AS (
+      INSERT INTO mail_outbox (key, kind, locale, to_address, payload, created_at, next_attempt_at)
+      SELECT ${reminderKey(round.id, options.leadHours)} || a.id, 'deadline',
+             CASE WHEN a.locale = 'it' THEN 'it' ELSE 'en' END, a.email,
+             jsonb_build_object('firstName', a.first_name, 'team', a.team, 'round', ${round.number}::int,
+                                'deadline', ${round.deadline.toISOString()}::text),
+             ${options.now}, ${options.now}
+      FROM asking a
+      ON CONFLICT (key) DO NOTHING
+      RETURNING 1
+    )
+    SELECT (SELECT count(*) FROM asking)::int AS asking, (SELECT count(*) FROM queued)::int AS queued`;
+  return {
+    round: round.number,
+    leadHours: options.leadHours,
+    queued: counts.queued,
+    alreadyQueued: counts.asking - counts.queued,
+  };
 }

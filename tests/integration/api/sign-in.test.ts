@@ -100,7 +100,7 @@ describe("per-account backoff", () => {
 
     // The owner resets the password and is in at once.
     expect((await call("POST", "/users/password/reset/", { body: { email: OWNER.email } })).status).toBe(200);
-    const link = linkIn(mailsTo(OWNER.email).at(-1)!);
+    const link = linkIn((await mailsTo(OWNER.email)).at(-1)!);
     const reset = await call("POST", "/users/password/reset/confirm/", {
       body: {
         uid: link.searchParams.get("uid"),

@@ -462,7 +462,7 @@ describe("new teams", () => {
     expect(res.status).toBe(201);
     expect(res.body.user).toMatchObject({ email: user.email, is_email_verified: false, team_name: "Neri Stars" });
     expect(res.body.user_team.football_players).toHaveLength(11);
-    expect(mailsTo(user.email)).toHaveLength(1);
+    expect(await mailsTo(user.email)).toHaveLength(1);
     await db.settings.update({ where: { id: 1 }, data: { signUpOpen: false } });
   });
 });

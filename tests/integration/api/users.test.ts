@@ -104,7 +104,7 @@ describe("registration and activation", () => {
     expect((await call("POST", "/users/send-verification-email/", { token: access })).body).toEqual({
       detail: "Email has been successfully sent",
     });
-    const mails = mailsTo("giulia.verdi@example.com");
+    const mails = await mailsTo("giulia.verdi@example.com");
     expect(mails).toHaveLength(2);
     expect(mails[0]!.subject).toBe("Confirm your email for Fantasy Serie A");
     const link = linkIn(mails[1]!);
@@ -142,7 +142,7 @@ describe("registration and activation", () => {
     await db.user.update({ where: { id: user.id }, data: { isEmailVerified: false } });
     const access = await signIn(newUser.email, newUser.password);
     await call("POST", "/users/send-verification-email/", { token: access, lang: "it" });
-    const mail = mailsTo(user.email).at(-1)!;
+    const mail = (await mailsTo(user.email)).at(-1)!;
     expect(mail.subject).toBe("Conferma la tua email per Fantasy Serie A");
     expect(linkIn(mail).pathname).toBe("/it/auth/sign-up/success");
     await db.emailVerification.updateMany({
@@ -162,7 +162,7 @@ describe("password reset", () => {
       body: { email: newUser.email, password: newUser.password },
     });
     expect((await call("POST", "/users/password/reset/", { body: { email: "nobody@example.com" } })).status).toBe(200);
-    expect(mailsTo("nobody@example.com")).toHaveLength(0);
+    expect(await mailsTo("nobody@example.com")).toHaveLength(0);
     expect((await call("POST", "/users/password/reset/", { body: { email: "bad" } })).body).toEqual({
       email: ["please use correct email address"],
     });
@@ -170,7 +170,7 @@ describe("password reset", () => {
     expect((await call("POST", "/users/password/reset/", { body: { email: "GIULIA.verdi@example.com" } })).status).toBe(
       200,
     );
-    const mail = mailsTo("giulia.verdi@example.com").at(-1)!;
+    const mail = (await mailsTo("giulia.verdi@example.com")).at(-1)!;
     expect(mail.subject).toBe("Reset your Fantasy Serie A password");
     const link = linkIn(mail);
     expect(link.pathname).toBe("/auth/new-password/");

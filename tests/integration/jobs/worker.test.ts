@@ -1,6 +1,7 @@
 // The season runs itself (worker/worker.ts): on the demo season, with nobody calling an operator's command, the worker
 // closes a round once its last result is in and the delay has passed, locks a round at its deadline, locks at once a
-// round whose deadline passed while no worker ran, and two workers side by side lock once and send each reminder once.
+// round whose deadline passed while no worker ran, and two workers side by side lock once and send each reminder once
+// (queued once, relayed from the mail outbox by one of them).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDatabaseUrl, getDb } from "@/lib/db";
 import type { Mail } from "@/lib/mail";
@@ -23,7 +24,12 @@ async function worker() {
     url: await getDatabaseUrl(),
     planEveryMs: 300,
     pollSeconds: 0.5,
-    send: async (mail) => void mails.push(mail),
+    mailEveryMs: 200,
+    // A mail server taking a moment a mail: both workers' relays are at work on the outbox at once.
+    send: async (mail) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      mails.push(mail);
+    },
     log: () => {},
   });
   running.push(started);
@@ -63,7 +69,7 @@ beforeAll(async () => {
   await seed(db);
   seasonId = (await db.season.findFirstOrThrow({ where: { status: "live" } })).id;
   // Reminders a day ahead (the default), closes right after the last result: the test's own timing.
-  await db.settings.update({ where: { id: 1 }, data: { autoCloseAfterMinutes: 0, reminderLeadHours: 24 } });
+  await db.settings.update({ where: { id: 1 }, data: { autoCloseAfterMinutes: 0, reminderLeadHours: [24] } });
 }, 300_000);
 afterAll(stopAll);
 
@@ -136,13 +142,15 @@ describe("the job worker", () => {
     await Promise.all([worker(), worker()]);
     await until(async () => (await round(16)).status === "live");
     await recorded(`job lock ${ahead.id}`);
-    // Long enough for a second worker's copy of either job, if there were one, to have run.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
     const asking = await db.user.count({
       where: { deadlineReminders: true, isActive: true, isEmailVerified: true, teams: { some: { seasonId } } },
     });
     expect(asking).toBeGreaterThan(0);
-    const reminded = mails.filter((m) => m.subject.includes("16"));
+    const remindedOf16 = () => mails.filter((m) => m.subject.includes("16"));
+    await until(async () => remindedOf16().length >= asking);
+    // Long enough for a second worker's copy of either job, or a second relay's copy of a mail, to have run.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const reminded = remindedOf16();
     expect(reminded).toHaveLength(asking);
     expect(new Set(reminded.map((m) => m.to)).size).toBe(asking);
     expect(await jobRows(`job lock ${ahead.id}`)).toHaveLength(1);

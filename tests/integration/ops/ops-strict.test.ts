@@ -92,7 +92,8 @@ describe("--json", () => {
 
   it("status, game list and audit each print one JSON document, dates as ISO strings", async () => {
     const status = await json(["status"]);
-    expect(Object.keys(status)).toEqual(["season", "live_rounds", "next_round", "todo", "workers"]);
+    expect(Object.keys(status)).toEqual(["season", "live_rounds", "next_round", "todo", "workers", "mail"]);
+    expect(status.mail).toEqual({ waiting: 0, given_up: 0 });
     expect(status.live_rounds[0]).toEqual({ number: 13, games: 10, games_done: 5, without_results: 0 });
     expect(status.next_round).toMatchObject({ number: 14, deadline: expect.stringMatching(/Z$/) });
 

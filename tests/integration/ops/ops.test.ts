@@ -47,7 +47,7 @@ describe("ops CLI", () => {
           .toSorted(),
       );
       // Every command that changes something can be tried first.
-      if (!["status", "game list", "audit", "jobs"].includes(c.name)) expect(c.usage).toContain("[--dry-run]");
+      if (!["status", "game list", "audit", "jobs", "mail"].includes(c.name)) expect(c.usage).toContain("[--dry-run]");
     }
     expect((await ops(["no-such-command"])).code).toBe(2);
   });

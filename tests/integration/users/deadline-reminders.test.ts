@@ -1,9 +1,11 @@
 // Deadline reminder e-mails (lib/server/users/send-deadline-reminders.ts, `npm run ops -- round remind`): only managers
-// who asked for them, with a verified e-mail and a team in the season, each in his language, once per round; a mail the
-// server refused is sent by the next run; nothing once the deadline has passed.
+// who asked for them, with a verified e-mail and a team in the season, each in his language, once per round and lead
+// time, queued in the mail outbox and sent by its relay (lib/server/mail/deliver-mail.ts); a mail the server refused is
+// sent again after its backoff; nothing once the deadline has passed.
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
 import type { Mail } from "@/lib/mail";
+import { deliverMail } from "@/lib/server/mail/deliver-mail";
 import { sendDeadlineReminders } from "@/lib/server/users/send-deadline-reminders";
 import { main } from "@/ops/cli";
 import { COMMANDS } from "@/ops/commands";
@@ -24,19 +26,24 @@ async function ops(argv: string[], at: Date) {
   return { code, out: out.join("\n") };
 }
 
-/** Runs the reminders, collecting the mails instead of sending them; `refuse` makes the mail server refuse some. */
-async function remind(refuse: (mail: Mail) => boolean = () => false) {
+/**
+ * Queues the round's 24-hour reminders, then relays the outbox at `relayAt` (default: now), collecting the mails
+ * instead of sending them; `refuse` makes the mail server refuse some.
+ */
+async function remind(refuse: (mail: Mail) => boolean = () => false, relayAt = now) {
   const mails: Mail[] = [];
-  const run = await sendDeadlineReminders(await getDb(), {
-    roundId: round.id,
-    now,
+  const run = await sendDeadlineReminders(await getDb(), { roundId: round.id, leadHours: 24, now });
+  const delivery = await deliverMail({
+    now: () => relayAt,
     send: async (mail) => {
       if (refuse(mail)) throw new Error("550 mailbox unavailable");
       mails.push(mail);
     },
   });
-  return { run, mails };
+  return { run, delivery, mails };
 }
+
+const outboxCount = async () => (await getDb()).mailOutbox.count({ where: { kind: "deadline" } });
 
 beforeAll(async () => {
   const db = await getDb();
@@ -73,7 +80,7 @@ describe("deadline reminders", () => {
     const { code, out } = await ops(["round", "remind", String(round.number), "--dry-run"], now);
     expect(code).toBe(0);
     expect(out).toBe(`[dry run, nothing saved] Round ${round.number}: 2 managers would get a deadline reminder.`);
-    expect(await (await getDb()).deadlineReminder.count()).toBe(0);
+    expect(await outboxCount()).toBe(0);
   });
 
   it("mails each manager who asked, in his language, with the deadline and his team's link", async () => {
@@ -81,9 +88,10 @@ describe("deadline reminders", () => {
     const due = `npm run ops -- round remind ${round.number} (2 managers asked for a deadline reminder)`;
     expect((await ops(["status"], new Date(round.deadline.getTime() - 49 * 3600_000))).out).not.toContain(due);
     expect((await ops(["status"], now)).out).toContain(due);
-    const { run, mails } = await remind();
+    const { run, delivery, mails } = await remind();
     expect((await ops(["status"], now)).out).not.toContain("round remind");
-    expect(run).toEqual({ round: round.number, sent: 2, alreadySent: 0, failed: 0 });
+    expect(run).toEqual({ round: round.number, leadHours: 24, queued: 2, alreadyQueued: 0 });
+    expect(delivery).toEqual({ sent: 2, failed: 0, gaveUp: 0 });
     const [english, italian] = managers;
     expect(mails.map((m) => m.to).sort()).toEqual([english!.email, italian!.email].sort());
     const en = mails.find((m) => m.to === english!.email)!;
@@ -99,10 +107,21 @@ describe("deadline reminders", () => {
     expect(it.text).toContain("/it/next-round-team/");
     expect(it.text).toContain("/it/personal-details/");
     expect(en.html).toContain("Pick your team");
+    // Sent with a Message-ID from its outbox key, the payload gone with it.
+    const row = await (
+      await getDb()
+    ).mailOutbox.findUniqueOrThrow({ where: { key: `deadline:${round.id}:24:${english!.id}` } });
+    expect(row).toMatchObject({ kind: "deadline", locale: "en", attempts: 1, payload: null, lastError: null });
+    expect(row.sentAt).not.toBeNull();
+    expect(en.messageId).toMatch(/^<[0-9a-f]{32}@fantasy-serie-a\.local>$/);
   });
 
   it("never mails a manager twice for a round; one who asks later gets his on the next run", async () => {
-    expect(await remind()).toEqual({ run: { round: round.number, sent: 0, alreadySent: 2, failed: 0 }, mails: [] });
+    expect(await remind()).toEqual({
+      run: { round: round.number, leadHours: 24, queued: 0, alreadyQueued: 2 },
+      delivery: { sent: 0, failed: 0, gaveUp: 0 },
+      mails: [],
+    });
     const later = managers[4]!;
     await (
       await getDb()
@@ -111,26 +130,49 @@ describe("deadline reminders", () => {
       data: { deadlineReminders: true, isEmailVerified: true },
     });
     const { run, mails } = await remind();
-    expect(run).toEqual({ round: round.number, sent: 1, alreadySent: 2, failed: 0 });
+    expect(run).toEqual({ round: round.number, leadHours: 24, queued: 1, alreadyQueued: 2 });
     expect(mails.map((m) => m.to)).toEqual([later.email]);
   });
 
-  it("sends a mail the server refused on the next run", async () => {
+  it("sends a mail the server refused again once its backoff has passed", async () => {
     const db = await getDb();
     const notAsking = managers[3]!;
     await db.user.update({ where: { id: notAsking.id }, data: { deadlineReminders: true } });
     const refused = await remind((mail) => mail.to === notAsking.email);
-    expect(refused.run).toEqual({ round: round.number, sent: 0, alreadySent: 3, failed: 1 });
-    const retried = await remind();
-    expect(retried.run).toEqual({ round: round.number, sent: 1, alreadySent: 3, failed: 0 });
+    expect(refused.run).toMatchObject({ queued: 1, alreadyQueued: 3 });
+    expect(refused.delivery).toEqual({ sent: 0, failed: 1, gaveUp: 0 });
+    const key = `deadline:${round.id}:24:${notAsking.id}`;
+    const waiting = await db.mailOutbox.findUniqueOrThrow({ where: { key } });
+    expect(waiting).toMatchObject({ attempts: 1, lastError: "550 mailbox unavailable", sentAt: null });
+    expect(waiting.nextAttemptAt).toEqual(new Date(now.getTime() + 30_000));
+    // Not before its time; then sent, once.
+    expect((await remind(() => false, new Date(now.getTime() + 29_000))).mails).toEqual([]);
+    const retried = await remind(() => false, new Date(now.getTime() + 30_000));
+    expect(retried.delivery).toEqual({ sent: 1, failed: 0, gaveUp: 0 });
     expect(retried.mails.map((m) => m.to)).toEqual([notAsking.email]);
   });
 
+  it("queues a second lead time's reminder beside the first, and by hand at the longest lead set", async () => {
+    const db = await getDb();
+    await db.settings.update({ where: { id: 1 }, data: { reminderLeadHours: [24, 2] } });
+    const { code, out } = await ops(["round", "remind", String(round.number), "--lead", "2"], now);
+    expect(out).toBe(
+      `Round ${round.number}: 4 deadline reminders queued 2 h ahead (0 managers had theirs already); mails sent: 4.`,
+    );
+    expect(code).toBe(0);
+    // Without --lead: the longest set (24 hours), all queued already.
+    expect((await ops(["round", "remind", String(round.number)], now)).out).toContain(
+      "0 deadline reminders queued 24 h ahead (4 managers had theirs already)",
+    );
+    expect(await db.mailOutbox.count({ where: { kind: "deadline", sentAt: { not: null } } })).toBe(8);
+    await db.settings.update({ where: { id: 1 }, data: { reminderLeadHours: [24] } });
+  });
+
   it("is refused once the deadline has passed, changing nothing", async () => {
-    const before = await (await getDb()).deadlineReminder.count();
+    const before = await outboxCount();
     const { code, out } = await ops(["round", "remind", String(round.number)], round.deadline);
     expect(code).toBe(1);
     expect(out).toBe(`Round ${round.number}'s deadline has passed: no reminder is sent for it.`);
-    expect(await (await getDb()).deadlineReminder.count()).toBe(before);
+    expect(await outboxCount()).toBe(before);
   });
 });
