@@ -5,7 +5,10 @@
 // outbox (lib/server/mail/outbox.ts).
 import fs from "node:fs/promises";
 import path from "node:path";
+import net from "node:net";
 import nodemailer, { type Transporter } from "nodemailer";
+import type SMTPPool from "nodemailer/lib/smtp-pool";
+import { parseConnectionUrl } from "nodemailer/lib/shared";
 import { env } from "@/lib/env";
 
 export interface Mail {
@@ -20,6 +23,8 @@ export interface Mail {
 
 /** Connections the pool opens to the SMTP server at most (SMTP_URL's own ?maxConnections= wins). */
 const POOL_CONNECTIONS = 5;
+/** How long a connection to the SMTP server may take to open (nodemailer's own default is 2 minutes). */
+const CONNECT_TIMEOUT_MS = 30_000;
 
 export const MAIL_DIR = path.join(process.cwd(), ".data", "mail");
 
@@ -27,13 +32,40 @@ let transport: Transporter | undefined;
 
 function smtp(): Transporter | undefined {
   if (!env.SMTP_URL) return undefined;
-  if (!transport) {
-    const url = new URL(env.SMTP_URL);
-    if (!url.searchParams.has("pool")) url.searchParams.set("pool", "true");
-    if (!url.searchParams.has("maxConnections")) url.searchParams.set("maxConnections", String(POOL_CONNECTIONS));
-    transport = nodemailer.createTransport(url.toString());
-  }
+  transport ??= nodemailer.createTransport({
+    maxConnections: POOL_CONNECTIONS,
+    ...(parseConnectionUrl(env.SMTP_URL) as SMTPPool.Options),
+    pool: true,
+    getSocket: connectWithoutDelay,
+  });
   return transport;
+}
+
+/**
+ * The pool's connections, opened here rather than by nodemailer so that they send without Nagle's delay: nodemailer
+ * writes a mail's last line and the next command in small pieces, and each then waits for the server's delayed
+ * acknowledgement, about 40 ms a mail on a connection (measured: 45 ms a mail on one connection, 3.8 ms without the
+ * delay; docs/performance.md, "Mail"). nodemailer then speaks SMTP (and starts TLS) on the socket as on its own.
+ */
+function connectWithoutDelay(
+  options: SMTPPool.Options,
+  callback: (error: Error | null, socket?: { connection: net.Socket }) => void,
+) {
+  const socket = net.connect({ host: options.host ?? "localhost", port: options.port ?? (options.secure ? 465 : 587) });
+  socket.setNoDelay(true);
+  const failed = (error: Error) => {
+    socket.destroy();
+    callback(error);
+  };
+  const timedOut = () => failed(new Error(`SMTP connection to ${options.host}:${options.port} timed out`));
+  socket.setTimeout(CONNECT_TIMEOUT_MS, timedOut);
+  socket.once("error", failed);
+  socket.once("connect", () => {
+    socket.off("error", failed);
+    socket.setTimeout(0);
+    socket.off("timeout", timedOut);
+    callback(null, { connection: socket });
+  });
 }
 
 /** Closes the pool's connections (a worker stopping, a test closing its SMTP server); the next mail opens a new one. */

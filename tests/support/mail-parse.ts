@@ -56,6 +56,8 @@ export function mailServer(onMail: (mail: ReceivedMail) => void): SMTPServer {
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    // No reverse DNS lookup of each connection: without a resolver for 127.0.0.1 it waits seconds.
+    disableReverseLookup: true,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));

@@ -173,7 +173,12 @@ describe("a request's id in the logs", () => {
 
   it("is a new UUID when the request brings none, or one that does not look like an id", async () => {
     const handler = withRequestId(async () => new Response(null, { status: 204 }));
-    for (const headers of [{}, { "x-request-id": "a b<script>" }, { "x-request-id": "x".repeat(129) }])
+    const given: Record<string, string>[] = [
+      {},
+      { "x-request-id": "a b<script>" },
+      { "x-request-id": "x".repeat(129) },
+    ];
+    for (const headers of given)
       expect((await handler(request(headers), route)).headers.get("x-request-id")).toMatch(
         /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
       );
