@@ -2,14 +2,16 @@
 // mail outbox and relayed into a local SMTP sink, on PostgreSQL (docs/performance.md, "Mail"). Builds a throwaway
 // database "<DATABASE_URL's database>_bench_mail": the demo season and N more managers, each with a team and deadline
 // reminders on (one in three in Italian). A real SMTP server on a free local port (smtp-server, the tests' own) takes
-// every message and counts its recipients.
+// every message and counts its recipients, in a process of its own.
 //
 // First the floor: the same number of mails, rendered beforehand, sent straight over the pooled transport (no
 // database): what the mail server and the pool allow. Then the run: `sendDeadlineReminders` queues them all (one
 // INSERT … SELECT) and R relays (`deliverMail`, side by side) send them. It checks that every manager got exactly one
 // mail. Summary line:
 //   BENCH_MAIL managers=<N> relays=<R> queue_s=… relay_s=… rate=<mails/s> floor_s=… floor_rate=… ratio=<relay_s/floor_s>
+import { fork } from "node:child_process";
 import { loadavg } from "node:os";
+import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { argValue } from "./bench-args";
@@ -22,27 +24,45 @@ if (!Number.isInteger(N) || N < 100 || !Number.isInteger(RELAYS) || RELAYS < 1) 
   process.exit(2);
 }
 
-// The sink: accepts everything, keeps only the count of each recipient.
-const received = new Map<string, number>();
-let messages = 0;
-const sink = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS", "AUTH"],
-  logger: false,
-  maxClients: 100,
-  // No reverse DNS lookup of each connection: on a machine without a resolver for 127.0.0.1 it waits seconds.
-  disableReverseLookup: true,
-  onData(stream, session, callback) {
-    stream.on("data", () => {});
-    stream.on("end", () => {
-      messages++;
-      for (const r of session.envelope.rcptTo) received.set(r.address, (received.get(r.address) ?? 0) + 1);
-      callback();
-    });
-  },
-});
-await new Promise<void>((resolve) => sink.listen(0, "127.0.0.1", resolve));
-const { port } = sink.server.address() as { port: number };
+// The sink, in a process of its own (as a mail server would be): accepts everything, keeps only the count of each
+// recipient, and tells them when asked.
+if (process.argv.includes("--sink")) {
+  const received = new Map<string, number>();
+  const sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    maxClients: 100,
+    // No reverse DNS lookup of each connection: on a machine without a resolver for 127.0.0.1 it waits seconds.
+    disableReverseLookup: true,
+    onData(stream, session, callback) {
+      stream.on("data", () => {});
+      stream.on("end", () => {
+        for (const r of session.envelope.rcptTo) received.set(r.address, (received.get(r.address) ?? 0) + 1);
+        callback();
+      });
+    },
+  });
+  sink.listen(0, "127.0.0.1", () => process.send!({ port: (sink.server.address() as { port: number }).port }));
+  process.on("message", (asked: string) => {
+    if (asked === "count") {
+      process.send!({ received: [...received.entries()] });
+      received.clear();
+    } else sink.close(() => process.exit(0));
+  });
+  await new Promise(() => {});
+}
+
+const sinkProcess = fork(fileURLToPath(import.meta.url), ["--sink"], { execArgv: process.execArgv });
+const port = await new Promise<number>((resolve) =>
+  sinkProcess.once("message", (m: { port: number }) => resolve(m.port)),
+);
+/** What the sink received since it was last asked: each recipient with how many mails. */
+const receivedSoFar = () =>
+  new Promise<Map<string, number>>((resolve) => {
+    sinkProcess.once("message", (m: { received: [string, number][] }) => resolve(new Map(m.received)));
+    sinkProcess.send("count");
+  });
 
 // Before the use cases are loaded: they read DATABASE_URL and SMTP_URL when first imported.
 process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
@@ -108,8 +128,7 @@ const floor = await timed(`floor: ${N.toLocaleString("en")} mails straight over 
   for (let i = 0; i < mails.length; i += CHUNK) await Promise.all(mails.slice(i, i + CHUNK).map((m) => sendMail(m)));
 });
 closeMailTransport();
-received.clear();
-messages = 0;
+await receivedSoFar();
 
 const queued = await timed("queue the reminders (one INSERT … SELECT)", () =>
   sendDeadlineReminders(db, { roundId: round.id, leadHours: 24, now: new Date() }),
@@ -120,6 +139,8 @@ const relayed = await timed(`relay them (${RELAYS} relay${RELAYS > 1 ? "s" : ""}
 });
 closeMailTransport();
 
+const received = await receivedSoFar();
+const messages = [...received.values()].reduce((a, b) => a + b, 0);
 const once = [...received.entries()].filter(([to, n]) => to.startsWith("bench") && n === 1).length;
 const sentRows = Number((await sql.query(`SELECT count(*) FROM mail_outbox WHERE sent_at IS NOT NULL`)).rows[0].count);
 const problems = [
@@ -131,7 +152,7 @@ const problems = [
 ].filter(Boolean);
 await sql.end();
 await db.$disconnect();
-await new Promise<void>((resolve) => sink.close(() => resolve()));
+sinkProcess.send("close");
 if (problems.length) {
   console.error(problems.join("\n"));
   process.exit(1);

@@ -5,7 +5,7 @@
 // seen at least once.
 import { closeSmtp, linkIn, mailsTo } from "./smtp";
 import { encode } from "next-auth/jwt";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allEndpoints } from "@/lib/api/endpoints";
 import type { Endpoint } from "@/lib/api/handler";
 import { isPaginated } from "@/lib/api/openapi";

@@ -309,6 +309,10 @@ describe("profile, password, deletion", () => {
     const access = await signIn(newUser.email, "Newer-pass-3");
     const db = await getDb();
     const users = await db.user.count();
+    // The mails to the account's address (its verification and reset mails) go with it, and no one else's.
+    const address = newUser.email.toLowerCase();
+    expect(await db.mailOutbox.count({ where: { toAddress: address } })).toBeGreaterThan(0);
+    const others = await db.mailOutbox.count({ where: { toAddress: { not: address } } });
     expect(
       (
         await call(
@@ -321,6 +325,8 @@ describe("profile, password, deletion", () => {
     // Exactly the caller's account went.
     expect(await db.user.count()).toBe(users - 1);
     expect(await db.user.findUnique({ where: { email: DEMO_LOGIN.email } })).not.toBeNull();
+    expect(await db.mailOutbox.count({ where: { toAddress: address } })).toBe(0);
+    expect(await db.mailOutbox.count({ where: { toAddress: { not: address } } })).toBe(others);
     expect(await call("GET", "/users/me/", { token: access })).toMatchObject({
       status: 401,
       body: { code: "token_not_valid" },
