@@ -6,6 +6,7 @@ import { getDb } from "@/lib/db";
 import { DEMO_LOGIN } from "@/lib/demo";
 import { seed } from "@/prisma/seed";
 import { call } from "./client";
+import { deliverMailSettled } from "@/lib/server/mail/deliver-mail";
 
 // A development server without APP_URL, started with `npm run dev -- -p 3999` (Next records the
 // port it listens on in PORT); no SMTP_URL, so mails are filed and their links logged.
@@ -50,6 +51,8 @@ describe("links in e-mails", () => {
     const log = vi.spyOn(console, "info").mockImplementation(() => {});
     try {
       await action();
+      // The mail leaves after the answer, from the outbox (lib/server/mail/deliver-mail.ts).
+      await deliverMailSettled();
       const lines = log.mock.calls.flat().join("\n");
       for (const file of lines.match(/written to (\S+\.eml)/g) ?? []) await fs.rm(file.slice("written to ".length));
       return [...lines.matchAll(/link: (\S+)/g)].map((m) => m[1]!);
