@@ -27,8 +27,10 @@ import { BuilderWorkspace, usePlayersPanel, useShowPlayerInfo } from "./workspac
 
 export interface TransferCounters {
   used: number;
-  /** Free transfers for the round (transfers_allowed). */
+  /** Free transfers for the round (transfers_allowed): its own and those banked. */
   allowed: number;
+  /** How many can be banked at most. */
+  maxBanked: number;
   penaltyPoints: number;
   unlimited: boolean;
   unlimitedReason: "first_round" | "wildcard" | null;
@@ -215,6 +217,11 @@ export function TransfersEditor({
           tone={bankLeft < 0 ? "bad" : "normal"}
         />
       </dl>
+      {!counters.unlimited && (
+        <p className="-mt-1 mb-3 text-center text-xs text-slate-600 sm:-mt-3 sm:mb-5">
+          {t("banked", { count: counters.allowed, max: counters.maxBanked })}
+        </p>
+      )}
       <BuilderWorkspace
         panel={panel}
         list={{ clubs, check, onAdd: add, onInfo: showInfo }}

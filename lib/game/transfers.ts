@@ -64,18 +64,28 @@ export function transferPenalty(options: {
   return { free, paid, penalty: paid * settings.extraTransferPenaltyPoints };
 }
 
-/** Free transfers for the next round: unused ones carry over up to the setting's cap. */
+/**
+ * Free transfers for the next round: the round's own, plus those not used (banked), up to the setting's cap (5). After
+ * a round whose transfers were unlimited by a Wildcard, the banked ones are kept as they were (none was spent); after
+ * a team's first round (unlimited too) there is nothing to keep.
+ */
 export function nextFreeTransfers(options: {
   freeTransfers: number;
   used: number;
-  unlimited: boolean;
+  /** Why the round's transfers were unlimited, if they were. */
+  unlimited: UnlimitedReason | null;
   settings: Pick<RuleSettings, "freeTransfersPerRound" | "maxSavedFreeTransfers">;
 }): number {
   const { settings } = options;
-  const unused = options.unlimited ? 0 : Math.max(0, options.freeTransfers - options.used);
+  const kept =
+    options.unlimited === "first_round"
+      ? 0
+      : options.unlimited === "wildcard"
+        ? options.freeTransfers
+        : Math.max(0, options.freeTransfers - options.used);
   return Math.min(
     Math.max(settings.maxSavedFreeTransfers, settings.freeTransfersPerRound),
-    unused + settings.freeTransfersPerRound,
+    kept + settings.freeTransfersPerRound,
   );
 }
 

@@ -48,7 +48,7 @@ export const DEFAULT_SETTINGS: RuleSettings = {
   maxPlayersPerClub: 3,
   extraTransferPenaltyPoints: 4,
   freeTransfersPerRound: 1,
-  maxSavedFreeTransfers: 1,
+  maxSavedFreeTransfers: 5,
 };
 
 export const countByPosition = (players: readonly { position: Position }[]) => {

@@ -329,11 +329,11 @@ const RULES: { slug: string; en: [string, string]; it: [string, string] }[] = [
     slug: "transfers",
     en: [
       "Transfers and Wildcard",
-      "<p>You get 1 free transfer per round. Each extra transfer costs 4 points. Transfers are unlimited before your team's first deadline and while a Wildcard is active. The Wildcard can be used once per season and gives unlimited free transfers until the next deadline. Players are sold at their current price.</p>",
+      "<p>You get 1 free transfer per round; those you do not use are banked for later rounds, up to 5, and playing the Wildcard keeps them. Each extra transfer costs 4 points. Transfers are unlimited before your team's first deadline and while a Wildcard is active. The Wildcard can be used once per season and gives unlimited free transfers until the next deadline. Players are sold at their current price.</p>",
     ],
     it: [
       "Trasferimenti e Wildcard",
-      "<p>Hai 1 trasferimento gratuito per giornata. Ogni trasferimento in più costa 4 punti. I trasferimenti sono illimitati prima della prima scadenza della tua squadra e mentre è attiva una Wildcard. La Wildcard si può usare una volta per stagione e dà trasferimenti gratuiti illimitati fino alla scadenza successiva. I giocatori si vendono al prezzo attuale.</p>",
+      "<p>Hai 1 trasferimento gratuito per giornata; quelli che non usi restano per le giornate successive, fino a 5, e giocare la Wildcard non li consuma. Ogni trasferimento in più costa 4 punti. I trasferimenti sono illimitati prima della prima scadenza della tua squadra e mentre è attiva una Wildcard. La Wildcard si può usare una volta per stagione e dà trasferimenti gratuiti illimitati fino alla scadenza successiva. I giocatori si vendono al prezzo attuale.</p>",
     ],
   },
   {
@@ -434,11 +434,11 @@ const FAQ: { en: [string, string]; it: [string, string] }[] = [
   {
     en: [
       "How many free transfers do I get?",
-      "One per round. Extra transfers cost 4 points each, unless your Wildcard is active.",
+      "One per round, and those you do not use are banked, up to 5. Extra transfers cost 4 points each, unless your Wildcard is active.",
     ],
     it: [
       "Quanti trasferimenti gratuiti ho?",
-      "Uno per giornata. Quelli in più costano 4 punti ciascuno, a meno che la Wildcard non sia attiva.",
+      "Uno per giornata, e quelli che non usi restano da parte, fino a 5. Quelli in più costano 4 punti ciascuno, a meno che la Wildcard non sia attiva.",
     ],
   },
   {

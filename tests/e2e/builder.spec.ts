@@ -164,6 +164,9 @@ test.describe("team builder", () => {
     await signIn(page, manager("builder-transfers", { team: true }), "/transfers/");
     const counters = page.locator('dl[aria-label="Transfer counters"]').getByRole("definition");
     await expect(counters.nth(0)).toHaveText("0/1");
+    await expect(
+      page.getByText("1 free transfer this round: those you do not use are banked for the next one, up to 5."),
+    ).toBeVisible();
     await expect(counters.nth(1)).toHaveText("0 pts");
     const confirm = page.getByRole("button", { name: "Confirm transfers" });
     await expect(confirm).toBeDisabled();

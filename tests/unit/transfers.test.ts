@@ -70,13 +70,18 @@ describe("transfers (docs/product.md section 4, docs/design.md section 4)", () =
     ).toBe(2);
   });
 
-  it("renews free transfers each round, carrying unused ones over up to the cap", () => {
-    expect(nextFreeTransfers({ freeTransfers: 1, used: 0, unlimited: false, settings })).toBe(1);
-    const rollover = { ...settings, maxSavedFreeTransfers: 2 };
-    expect(nextFreeTransfers({ freeTransfers: 1, used: 0, unlimited: false, settings: rollover })).toBe(2);
-    expect(nextFreeTransfers({ freeTransfers: 2, used: 0, unlimited: false, settings: rollover })).toBe(2);
-    expect(nextFreeTransfers({ freeTransfers: 2, used: 3, unlimited: false, settings: rollover })).toBe(1);
-    expect(nextFreeTransfers({ freeTransfers: 1, used: 0, unlimited: true, settings: rollover })).toBe(1);
+  it("renews free transfers each round, banking unused ones up to the cap, and keeps them through a Wildcard", () => {
+    const one = { ...settings, maxSavedFreeTransfers: 1 };
+    expect(nextFreeTransfers({ freeTransfers: 1, used: 0, unlimited: null, settings: one })).toBe(1);
+    const next = (freeTransfers: number, used: number, unlimited: "first_round" | "wildcard" | null = null) =>
+      nextFreeTransfers({ freeTransfers, used, unlimited, settings });
+    // Five at most (the default), one more each round not spent.
+    expect(settings.maxSavedFreeTransfers).toBe(5);
+    expect([next(1, 0), next(2, 0), next(4, 0), next(5, 0)]).toEqual([2, 3, 5, 5]);
+    expect([next(3, 1), next(3, 3), next(2, 4)]).toEqual([3, 1, 1]);
+    // A Wildcard spends none of the banked ones, whatever was moved under it; a first round leaves none.
+    expect([next(3, 9, "wildcard"), next(5, 2, "wildcard")]).toEqual([4, 5]);
+    expect(next(1, 0, "first_round")).toBe(1);
   });
 
   it("sells at current prices and never lets the bank go negative", () => {

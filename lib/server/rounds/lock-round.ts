@@ -92,15 +92,16 @@ export async function lockRoundIn(tx: Tx, options: LockOptions): Promise<{ teams
     UPDATE player p SET popularity_bp = CASE WHEN ${teams} = 0 THEN 0 ELSE round(10000.0 * pr.selected_by / ${teams})::int END
     FROM player_round pr WHERE pr.player_id = p.id AND pr.round_id = ${round.id}`;
 
-  // Transfers for the next deadline: unused free ones carry over up to the cap (none after
-  // unlimited transfers: a first round or a Wildcard). A team created before the season's rounds
+  // Transfers for the next deadline: unused free ones are banked up to the cap (kept as they were
+  // after a Wildcard; none after a team's first round). A team created before the season's rounds
   // were out plays its first round now.
   await tx.$executeRaw`
     UPDATE user_team t SET
       free_transfers = ${nextFreeTransfersSql({
         freeTransfers: Prisma.sql`t.free_transfers`,
         used: Prisma.sql`t.transfers_used`,
-        unlimited: Prisma.sql`(t.wildcard_round_id IS NOT DISTINCT FROM ${round.id} OR t.first_round_id IS NULL OR t.first_round_id = ${round.id})`,
+        firstRound: Prisma.sql`(t.first_round_id IS NULL OR t.first_round_id = ${round.id})`,
+        wildcard: Prisma.sql`(t.wildcard_round_id IS NOT DISTINCT FROM ${round.id})`,
         freeTransfersPerRound: Prisma.sql`s.free_transfers_per_round`,
         maxSavedFreeTransfers: Prisma.sql`s.max_saved_free_transfers`,
       })},

@@ -7,13 +7,16 @@ import { Prisma } from "@/lib/generated/prisma/client";
 export interface CarryOverColumns {
   freeTransfers: Prisma.Sql;
   used: Prisma.Sql;
-  /** A boolean: transfers were unlimited (a first round or a Wildcard), so nothing carries over. */
-  unlimited: Prisma.Sql;
+  /** A boolean: the round was the team's first (unlimited transfers), so nothing carries over. */
+  firstRound: Prisma.Sql;
+  /** A boolean: a Wildcard made the round's transfers unlimited, so the banked ones are kept as they were. */
+  wildcard: Prisma.Sql;
   freeTransfersPerRound: Prisma.Sql;
   maxSavedFreeTransfers: Prisma.Sql;
 }
 
-/** Unused free transfers carry over up to the cap (none after unlimited transfers), plus the round's own. */
+/** The round's own free transfers plus the banked ones, up to the cap (see nextFreeTransfers). */
 export const nextFreeTransfersSql = (c: CarryOverColumns) => Prisma.sql`LEAST(
   GREATEST(${c.maxSavedFreeTransfers}, ${c.freeTransfersPerRound}),
-  (CASE WHEN ${c.unlimited} THEN 0 ELSE GREATEST(0, ${c.freeTransfers} - ${c.used}) END) + ${c.freeTransfersPerRound})`;
+  (CASE WHEN ${c.firstRound} THEN 0 WHEN ${c.wildcard} THEN ${c.freeTransfers}
+        ELSE GREATEST(0, ${c.freeTransfers} - ${c.used}) END) + ${c.freeTransfersPerRound})`;

@@ -17,8 +17,10 @@ export interface TransferState {
   /** Once that deadline has passed: the round changes will count for when it is locked (null: none left). */
   nextRound: { id: number; number: number } | null;
   transfersUsed: number;
-  /** Free transfers for that round (transfers_allowed). */
+  /** Free transfers for that round (transfers_allowed): the round's own and those banked. */
   transfersAllowed: number;
+  /** How many free transfers can be banked at most (the settings' maxSavedFreeTransfers). */
+  maxBankedTransfers: number;
   /** Penalty points the transfers made so far cost. */
   penaltyPoints: number;
   /** Points each transfer beyond the free ones costs. */
@@ -51,6 +53,7 @@ export function transferStateOf(
     nextRound: next && { id: next.id, number: next.number },
     transfersUsed: team.transfersUsed,
     transfersAllowed: team.freeTransfers,
+    maxBankedTransfers: Math.max(state.settings.maxSavedFreeTransfers, state.settings.freeTransfersPerRound),
     penaltyPoints: team.penaltyPoints,
     extraTransferPenaltyPoints: state.settings.extraTransferPenaltyPoints,
     bank: team.view.bank,

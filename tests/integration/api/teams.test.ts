@@ -284,8 +284,10 @@ describe("changing the team", () => {
   });
 
   it("makes transfers with a penalty beyond the free one, then plays the Wildcard once", async () => {
-    const team = await myTeam();
     const db = await getDb();
+    // One free transfer this round (the demo team may have banked more).
+    await db.userTeam.updateMany({ where: { user: { email: DEMO_LOGIN.email } }, data: { freeTransfers: 1 } });
+    const team = await myTeam();
     const squadIds = [
       ...team.football_players,
       ...team.bench_players.map((b: { user_football_player: unknown }) => b.user_football_player),

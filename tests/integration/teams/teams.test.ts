@@ -392,7 +392,9 @@ describe("the Wildcard", () => {
     const team = await getTeam({ userId: otherId });
     const owned = new Set(team.players.map((p) => p.player.id));
     const clubs = team.players.map((p) => p.player.club?.id);
-    // Two like-for-like goalkeeper-free swaps from clubs the team does not use: one free, one paid.
+    // Two like-for-like goalkeeper-free swaps from clubs the team does not use: one free, one paid (the team's banked
+    // transfers set to the round's one).
+    await db.userTeam.updateMany({ where: { userId: otherId }, data: { freeTransfers: 1 } });
     const outs = team.players.filter((p) => p.player.position === "MID").slice(0, 2);
     const ins = await db.player.findMany({
       where: {
@@ -606,7 +608,7 @@ describe("read models", () => {
       deadlinePassed: false,
       nextRound: null,
       transfersUsed: 0,
-      transfersAllowed: 1,
+      transfersAllowed: team.freeTransfers,
       penaltyPoints: 0,
       extraTransferPenaltyPoints: 4,
       bank: team.bank,

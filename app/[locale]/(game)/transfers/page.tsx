@@ -55,6 +55,7 @@ export default async function TransfersPage({ params, searchParams }: PageProps<
               counters={{
                 used: state.transfersUsed,
                 allowed: state.transfersAllowed,
+                maxBanked: state.maxBankedTransfers,
                 penaltyPoints: state.penaltyPoints,
                 unlimited: state.unlimited,
                 unlimitedReason: state.unlimitedReason,
