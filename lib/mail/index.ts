@@ -45,7 +45,8 @@ function smtp(): Transporter | undefined {
  * The pool's connections, opened here rather than by nodemailer so that they send without Nagle's delay: nodemailer
  * writes a mail's last line and the next command in small pieces, and each then waits for the server's delayed
  * acknowledgement, about 40 ms a mail on a connection (measured: 45 ms a mail on one connection, 3.8 ms without the
- * delay; docs/performance.md, "Mail"). nodemailer then speaks SMTP (and starts TLS) on the socket as on its own.
+ * delay; docs/performance-log.md, "Deadline reminders through the mail outbox"). nodemailer then speaks SMTP (and
+ * starts TLS) on the socket as on its own.
  */
 function connectWithoutDelay(
   options: SMTPPool.Options,
