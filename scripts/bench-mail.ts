@@ -1,8 +1,8 @@
 // npm run bench:mail -- [--managers N (100,000)] [--relays R (1)]: the deadline reminders of N managers, queued in the
 // mail outbox and relayed into a local SMTP sink, on PostgreSQL (docs/performance.md, "Deadline reminders through the
 // mail outbox"). Builds a throwaway database "<DATABASE_URL's database>_bench_mail": the demo season and N more
-// managers, each with a team and deadline reminders on (one in three in Italian). A real SMTP server on a free local port (smtp-server, the tests' own) takes
-// every message and counts its recipients, in a process of its own.
+// managers, each with a team and deadline reminders on (one in three in Italian). A real SMTP server on a free local
+// port (smtp-server, the tests' own) takes every message and counts its recipients, in a process of its own.
 //
 // First the floor: the same number of mails, rendered beforehand, sent straight over the pooled transport (no
 // database): what the mail server and the pool allow. Then the run: `sendDeadlineReminders` queues them all (one
