@@ -2,7 +2,7 @@
 // or failed, and what started and never finished.
 import { listAuditEntries } from "../../lib/server/list-audit-entries";
 import type { Command } from "../cli";
-import { JSON_FLAG, dateTime, day, flagValue, limitFlag, printJson } from "./common";
+import { JSON_FLAG, dateTime, day, flagValue, limitFlag, listedTime, printJson } from "./common";
 
 export const audit: Command = {
   name: "audit",
@@ -25,7 +25,7 @@ export const audit: Command = {
     const label: Record<string, string> = { dry_run: "dry run", running: "started, not finished" };
     for (const e of entries)
       ctx.print(
-        `${e.at.toISOString().slice(0, 19).replace("T", " ")}  ${(label[e.outcome] ?? e.outcome).padEnd(8)}  ${e.actor}  ${e.command}${e.result ? `  — ${e.result}` : ""}`,
+        `${listedTime(e.at)}  ${(label[e.outcome] ?? e.outcome).padEnd(8)}  ${e.actor}  ${e.command}${e.result ? `  — ${e.result}` : ""}`,
       );
   },
 };

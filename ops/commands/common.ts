@@ -22,6 +22,9 @@ export const flagValue = (ctx: Context, flag: string) => ctx.flags[flag] as stri
 export const seasonFlag = (ctx: Context) => flagValue(ctx, "season");
 
 /** One JSON document on stdout: a report's --json (dates as ISO strings). */
+/** A time as a listing shows it, to the second in UTC ("2026-12-03 09:15:00"); "-" for none. */
+export const listedTime = (d: Date | null) => (d ? d.toISOString().slice(0, 19).replace("T", " ") : "-");
+
 export const printJson = (ctx: Context, document: unknown) => ctx.print(JSON.stringify(document, null, 2));
 
 /** A report's --limit: a whole number from 1 to 10000, `fallback` when it is not given. */

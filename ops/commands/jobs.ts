@@ -6,7 +6,7 @@ import { AppError } from "../../lib/server/errors";
 import { openQueue } from "../../worker/queue";
 import { UsageError } from "../args";
 import type { Command } from "../cli";
-import { DRY_RUN, JSON_FLAG, flagValue, limitFlag, printJson } from "./common";
+import { DRY_RUN, JSON_FLAG, flagValue, limitFlag, listedTime, printJson } from "./common";
 
 const STATES: Record<string, JobState[]> = {
   scheduled: ["created", "retry"],
@@ -14,8 +14,6 @@ const STATES: Record<string, JobState[]> = {
   failed: ["failed"],
   done: ["completed"],
 };
-
-const time = (d: Date | null) => (d ? d.toISOString().slice(0, 19).replace("T", " ") : "-");
 
 export const jobs: Command = {
   name: "jobs",
@@ -34,7 +32,7 @@ export const jobs: Command = {
     if (!list.length) return ctx.print("No jobs.");
     for (const j of list)
       ctx.print(
-        `${j.id}  ${j.queue.padEnd(12)}  ${j.state.padEnd(9)}  round ${j.roundId ?? "-"}  due ${time(j.startAfter)}  ran ${time(j.startedOn)}  done ${time(j.completedOn)}${j.retries ? `  ${j.retries} retries` : ""}${j.error ? `  — ${j.error}` : ""}`,
+        `${j.id}  ${j.queue.padEnd(12)}  ${j.state.padEnd(9)}  round ${j.roundId ?? "-"}  due ${listedTime(j.startAfter)}  ran ${listedTime(j.startedOn)}  done ${listedTime(j.completedOn)}${j.retries ? `  ${j.retries} retries` : ""}${j.error ? `  — ${j.error}` : ""}`,
       );
   },
 };

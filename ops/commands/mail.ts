@@ -4,10 +4,9 @@ import { type MailState, listMail } from "../../lib/server/mail/list-mail";
 import { retryGivenUpMail } from "../../lib/server/mail/retry-given-up-mail";
 import { UsageError } from "../args";
 import type { Command } from "../cli";
-import { DRY_RUN, JSON_FLAG, flagValue, limitFlag, printJson } from "./common";
+import { DRY_RUN, JSON_FLAG, flagValue, limitFlag, listedTime, printJson } from "./common";
 
 const STATES: MailState[] = ["waiting", "given-up", "sent"];
-const time = (d: Date | null) => (d ? d.toISOString().slice(0, 19).replace("T", " ") : "-");
 
 export const mail: Command = {
   name: "mail",
@@ -40,7 +39,7 @@ export const mail: Command = {
     ctx.print(`Mail outbox: ${outbox.waiting} waiting, ${outbox.givenUp} given up.`);
     for (const m of outbox.mails)
       ctx.print(
-        `${m.key}  ${m.to}  ${m.attempts} attempts  ${m.sentAt ? `sent ${time(m.sentAt)}` : m.gaveUpAt ? `given up ${time(m.gaveUpAt)}` : `next ${time(m.nextAttemptAt)}`}${m.lastError ? `  — ${m.lastError}` : ""}`,
+        `${m.key}  ${m.to}  ${m.attempts} attempts  ${m.sentAt ? `sent ${listedTime(m.sentAt)}` : m.gaveUpAt ? `given up ${listedTime(m.gaveUpAt)}` : `next ${listedTime(m.nextAttemptAt)}`}${m.lastError ? `  — ${m.lastError}` : ""}`,
       );
   },
 };
