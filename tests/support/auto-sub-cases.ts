@@ -1,6 +1,7 @@
-// Named auto-substitution and captaincy cases (docs/design.md section 4) with their expected outcome
+// Named auto-substitution, captaincy and chip cases (docs/design.md section 4) with their expected outcome
 // worked out by hand: the unit tests run them through lib/game's resolveRound, the integration
 // tests through the SQL function that closes rounds for every team at once.
+import type { ChipKind } from "@/lib/game/chips";
 import { parseFormation, slotPositions } from "@/lib/game/formation";
 import type { RoundPlayer, RoundResult } from "@/lib/game/round";
 
@@ -24,6 +25,8 @@ export interface AutoSubCase {
   captainId: number;
   viceCaptainId: number;
   penaltyPoints?: number;
+  /** The chip played for the round (none when absent). */
+  chip?: ChipKind | null;
   expected: Omit<RoundResult, "finalIds"> & { finalIds?: number[] };
 }
 
@@ -171,5 +174,84 @@ export const AUTO_SUB_CASES: AutoSubCase[] = [
       points: 11 * 2 + 2,
       finalIds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 13],
     },
+  },
+  // Chips: a Bench Boost scores all 15 (slots 12–15 the bench), a Triple Captain triples instead of doubling.
+  {
+    name: "Bench Boost: the bench scores too, and a starter who did not play is not substituted",
+    slots: fifteen("4-4-2", { 6: dnp, 10: { points: 9 }, 12: { points: 6 } }),
+    captainId: 10,
+    viceCaptainId: 9,
+    chip: "bench_boost",
+    expected: {
+      substitutions: [],
+      multipliedId: 10,
+      // 12 players on 2, the starter who did not play on 0, the captain's 9 twice, the bench goalkeeper's 6.
+      points: 12 * 2 + 0 + 9 * 2 + 6,
+      finalIds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15],
+    },
+  },
+  {
+    name: "Bench Boost: the captain did not play, the vice-captain doubles and nobody comes on",
+    slots: fifteen("4-4-2", { 10: dnp, 9: { points: 5 } }),
+    captainId: 10,
+    viceCaptainId: 9,
+    chip: "bench_boost",
+    expected: {
+      substitutions: [],
+      multipliedId: 9,
+      points: 13 * 2 + 0 + 5 * 2,
+      finalIds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15],
+    },
+  },
+  {
+    name: "Triple Captain: the captain scores three times his points",
+    slots: fifteen("4-4-2", { 10: { points: 9 } }),
+    captainId: 10,
+    viceCaptainId: 9,
+    chip: "triple_captain",
+    expected: {
+      substitutions: [],
+      multipliedId: 10,
+      points: 10 * 2 + 9 * 3,
+      finalIds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
+    },
+  },
+  {
+    name: "Triple Captain: the captain did not play, the vice-captain triples and the captain is substituted",
+    slots: fifteen("4-4-2", { 10: dnp, 9: { points: 5 } }),
+    captainId: 10,
+    viceCaptainId: 9,
+    chip: "triple_captain",
+    expected: {
+      substitutions: [{ outId: 10, inId: 13 }],
+      multipliedId: 9,
+      points: 8 * 2 + 5 * 3 + 2 + 2,
+      finalIds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 13, 11],
+    },
+  },
+  {
+    name: "Triple Captain: neither captain nor vice-captain played, nobody triples",
+    slots: fifteen("4-4-2", { 10: dnp, 9: dnp }),
+    captainId: 10,
+    viceCaptainId: 9,
+    chip: "triple_captain",
+    expected: {
+      substitutions: [
+        { outId: 9, inId: 13 },
+        { outId: 10, inId: 14 },
+      ],
+      multipliedId: null,
+      points: 11 * 2,
+      finalIds: [1, 2, 3, 4, 5, 6, 7, 8, 13, 14, 11],
+    },
+  },
+  {
+    name: "Triple Captain: penalty points are still subtracted",
+    slots: fifteen("4-4-2", { 2: { points: 7 } }),
+    captainId: 2,
+    viceCaptainId: 3,
+    penaltyPoints: 4,
+    chip: "triple_captain",
+    expected: { substitutions: [], multipliedId: 2, points: 10 * 2 + 7 * 3 - 4 },
   },
 ];

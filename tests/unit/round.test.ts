@@ -10,9 +10,11 @@ describe("a team's round (docs/design.md section 4)", () => {
         captainId: c.captainId,
         viceCaptainId: c.viceCaptainId,
         penaltyPoints: c.penaltyPoints,
+        chip: c.chip,
       });
       expect(result).toMatchObject(c.expected);
-      expect(new Set(result.finalIds).size).toBe(11);
+      // Eleven score, all fifteen under a Bench Boost.
+      expect(new Set(result.finalIds).size).toBe(c.chip === "bench_boost" ? 15 : 11);
       // Substitutes take the place of whom they replace.
       for (const s of result.substitutions)
         expect(result.finalIds[c.slots.findIndex((p) => p.id === s.outId)]).toBe(s.inId);
