@@ -27,7 +27,8 @@ const finishedRoundBefore = (tx: Tx, seasonId: number, number: number) =>
  * multiplied_id, points, total, country_code, and the ranks after the last finished round before
  * it: previous_overall_rank, previous_country_rank): players' round totals from the counted games (a
  * double round sums both; postponed and cancelled games count nothing), then each team through
- * fsa_resolve_team (auto-substitutions, captaincy, penalty) and its season total after the round.
+ * fsa_resolve_team (auto-substitutions, captaincy, the chip the lock took into the snapshot, penalty) and its season
+ * total after the round.
  * Returns the round and a digest of what the teams were scored from (`inputs`).
  *
  * A close whose inputs are those the last live refresh scored the snapshots from (round.scored_inputs: it saw every
@@ -77,7 +78,7 @@ async function scoreTeams(tx: Tx, roundId: number, final: boolean) {
         Prisma.sql`SELECT tr.team_id, r.final_ids, r.multiplied_id, r.total AS points, r.total + COALESCE(p.total_points, 0) AS total`,
         Prisma.sql`CROSS JOIN LATERAL fsa_resolve_team(tr.player_ids, tr.captain_id, tr.vice_captain_id, tr.penalty_points,
           fsa_pick(${pos}::smallint[], tr.player_ids), fsa_pick(${mins}::int[], tr.player_ids),
-          fsa_pick(${carded}::boolean[], tr.player_ids), fsa_pick(${pts}::int[], tr.player_ids)) r`,
+          fsa_pick(${carded}::boolean[], tr.player_ids), fsa_pick(${pts}::int[], tr.player_ids), tr.chip) r`,
       ];
   await tx.$executeRaw`
     CREATE TEMP TABLE round_scored AS

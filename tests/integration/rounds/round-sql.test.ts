@@ -1,8 +1,9 @@
 // fsa_resolve_team with fsa_pick (SQL, used to close rounds for every team at once) must agree with
-// lib/game/round.ts resolveRound (the rule) on every case: the named auto-substitution and
-// captaincy cases, and hundreds of random rounds.
+// lib/game/round.ts resolveRound (the rule) on every case: the named auto-substitution, captaincy and
+// chip cases, and hundreds of random rounds (some under a Bench Boost or a Triple Captain).
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
+import type { ChipKind } from "@/lib/game/chips";
 import { parseFormation, slotPositions } from "@/lib/game/formation";
 import { Rng } from "@/lib/game/rng";
 import { type RoundPlayer, resolveRound } from "@/lib/game/round";
@@ -16,7 +17,19 @@ interface Case {
   captainId: number;
   viceCaptainId: number;
   penaltyPoints?: number;
+  chip?: ChipKind | null;
 }
+
+/** The chips of the random rounds: none most of the time; a Wildcard or a Free Hit changes nothing in the scoring. */
+const RANDOM_CHIPS: (ChipKind | null)[] = [
+  ...Array<null>(6).fill(null),
+  "bench_boost",
+  "bench_boost",
+  "triple_captain",
+  "triple_captain",
+  "wildcard",
+  "free_hit",
+];
 
 function randomCase(rng: Rng): Case {
   const positions = slotPositions(parseFormation(rng.pick(FORMATIONS))!);
@@ -31,7 +44,13 @@ function randomCase(rng: Rng): Case {
     };
   });
   const [captain, vice] = rng.shuffle(slots.slice(0, 11));
-  return { slots, captainId: captain!.id, viceCaptainId: vice!.id, penaltyPoints: rng.pick([0, 0, 0, 4, 8]) };
+  return {
+    slots,
+    captainId: captain!.id,
+    viceCaptainId: vice!.id,
+    penaltyPoints: rng.pick([0, 0, 0, 4, 8]),
+    chip: rng.pick(RANDOM_CHIPS),
+  };
 }
 
 /**
@@ -52,8 +71,8 @@ async function resolveInSql(cases: readonly Case[]) {
     { k: number; final_ids: number[]; multiplied_id: number | null; total: number }[]
   >(
     `SELECT c.k, r.final_ids, r.multiplied_id, r.total
-     FROM jsonb_to_recordset($1::jsonb) AS c(k int, ids int[], captain int, vice int, penalty int)
-     CROSS JOIN LATERAL fsa_resolve_team(c.ids, c.captain, c.vice, c.penalty, fsa_pick($2::smallint[], c.ids), fsa_pick($3::int[], c.ids), fsa_pick($4::boolean[], c.ids), fsa_pick($5::int[], c.ids)) r
+     FROM jsonb_to_recordset($1::jsonb) AS c(k int, ids int[], captain int, vice int, penalty int, chip "Chip")
+     CROSS JOIN LATERAL fsa_resolve_team(c.ids, c.captain, c.vice, c.penalty, fsa_pick($2::smallint[], c.ids), fsa_pick($3::int[], c.ids), fsa_pick($4::boolean[], c.ids), fsa_pick($5::int[], c.ids), c.chip) r
      ORDER BY c.k`,
     JSON.stringify(
       cases.map((c, k) => ({
@@ -62,6 +81,7 @@ async function resolveInSql(cases: readonly Case[]) {
         captain: shift(k, c.captainId),
         vice: shift(k, c.viceCaptainId),
         penalty: c.penaltyPoints ?? 0,
+        chip: c.chip ?? null,
       })),
     ),
     table((p) => POS_CODE[p.position], 0),
@@ -78,12 +98,12 @@ async function resolveInSql(cases: readonly Case[]) {
 }
 
 describe("fsa_resolve_team", () => {
-  it("gives the expected outcome of every named auto-substitution and captaincy case", async () => {
+  it("gives the expected outcome of every named auto-substitution, captaincy and chip case", async () => {
     const results = await resolveInSql(AUTO_SUB_CASES);
     for (const [k, c] of AUTO_SUB_CASES.entries()) {
       const { substitutions, ...expected } = c.expected;
       expect({ name: c.name, ...results[k] }).toMatchObject({ name: c.name, ...expected });
-      // The substitutions show in the final eleven: who came on, where the starter stood.
+      // The substitutions show in the final eleven (none under a Bench Boost): who came on, where the starter stood.
       const replaced = c.slots
         .slice(0, 11)
         .map((p) => p.id)
@@ -97,9 +117,11 @@ describe("fsa_resolve_team", () => {
     const cases = Array.from({ length: 400 }, () => randomCase(rng));
     const results = await resolveInSql(cases);
     let substituted = 0;
+    const chips = new Map<ChipKind | null, number>();
     for (const [k, c] of cases.entries()) {
       const expected = resolveRound(c);
       substituted += expected.substitutions.length;
+      chips.set(c.chip ?? null, (chips.get(c.chip ?? null) ?? 0) + 1);
       expect({ k, ...results[k] }).toEqual({
         k,
         finalIds: expected.finalIds,
@@ -108,5 +130,8 @@ describe("fsa_resolve_team", () => {
       });
     }
     expect(substituted).toBeGreaterThan(100);
+    // Enough of each chip that changes the scoring for the rule and the SQL to meet on it.
+    expect(chips.get("bench_boost")).toBeGreaterThan(40);
+    expect(chips.get("triple_captain")).toBeGreaterThan(40);
   });
 });
