@@ -4,12 +4,18 @@
 // (per step and per league kind), the physical floor (a bare INSERT ... SELECT of the same snapshot
 // rows) and ranking pages at the first, middle and last page of the season league and of a large
 // private league. A fifth of the teams also play in head-to-head leagues of 4–20 members (from the warm-up round, half
-// of them on goals). The last line is the summary, with the close's head-to-head job and its share of the close:
+// of them on goals). A tenth of the teams (`--chip-share`) play a chip for the measured round, half of them a Bench Boost,
+// half a Triple Captain (the chips that change the scoring; a Wildcard's or a Free Hit's work is the lock's). The last
+// line is the summary, with the close's head-to-head job and its share of the close, how many snapshots carry a chip
+// and what the chips cost the resolve statement (chips_s, measured after the close: see resolveCosts):
 //   BENCH teams=<N> close_s=<s> floor_s=<s> ratio=<close/floor> rank_p95_ms=<ms> h2h_s=<s> h2h_share=<h2h/close>
+//         chip_teams=<n> chips_s=<s>
 // Iterating on the close: `--keep-ready` also saves the database as it stands before the close
 // (round 15 locked and played) as "<database>_bench_ready"; `--from-ready` starts from that copy
 // instead of generating the teams again (minutes saved at a million teams).
+import fs from "node:fs";
 import pg from "pg";
+import { halfOf } from "../lib/game/chips";
 import { argValue, hasFlag } from "./bench-args";
 import { benchDatabaseFromEnv, openBenchDatabase } from "./bench-database";
 
@@ -24,6 +30,10 @@ const { lockRound } = await import("../lib/server/rounds/lock-round");
 const { seed } = await import("../prisma/seed");
 
 const N = Number(argValue("teams") ?? 100_000);
+/** The share of the generated teams that play a chip for the measured round. */
+const CHIP_SHARE = Number(argValue("chip-share") ?? 0.1);
+/** Runs of each variant of the resolve statement (resolveCosts), the best of which counts. */
+const RESOLVE_RUNS = 3;
 const keepReady = hasFlag("keep-ready");
 const fromReady = hasFlag("from-ready");
 const readyName = `${benchName}_ready`;
@@ -37,6 +47,10 @@ const HEAD_TO_HEAD_SIZES = [4, 20] as const;
 
 if (!Number.isInteger(N) || N < 1000) {
   console.error("--teams must be a whole number of at least 1000.");
+  process.exit(2);
+}
+if (!(CHIP_SHARE >= 0 && CHIP_SHARE <= 1)) {
+  console.error("--chip-share must be a share between 0 and 1.");
   process.exit(2);
 }
 
@@ -111,6 +125,7 @@ if (!fromReady) {
   // PostgreSQL's autovacuum to clear the rows the last close, lock and refresh replaced (it starts once a fifth of a
   // table has changed). The benchmark runs in minutes, so it runs that pass itself at those two moments.
   await timed("autovacuum's pass (the days before the next deadline)", () => sql.query("VACUUM ANALYZE"));
+  await playChips(sql, (await round(MEASURED)).id);
   [lockMs, resultsMs] = await play(MEASURED);
   await timed("autovacuum's pass (the hours before the close)", () => sql.query("VACUUM ANALYZE"));
   if (keepReady) {
@@ -181,12 +196,28 @@ for (const key of ["season", "private:BN1"]) {
 samples.sort((a, b) => a - b);
 const p95 = samples[Math.floor(samples.length * 0.95)]!;
 
+const {
+  rows: [{ n: chipTeams }],
+} = await sql.query<{ n: number }>(
+  `SELECT count(*)::int AS n FROM team_round WHERE round_id = $1 AND chip IS NOT NULL`,
+  [measured.id],
+);
+const costs = await resolveCosts(sql, measured.id, (await round(WARM_UP)).id);
+rows.push(
+  [
+    `resolve statement, ${chipTeams.toLocaleString("en")} snapshots with a chip (best of ${RESOLVE_RUNS})`,
+    `${seconds(costs.chips)} s`,
+  ],
+  [`  the same with no chip`, `${seconds(costs.none)} s`],
+  [`  the same through the function before chips (no chip argument)`, `${seconds(costs.before)} s`],
+);
+
 console.log(`\n| step | time |\n| --- | --- |\n${rows.map(([a, b]) => `| ${a.trim()} | ${b} |`).join("\n")}`);
 if (!fromReady) console.log(`lock ${seconds(lockMs)} s, results ${seconds(resultsMs)} s`);
 await sql.end();
 await db.$disconnect();
 console.log(
-  `BENCH teams=${N} close_s=${seconds(closeMs)} floor_s=${seconds(floorMs)} ratio=${(closeMs / floorMs).toFixed(2)} rank_p95_ms=${p95.toFixed(2)} h2h_s=${seconds(headToHeadMs)} h2h_share=${(headToHeadMs / closeMs).toFixed(3)}`,
+  `BENCH teams=${N} close_s=${seconds(closeMs)} floor_s=${seconds(floorMs)} ratio=${(closeMs / floorMs).toFixed(2)} rank_p95_ms=${p95.toFixed(2)} h2h_s=${seconds(headToHeadMs)} h2h_share=${(headToHeadMs / closeMs).toFixed(3)} chip_teams=${chipTeams} chips_s=${seconds(costs.chips - costs.none)}`,
 );
 process.exit(0);
 
@@ -223,4 +254,88 @@ async function headToHeadLeagues(client: pg.Client, seasonId: number) {
     `UPDATE league l SET members_count = (SELECT count(*) FROM league_member m WHERE m.league_id = l.id) WHERE l.key LIKE 'private:BH%'`,
   );
   console.log(`  ${owners.length.toLocaleString("en")} leagues, ${teams.length.toLocaleString("en")} teams`);
+}
+
+/**
+ * Chips for the measured round, before its lock (which copies them into the snapshots' chip): `CHIP_SHARE` of the
+ * bench teams, picked by a multiplicative hash of their id so that they spread over every kind of league, a Bench Boost
+ * or a Triple Captain in turn.
+ */
+async function playChips(client: pg.Client, roundId: number) {
+  const settings = await db.settings.findFirstOrThrow();
+  const { rowCount } = await client.query(
+    `INSERT INTO team_chip (team_id, chip, half, round_id)
+     SELECT t.id, (CASE WHEN row_number() OVER (ORDER BY t.id) % 2 = 0 THEN 'bench_boost' ELSE 'triple_captain' END)::"Chip", $1, $2
+     FROM user_team t WHERE t.abbreviation = 'BEN' AND (t.id::bigint * 2654435761) % 1000000 < $3
+     ON CONFLICT DO NOTHING`,
+    [halfOf(MEASURED, settings.firstHalfLastRound), roundId, Math.round(CHIP_SHARE * 1_000_000)],
+  );
+  console.log(
+    `chips for round ${MEASURED}: ${(rowCount ?? 0).toLocaleString("en")} teams (Bench Boost, Triple Captain)`,
+  );
+}
+
+/**
+ * What the chips cost the close, measured on its own statement. The measured close takes the points the last live
+ * refresh worked out (its inputs are the refresh's), so it resolves no team; a close whose inputs differ from the last
+ * refresh's, and every live refresh, run lib/server/rounds/score-round.ts's resolve statement over every snapshot:
+ * fsa_resolve_team into a temporary table, as the close's transaction runs it (128 MB of work_mem, parallel plans).
+ * That statement is timed here on the same database, after the close, with each snapshot's chip (`chips`), with no
+ * chip for any (`none`: chips_s is chips − none) and through the function as it was before chips, without the chip
+ * argument (`before`: what passing the chip to every team costs), in turn, RESOLVE_RUNS times each; best of each.
+ */
+async function resolveCosts(client: pg.Client, roundId: number, previousRoundId: number) {
+  const old = fs
+    .readFileSync("prisma/migrations/20261123113000_round_scoring_by_slot/migration.sql", "utf8")
+    .match(/CREATE OR REPLACE FUNCTION fsa_resolve_team\([\s\S]*?\n\$\$;/)?.[0];
+  if (!old) throw new Error("the function before chips was not found in its migration");
+  await client.query(old.replace("fsa_resolve_team(", "bench_resolve_team_before_chips("));
+  const {
+    rows: [lookup],
+  } = await client.query<{ pos: number[]; mins: number[]; carded: boolean[]; pts: number[] }>(
+    `SELECT array_agg(CASE p.position WHEN 'GKP' THEN 1 WHEN 'DEF' THEN 2 WHEN 'MID' THEN 3 WHEN 'FWD' THEN 4 ELSE 0 END ORDER BY i.id) AS pos,
+            array_agg(COALESCE(pr.minutes, 0) ORDER BY i.id) AS mins,
+            array_agg(COALESCE(pr.carded, false) ORDER BY i.id) AS carded,
+            array_agg(COALESCE(pr.points, 0) ORDER BY i.id) AS pts
+     FROM generate_series(1, (SELECT COALESCE(max(id), 0) FROM player)) AS i(id)
+     LEFT JOIN player p ON p.id = i.id
+     LEFT JOIN player_round pr ON pr.player_id = i.id AND pr.round_id = $1`,
+    [roundId],
+  );
+  const picks = `fsa_pick($1::smallint[], tr.player_ids), fsa_pick($2::int[], tr.player_ids),
+    fsa_pick($3::boolean[], tr.player_ids), fsa_pick($4::int[], tr.player_ids)`;
+  const statement = (resolve: string) => `
+    CREATE TEMP TABLE bench_resolved AS
+    SELECT tr.team_id, r.final_ids, r.multiplied_id, r.total AS points, r.total + COALESCE(p.total_points, 0) AS total,
+           t.country_code, p.overall_rank AS previous_overall_rank, p.country_rank AS previous_country_rank
+    FROM team_round tr CROSS JOIN LATERAL ${resolve} r
+    JOIN user_team t ON t.id = tr.team_id
+    LEFT JOIN team_round p ON p.round_id = $5 AND p.team_id = tr.team_id
+    WHERE tr.round_id = $6`;
+  const variants = {
+    chips: statement(
+      `fsa_resolve_team(tr.player_ids, tr.captain_id, tr.vice_captain_id, tr.penalty_points, ${picks}, tr.chip)`,
+    ),
+    none: statement(
+      `fsa_resolve_team(tr.player_ids, tr.captain_id, tr.vice_captain_id, tr.penalty_points, ${picks}, NULL::"Chip")`,
+    ),
+    before: statement(
+      `bench_resolve_team_before_chips(tr.player_ids, tr.captain_id, tr.vice_captain_id, tr.penalty_points, ${picks})`,
+    ),
+  };
+  const best = { chips: Infinity, none: Infinity, before: Infinity };
+  for (let run = 0; run < RESOLVE_RUNS; run++) {
+    for (const [name, text] of Object.entries(variants) as [keyof typeof best, string][]) {
+      await client.query("BEGIN");
+      await client.query("SET LOCAL work_mem = '128MB'");
+      await client.query("SET LOCAL parallel_setup_cost = 0");
+      await client.query("SET LOCAL parallel_tuple_cost = 0");
+      const started = performance.now();
+      await client.query(text, [lookup!.pos, lookup!.mins, lookup!.carded, lookup!.pts, previousRoundId, roundId]);
+      best[name] = Math.min(best[name], performance.now() - started);
+      await client.query("ROLLBACK");
+    }
+  }
+  await client.query("DROP FUNCTION bench_resolve_team_before_chips");
+  return best;
 }
