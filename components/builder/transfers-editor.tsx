@@ -11,7 +11,7 @@ import { Sparkles } from "lucide-react";
 import { useRouter } from "@/i18n/navigation";
 import { api, type ApiResult } from "@/lib/client/api";
 import { type Draft, draftCost, draftPlayers, isDraftComplete, previewDeduction } from "@/lib/game/builder";
-import { pairTransfers, squadDiff } from "@/lib/game/transfers";
+import { type UnlimitedReason, pairTransfers, squadDiff } from "@/lib/game/transfers";
 import type { Position } from "@/lib/game/types";
 import { formatPrice, shortAbbreviation } from "@/lib/format";
 import { Dialog } from "@/components/ui/dialog";
@@ -33,7 +33,7 @@ export interface TransferCounters {
   maxBanked: number;
   penaltyPoints: number;
   unlimited: boolean;
-  unlimitedReason: "first_round" | "wildcard" | null;
+  unlimitedReason: UnlimitedReason | null;
   wildcardUsed: boolean;
 }
 

@@ -1,5 +1,6 @@
 // Transfers (docs/product.md section 4 "Saving", docs/design.md section 4): the diff between the saved squad and
 // the edited one, the penalty they cost, and the bank after them.
+import type { ChipKind } from "./chips";
 import type { RulePlayer, RuleSettings } from "./types";
 
 export interface TransferPair {
@@ -35,14 +36,12 @@ export function pairTransfers(out: readonly RulePlayer[], incoming: readonly Rul
 }
 
 /** Why transfers are free and unlimited right now, if they are. */
-export type UnlimitedReason = "first_round" | "wildcard";
+export type UnlimitedReason = "first_round" | "wildcard" | "free_hit";
 
-export function unlimitedReason(team: {
-  firstDeadlinePassed: boolean;
-  wildcardActive: boolean;
-}): UnlimitedReason | null {
+/** Before the team's first deadline, or under a Wildcard or a Free Hit played for the round (`chip`). */
+export function unlimitedReason(team: { firstDeadlinePassed: boolean; chip: ChipKind | null }): UnlimitedReason | null {
   if (!team.firstDeadlinePassed) return "first_round";
-  return team.wildcardActive ? "wildcard" : null;
+  return team.chip === "wildcard" || team.chip === "free_hit" ? team.chip : null;
 }
 
 /**
@@ -67,7 +66,8 @@ export function transferPenalty(options: {
 /**
  * Free transfers for the next round: the round's own, plus those not used (banked), up to the setting's cap (5). After
  * a round whose transfers were unlimited by a Wildcard, the banked ones are kept as they were (none was spent); after
- * a team's first round (unlimited too) there is nothing to keep.
+ * a Free Hit, `used` counts only the transfers made before it (those under it are undone at the lock with the rest of
+ * the Free Hit's squad); after a team's first round (unlimited too) there is nothing to keep.
  */
 export function nextFreeTransfers(options: {
   freeTransfers: number;

@@ -33,9 +33,11 @@ describe("transfers (docs/product.md section 4, docs/design.md section 4)", () =
   });
 
   it("gives unlimited transfers before the first deadline and under a Wildcard", () => {
-    expect(unlimitedReason({ firstDeadlinePassed: false, wildcardActive: false })).toBe("first_round");
-    expect(unlimitedReason({ firstDeadlinePassed: true, wildcardActive: true })).toBe("wildcard");
-    expect(unlimitedReason({ firstDeadlinePassed: true, wildcardActive: false })).toBeNull();
+    expect(unlimitedReason({ firstDeadlinePassed: false, chip: null })).toBe("first_round");
+    expect(unlimitedReason({ firstDeadlinePassed: true, chip: "wildcard" })).toBe("wildcard");
+    expect(unlimitedReason({ firstDeadlinePassed: true, chip: "free_hit" })).toBe("free_hit");
+    expect(unlimitedReason({ firstDeadlinePassed: true, chip: "bench_boost" })).toBeNull();
+    expect(unlimitedReason({ firstDeadlinePassed: true, chip: null })).toBeNull();
   });
 
   it("charges 4 points per transfer beyond the free ones, nothing when unlimited", () => {

@@ -14,8 +14,10 @@ import {
 import { SeasonStatisticSchema } from "../serializers/season-statistic";
 import {
   BenchEntry,
+  CHIP,
   RandomTeamSchema,
   RoundTeamList,
+  TeamChipsSchema,
   TeamName,
   TransferStateSchema,
   UserFootballPlayer,
@@ -28,6 +30,7 @@ import { endpoint } from "../handler";
 import { LIMITS } from "../rate-limit";
 
 const tag = "userteams";
+const chipBody = z.object({ chip: CHIP });
 const base = "/userteams/user-teams";
 const noLiveTeam = { 404: "You have no team in the live season" };
 /** The refusals of a change to the caller's live team. */
@@ -132,6 +135,41 @@ export const teams = {
       ...noLiveTeam,
       409: "The Wildcard is used, or transfers are already unlimited until the next deadline",
     },
+  }),
+  chips: endpoint({
+    method: "GET",
+    path: `${base}/chips/`,
+    tag,
+    auth: "verified",
+    response: TeamChipsSchema,
+    summary: "The chips of the caller's live team: each chip of the season in each half, and its status.",
+    responses: noLiveTeam,
+  }),
+  playChip: endpoint({
+    method: "POST",
+    path: `${base}/chips/`,
+    tag,
+    auth: "verified",
+    body: chipBody,
+    status: 201,
+    response: TeamChipsSchema,
+    summary:
+      "Plays a chip (body: chip) for the next deadline: one a round, each once in each half; wildcard and free_hit not in the team's first round. Answers the team's chips.",
+    responses: {
+      ...noLiveTeam,
+      409: "The chip is played or expired, another chip is played for the round, or the deadline has passed",
+    },
+  }),
+  cancelChip: endpoint({
+    method: "DELETE",
+    path: `${base}/chips/{chip}/`,
+    tag,
+    auth: "verified",
+    params: z.object({ chip: CHIP }),
+    response: TeamChipsSchema,
+    summary:
+      "Cancels the bench_boost or triple_captain played for the next deadline, before it; a wildcard or a free_hit cannot be cancelled. Answers the team's chips.",
+    responses: { ...noLiveTeam, 409: "The chip is not played for the next round, or it cannot be cancelled" },
   }),
   setName: endpoint({
     method: "PATCH",

@@ -3,6 +3,7 @@
 // lib/server/leagues, each with its wire schema.
 import { z } from "zod";
 import { HEAD_TO_HEAD_SCORINGS } from "@/lib/validation/leagues";
+import { CHIP } from "./teams";
 import type { CreatedPrivateLeague } from "@/lib/server/leagues/create-private-league";
 import type { LeagueTeamMatch } from "@/lib/server/leagues/find-league-teams";
 import type { RoundStatistic } from "@/lib/server/leagues/get-round-statistic";
@@ -204,6 +205,10 @@ export const RoundStatisticSchema = named(
     transfers_used: int().nullable(),
     wildcard_used: z.boolean().nullable(),
     penalty_points: int().nullable(),
+    chip: CHIP.nullable().meta({ description: "The chip the user played for the round." }),
+    chips_played: z
+      .array(z.strictObject({ chip: CHIP, count: int(), share_pct: z.number() }))
+      .meta({ description: "Of the round's teams, how many played each chip (from the round's deadline on)." }),
   }),
 );
 
@@ -218,6 +223,8 @@ export const roundStatisticJson = (s: RoundStatistic): z.infer<typeof RoundStati
   transfers_used: s.transfersUsed,
   wildcard_used: s.wildcardUsed,
   penalty_points: s.penaltyPoints,
+  chip: s.chip,
+  chips_played: s.chipsPlayed.map((c) => ({ chip: c.chip, count: c.count, share_pct: c.sharePct })),
 });
 
 export const QuadLeague = named(

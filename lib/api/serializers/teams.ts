@@ -2,9 +2,11 @@
 // entry"): prices in millions, position_index 1–15 (bench = priority + 12), captaincy by user
 // football player id (captain) and by player id (captainID); each with its wire schema.
 import { z } from "zod";
+import { CHIPS, type ChipState } from "@/lib/game/chips";
 import { PlayerCardSchema, ROUND_STATUS, clubJson, playerStatusJson } from "./football";
 import { dateTime, int, money, named, page } from "./wire";
 import type { ListedPlayer, PlayerPage } from "@/lib/server/football/list-players";
+import type { TeamChips } from "@/lib/server/chips/team-chips";
 import type { PublicSettings } from "@/lib/server/settings";
 import type { RoundTeam } from "@/lib/server/teams/get-team-for-round";
 import type { TransferState } from "@/lib/server/transfers/get-transfer-state";
@@ -126,6 +128,48 @@ export const benchJson = (e: SquadEntry): z.infer<typeof BenchEntry> => ({
   user_football_player: userPlayerJson(e),
 });
 
+export const CHIP = z.enum(CHIPS).meta({
+  description:
+    "wildcard: unlimited free transfers for a round; free_hit: the same, the squad back as it was at the next deadline; bench_boost: the bench's points count; triple_captain: the captain's points count three times.",
+});
+
+export const ChipStateSchema = named(
+  "ChipState",
+  z.strictObject({
+    chip: CHIP,
+    half: z.union([z.literal(1), z.literal(2)]).meta({ description: "The half of the season it can be played in." }),
+    status: z.enum(["available", "active", "played", "expired", "upcoming"]).meta({
+      description:
+        "active: played for the next round (bench_boost and triple_captain can be cancelled until its deadline); played: for an earlier round; expired: a first-half chip not played in the first half; upcoming: a second-half chip before the second half.",
+    }),
+    round_number: int().nullable().meta({ description: "The round it was played for (active or played)." }),
+  }),
+);
+
+export const chipStateJson = (c: ChipState): z.infer<typeof ChipStateSchema> => ({
+  chip: c.chip,
+  half: c.half,
+  status: c.status,
+  round_number: c.roundNumber,
+});
+
+export const TeamChipsSchema = named(
+  "TeamChips",
+  z.strictObject({
+    user_team: int(),
+    football_round: z.strictObject({ id: int(), number: int() }).nullable().meta({
+      description: "The round a chip played now is for (the next deadline); null when none is left.",
+    }),
+    chips: z.array(ChipStateSchema),
+  }),
+);
+
+export const teamChipsJson = (t: TeamChips & { teamId: number }): z.infer<typeof TeamChipsSchema> => ({
+  user_team: t.teamId,
+  football_round: t.round,
+  chips: t.chips.map(chipStateJson),
+});
+
 export const TransferStateSchema = named(
   "TransferState",
   z.strictObject({
@@ -141,8 +185,9 @@ export const TransferStateSchema = named(
     extra_transfer_penalty_points: int(),
     budget: money(),
     has_unlimited_transfers: z.boolean(),
-    has_unlimited_transfers_reason: z.enum(["first_round", "wildcard"]).nullable(),
+    has_unlimited_transfers_reason: z.enum(["first_round", "wildcard", "free_hit"]).nullable(),
     wildcard_used: z.boolean(),
+    chips: z.array(ChipStateSchema).meta({ description: "Every chip of the season, in each half." }),
   }),
 );
 
@@ -158,6 +203,7 @@ export const transferStateJson = (s: TransferState): z.infer<typeof TransferStat
   has_unlimited_transfers: s.unlimited,
   has_unlimited_transfers_reason: s.unlimitedReason,
   wildcard_used: s.wildcardUsed,
+  chips: s.chips.map(chipStateJson),
 });
 
 export const TransfersDone = named(
@@ -257,7 +303,9 @@ const RoundTeamSchema = named(
         points: int().nullable(),
         minutes_played: int().nullable(),
         counts: z.boolean(),
-        multiplier: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+        multiplier: z
+          .union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)])
+          .meta({ description: "3 for the captain (or vice-captain) under a Triple Captain." }),
       }),
     ),
     substitutions: z.array(z.strictObject({ out: int(), in: int() })),
@@ -266,6 +314,7 @@ const RoundTeamSchema = named(
     penalty_points: int(),
     transfers_used: int(),
     wildcard_used: z.boolean(),
+    chip: CHIP.nullable().meta({ description: "The chip played for the round." }),
     ...teamWorthShape(),
     total_points: int(),
     round_rank: int().nullable(),
@@ -295,7 +344,7 @@ export const roundTeamJson = (t: RoundTeam): z.infer<typeof RoundTeamSchema> => 
     points: p.points,
     minutes_played: p.minutes,
     counts: p.counts,
-    multiplier: p.multiplier,
+    multiplier: p.multiplier as 0 | 1 | 2 | 3,
   })),
   substitutions: t.substitutions.map((s) => ({ out: s.outId, in: s.inId })),
   multiplied_player_id: t.multipliedId,
@@ -303,6 +352,7 @@ export const roundTeamJson = (t: RoundTeam): z.infer<typeof RoundTeamSchema> => 
   penalty_points: t.penaltyPoints,
   transfers_used: t.transfersUsed,
   wildcard_used: t.wildcardUsed,
+  chip: t.chip,
   ...teamWorthJson(t.teamValue, t.bank),
   total_points: t.totalPoints,
   round_rank: t.roundRank,

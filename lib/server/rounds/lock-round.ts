@@ -3,6 +3,7 @@
 import "server-only";
 import { getDb, type Tx } from "@/lib/db";
 import { isBeforeDeadline, quadOf } from "@/lib/game/calendar";
+import { PITCH_SIZE } from "@/lib/game/types";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "../errors";
 import { drawHeadToHeadFixtures } from "../leagues/head-to-head-sql";
@@ -50,16 +51,17 @@ export async function lockRoundIn(tx: Tx, options: LockOptions): Promise<{ teams
 
   const teams = await tx.$executeRaw`
     INSERT INTO team_round (round_id, team_id, formation_id, player_ids, captain_id, vice_captain_id, final_ids,
-                            penalty_points, transfers_used, wildcard_used, team_value, bank)
+                            penalty_points, transfers_used, chip, team_value, bank)
     SELECT ${round.id}, t.id, t.formation_id,
            array_agg(sp.player_id ORDER BY sp.slot),
            max(sp.player_id) FILTER (WHERE sp.is_captain),
            max(sp.player_id) FILTER (WHERE sp.is_vice_captain),
-           '{}', t.penalty_points, t.transfers_used, t.wildcard_round_id IS NOT DISTINCT FROM ${round.id},
+           '{}', t.penalty_points, t.transfers_used, tc.chip,
            sum(p.current_price)::int, t.bank
     FROM user_team t JOIN squad_player sp ON sp.team_id = t.id JOIN player p ON p.id = sp.player_id
+    LEFT JOIN team_chip tc ON tc.team_id = t.id AND tc.round_id = ${round.id}
     WHERE t.season_id = ${round.seasonId} AND ${playsThisRound}
-    GROUP BY t.id
+    GROUP BY t.id, tc.chip
     HAVING count(*) = 15
     ON CONFLICT (round_id, team_id) DO NOTHING`;
   // Fresh statistics for the new snapshot rows, or the planner takes a million rows for one.
@@ -92,16 +94,24 @@ export async function lockRoundIn(tx: Tx, options: LockOptions): Promise<{ teams
     UPDATE player p SET popularity_bp = CASE WHEN ${teams} = 0 THEN 0 ELSE round(10000.0 * pr.selected_by / ${teams})::int END
     FROM player_round pr WHERE pr.player_id = p.id AND pr.round_id = ${round.id}`;
 
+  await tx.$executeRaw`
+    UPDATE round SET chip_counts = (
+      SELECT jsonb_build_object('teams', ${teams}::int) || COALESCE(jsonb_object_agg(c.chip, c.n), '{}')
+      FROM (SELECT chip, count(*)::int AS n FROM team_round WHERE round_id = ${round.id} AND chip IS NOT NULL
+            GROUP BY chip) c)
+    WHERE id = ${round.id}`;
+  await revertFreeHits(tx, round.id);
+
   // Transfers for the next deadline: unused free ones are banked up to the cap (kept as they were
-  // after a Wildcard; none after a team's first round). A team created before the season's rounds
-  // were out plays its first round now.
+  // after a Wildcard; after a Free Hit, those made before it count; none after a team's first round). A team created
+  // before the season's rounds were out plays its first round now.
   await tx.$executeRaw`
     UPDATE user_team t SET
       free_transfers = ${nextFreeTransfersSql({
         freeTransfers: Prisma.sql`t.free_transfers`,
         used: Prisma.sql`t.transfers_used`,
         firstRound: Prisma.sql`(t.first_round_id IS NULL OR t.first_round_id = ${round.id})`,
-        wildcard: Prisma.sql`(t.wildcard_round_id IS NOT DISTINCT FROM ${round.id})`,
+        wildcard: Prisma.sql`t.id IN (SELECT team_id FROM team_chip WHERE round_id = ${round.id} AND chip = 'wildcard')`,
         freeTransfersPerRound: Prisma.sql`s.free_transfers_per_round`,
         maxSavedFreeTransfers: Prisma.sql`s.max_saved_free_transfers`,
       })},
@@ -111,4 +121,30 @@ export async function lockRoundIn(tx: Tx, options: LockOptions): Promise<{ teams
   await drawHeadToHeadFixtures(tx, round);
   await tx.round.update({ where: { id: round.id }, data: { status: "live", lockedAt: now } });
   return { teams, alreadyLocked: false };
+}
+
+/**
+ * The Free Hits of round `roundId`, once it is snapshotted: each team's squad back as it stood when the Free Hit was
+ * played (free_hit_backup: the players in their slots with their purchase prices, the captaincy, the formation, the
+ * bank, and the transfers made for the round before it, which count against the free ones). The players' prices
+ * are today's, so the squad's value may have moved since; the bank is the one it had.
+ */
+async function revertFreeHits(tx: Tx, roundId: number) {
+  await tx.$executeRaw`
+    DELETE FROM squad_player sp USING free_hit_backup b WHERE b.round_id = ${roundId} AND sp.team_id = b.team_id`;
+  await tx.$executeRaw`
+    INSERT INTO squad_player (team_id, player_id, slot, is_captain, is_vice_captain, purchase_price)
+    SELECT b.team_id, u.pid, u.ord - 1, u.pid = b.captain_id, u.pid = b.vice_captain_id, u.price
+    FROM free_hit_backup b CROSS JOIN LATERAL unnest(b.player_ids, b.purchase_prices) WITH ORDINALITY AS u(pid, price, ord)
+    WHERE b.round_id = ${roundId}`;
+  await tx.$executeRaw`
+    INSERT INTO bench_entry (team_id, squad_player_id, priority)
+    SELECT sp.team_id, sp.id, sp.slot - ${PITCH_SIZE}
+    FROM squad_player sp JOIN free_hit_backup b ON b.team_id = sp.team_id
+    WHERE b.round_id = ${roundId} AND sp.slot >= ${PITCH_SIZE}`;
+  await tx.$executeRaw`
+    UPDATE user_team t SET formation_id = b.formation_id, bank = b.bank, transfers_used = b.transfers_used,
+                           version = t.version + 1
+    FROM free_hit_backup b WHERE b.round_id = ${roundId} AND t.id = b.team_id`;
+  await tx.$executeRaw`DELETE FROM free_hit_backup WHERE round_id = ${roundId}`;
 }

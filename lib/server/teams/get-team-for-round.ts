@@ -5,6 +5,7 @@
 // (docs/design.md section 7); for a scheduled round the squad as it stands.
 import "server-only";
 import { getDb } from "@/lib/db";
+import { type ChipKind, captainMultiplier } from "@/lib/game/chips";
 import { resolveRound } from "@/lib/game/round";
 import { PITCH_SIZE } from "@/lib/game/types";
 import { ruleError } from "./team-errors";
@@ -21,8 +22,11 @@ export interface RoundTeamPlayer {
   minutes: number | null;
   /** Scores for the team: on the pitch once the auto-substitutions apply. */
   counts: boolean;
-  /** 2 for whoever doubles (the captain, or the vice-captain when the captain did not play), 1 if he counts, else 0. */
-  multiplier: 0 | 1 | 2;
+  /**
+   * 2 for whoever doubles (the captain, or the vice-captain when the captain did not play; 3 under a Triple Captain),
+   * 1 if he counts, else 0.
+   */
+  multiplier: number;
 }
 
 export interface RoundTeam {
@@ -41,6 +45,8 @@ export interface RoundTeam {
   penaltyPoints: number;
   transfersUsed: number;
   wildcardUsed: boolean;
+  /** The chip played for the round (lib/game/chips.ts): the bench counts under a Bench Boost, the captain ×3 under a Triple Captain. */
+  chip: ChipKind | null;
   /** Squad value and bank at the deadline (now, for an upcoming round), in tenths of a million. */
   teamValue: number;
   bank: number;
@@ -74,8 +80,13 @@ export async function getTeamForRound(options: {
   if (round.status === "scheduled") {
     if (options.viewerId !== options.userId)
       throw ruleError("forbidden", "notYourTeam", "A team's squad for a round not yet started is private.");
-    const view = await loadTeamView(db, team.id);
+    const [view, played] = await Promise.all([
+      loadTeamView(db, team.id),
+      db.teamChip.findUnique({ where: { teamId_roundId: { teamId: team.id, roundId: round.id } } }),
+    ]);
     if (view.players.length === 0) return null;
+    const chip = played?.chip ?? null;
+    const counts = (slot: number) => chip === "bench_boost" || slot < PITCH_SIZE;
     return {
       kind: "upcoming",
       round: roundInfo,
@@ -87,15 +98,16 @@ export async function getTeamForRound(options: {
         ...p,
         points: null,
         minutes: null,
-        counts: p.slot < PITCH_SIZE,
-        multiplier: p.isCaptain ? 2 : p.slot < PITCH_SIZE ? 1 : 0,
+        counts: counts(p.slot),
+        multiplier: p.isCaptain ? captainMultiplier(chip) : counts(p.slot) ? 1 : 0,
       })),
       substitutions: [],
       multipliedId: null,
       points: null,
       penaltyPoints: team.penaltyPoints,
       transfersUsed: team.transfersUsed,
-      wildcardUsed: team.wildcardRoundId === round.id,
+      wildcardUsed: chip === "wildcard",
+      chip,
       teamValue: view.players.reduce((s, p) => s + p.player.currentPrice, 0),
       bank: team.bank,
       totalPoints: team.totalPoints,
@@ -133,6 +145,7 @@ export async function getTeamForRound(options: {
         captainId: snapshot.captainId,
         viceCaptainId: snapshot.viceCaptainId,
         penaltyPoints: snapshot.penaltyPoints,
+        chip: snapshot.chip,
       });
   const counting = new Set(outcome.finalIds);
   const substitutions = snapshot.playerIds
@@ -155,14 +168,15 @@ export async function getTeamForRound(options: {
       points: resultById.get(id)?.points ?? 0,
       minutes: resultById.get(id)?.minutes ?? 0,
       counts: counting.has(id),
-      multiplier: !counting.has(id) ? 0 : id === outcome.multipliedId ? 2 : 1,
+      multiplier: !counting.has(id) ? 0 : id === outcome.multipliedId ? captainMultiplier(snapshot.chip) : 1,
     })),
     substitutions,
     multipliedId: outcome.multipliedId,
     points: outcome.points,
     penaltyPoints: snapshot.penaltyPoints,
     transfersUsed: snapshot.transfersUsed,
-    wildcardUsed: snapshot.wildcardUsed,
+    wildcardUsed: snapshot.chip === "wildcard",
+    chip: snapshot.chip,
     teamValue: snapshot.teamValue,
     bank: snapshot.bank,
     totalPoints: final ? snapshot.totalPoints : team.totalPoints + outcome.points,

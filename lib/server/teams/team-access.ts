@@ -9,7 +9,7 @@ import type { Round } from "@/lib/generated/prisma/client";
 import type { SeasonStatus } from "@/lib/generated/prisma/enums";
 import { type GameState, firstScheduledRound, roundsOf } from "../game-state";
 import { noTeamError, ruleError } from "./team-errors";
-import { type TeamRecord, readTeams } from "./team-view";
+import { type TeamChipRow, type TeamRecord, readTeams } from "./team-view";
 
 /**
  * Waits for a connection and runs: changes to one team queue on its row lock, so a burst of
@@ -129,7 +129,7 @@ function noRoundLeft(state: GameState, seasonId: number): null {
 }
 
 /** The number of the team's first round (its season's rounds in the game state), or null. */
-export const firstRoundNumber = (state: GameState, team: Pick<TeamRecord, "firstRoundId" | "season">) =>
+export const firstRoundNumber = (state: GameState, team: { firstRoundId: number | null; season: { id: number } }) =>
   team.firstRoundId === null
     ? null
     : (roundsOf(state, team.season.id)?.find((r) => r.id === team.firstRoundId)?.number ?? null);
@@ -137,14 +137,11 @@ export const firstRoundNumber = (state: GameState, team: Pick<TeamRecord, "first
 /** Why the transfers of a team as read are free and unlimited for `round` (transferWindow), if they are. */
 export function teamWindow(
   state: GameState,
-  team: Pick<TeamRecord, "wildcardRoundId" | "firstRoundId" | "season">,
+  team: Pick<TeamRecord, "chips" | "firstRoundId"> & { season: { id: number } },
   round: { id: number; number: number } | null,
 ): UnlimitedReason | null {
   const first = firstRoundNumber(state, team);
-  return transferWindow(
-    { wildcardRoundId: team.wildcardRoundId, firstRound: first === null ? null : { number: first } },
-    round,
-  );
+  return transferWindow({ chips: team.chips, firstRound: first === null ? null : { number: first } }, round);
 }
 
 /**
@@ -159,13 +156,14 @@ export async function beforeRetry(attempt: number): Promise<void> {
 const MAX_ATTEMPTS = 50;
 
 /**
- * Why the team's transfers for `round` are free and unlimited, if they are: before the team's
- * first deadline (its first round not yet locked), or under a Wildcard played for this round.
+ * Why the team's transfers for `round` are free and unlimited, if they are: before the team's first deadline (its first
+ * round not yet locked), or under a Wildcard or a Free Hit played for this round.
  */
 export function transferWindow(
-  team: { wildcardRoundId: number | null; firstRound: { number: number } | null },
+  team: { chips: readonly Pick<TeamChipRow, "chip" | "roundId">[]; firstRound: { number: number } | null },
   round: { id: number; number: number } | null,
 ): UnlimitedReason | null {
   const firstDeadlinePassed = team.firstRound !== null && round !== null && round.number > team.firstRound.number;
-  return unlimitedReason({ firstDeadlinePassed, wildcardActive: round !== null && team.wildcardRoundId === round.id });
+  const chip = round === null ? undefined : team.chips.find((c) => c.roundId === round.id)?.chip;
+  return unlimitedReason({ firstDeadlinePassed, chip: chip ?? null });
 }

@@ -3,6 +3,7 @@
 import "server-only";
 import { type Tx, queryPrepared } from "@/lib/db";
 import { processMemory } from "@/lib/memory";
+import type { ChipKind, Half } from "@/lib/game/chips";
 import type { Position } from "@/lib/game/types";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { SeasonStatus } from "@/lib/generated/prisma/enums";
@@ -57,6 +58,13 @@ export interface TeamView {
   version: number;
 }
 
+/** A chip the team played: which, in which half, for which round. */
+export interface TeamChipRow {
+  chip: ChipKind;
+  half: Half;
+  roundId: number;
+}
+
 /** A team as the use cases read it: the view, and what the transfer counters and the rules need besides. */
 export interface TeamRecord {
   view: TeamView;
@@ -64,7 +72,8 @@ export interface TeamRecord {
   transfersUsed: number;
   freeTransfers: number;
   penaltyPoints: number;
-  wildcardRoundId: number | null;
+  /** The chips the team played (lib/game/chips.ts), each for one round. */
+  chips: TeamChipRow[];
   firstRoundId: number | null;
   /** Rounds the team was snapshotted for whose round is live or finished (only when asked for: `roundsPlayed`). */
   roundsPlayed: number;
@@ -142,7 +151,8 @@ interface TeamRow {
   transfers_used: number;
   free_transfers: number;
   penalty_points: number;
-  wildcard_round_id: number | null;
+  /** The team's chips (team_chip), or null for none. */
+  chips: { c: ChipKind; h: Half; r: number }[] | null;
   first_round_id: number | null;
   season_name: string;
   season_status: string;
@@ -202,7 +212,9 @@ export async function readTeams(
       (SELECT json_agg(x ORDER BY x.starts_on DESC, x.id) FROM (
         SELECT t.id, t.user_id, t.season_id, t.name, t.abbreviation, t.country_code, t.formation_id,
                f.name AS formation_name, t.bank, t.total_points, t.version, t.transfers_used, t.free_transfers,
-               t.penalty_points, t.wildcard_round_id, t.first_round_id, s.name AS season_name,
+               t.penalty_points, t.first_round_id,
+               (SELECT json_agg(json_build_object('c', tc.chip, 'h', tc.half, 'r', tc.round_id))
+                FROM team_chip tc WHERE tc.team_id = t.id) AS chips, s.name AS season_name,
                s.status AS season_status, s.starts_on, ${played} AS rounds_played, t.xmin::text AS stamp,
                CASE WHEN t.id::text || ':' || t.xmin::text = ANY (${known}::text[]) THEN NULL ELSE
                (SELECT json_agg(json_build_object('id', sp.id, 'slot', sp.slot, 'c', sp.is_captain,
@@ -284,7 +296,7 @@ function toRecord(t: TeamRow, view: TeamView, roundsPlayed: number): TeamRecord 
     transfersUsed: t.transfers_used,
     freeTransfers: t.free_transfers,
     penaltyPoints: t.penalty_points,
-    wildcardRoundId: t.wildcard_round_id,
+    chips: (t.chips ?? []).map((c) => ({ chip: c.c, half: c.h, roundId: c.r })),
     firstRoundId: t.first_round_id,
     roundsPlayed,
   };

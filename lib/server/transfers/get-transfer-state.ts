@@ -2,7 +2,9 @@
 // used and allowed, penalty, budget, whether transfers are unlimited and why, the Wildcard.
 import "server-only";
 import type { Tx } from "@/lib/db";
+import type { ChipState } from "@/lib/game/chips";
 import type { UnlimitedReason } from "@/lib/game/transfers";
+import { playedThisHalf, teamChipsOf } from "../chips/team-chips";
 import { isBeforeDeadline } from "@/lib/game/calendar";
 import { type GameState, firstScheduledRound, gameState } from "../game-state";
 import { type TeamTarget, readOwnTeam, roundAhead, teamWindow } from "../teams/team-access";
@@ -29,21 +31,23 @@ export interface TransferState {
   bank: number;
   unlimited: boolean;
   unlimitedReason: UnlimitedReason | null;
-  /** The Wildcard has been played this season (possibly for this very round). */
+  /** The Wildcard of the next round's half has been played (possibly for this very round). */
   wildcardUsed: boolean;
+  /** Every chip of the season, in each half, as the team sees it now (lib/game/chips.ts). */
+  chips: ChipState[];
 }
 
 /** The counters of a team as read (team-view.ts `readTeams`), against the game state's rounds. */
 export function transferStateOf(
-  team: Pick<
-    TeamRecord,
-    "transfersUsed" | "freeTransfers" | "penaltyPoints" | "wildcardRoundId" | "firstRoundId" | "season"
-  > & { view: Pick<TeamRecord["view"], "id" | "bank"> },
+  team: Pick<TeamRecord, "transfersUsed" | "freeTransfers" | "penaltyPoints" | "chips" | "firstRoundId" | "season"> & {
+    view: Pick<TeamRecord["view"], "id" | "bank">;
+  },
   state: GameState,
   now: Date,
 ): TransferState {
   const round = firstScheduledRound(state, team.season.id);
   const reason = teamWindow(state, team, round);
+  const teamChips = teamChipsOf(state, team);
   const deadlinePassed = round !== null && !isBeforeDeadline(now, round.deadline);
   const next = deadlinePassed ? roundAhead(state, team.season.id, now) : null;
   return {
@@ -59,7 +63,8 @@ export function transferStateOf(
     bank: team.view.bank,
     unlimited: reason !== null,
     unlimitedReason: reason,
-    wildcardUsed: team.wildcardRoundId !== null,
+    wildcardUsed: playedThisHalf(teamChips, "wildcard"),
+    chips: teamChips.chips,
   };
 }
 

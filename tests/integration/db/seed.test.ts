@@ -84,7 +84,7 @@ describe("demo seed", () => {
     expect(transfers).toHaveLength(live.number);
     expect(transfers.reduce((sum, t) => sum + (t._sum.penalty ?? 0), 0)).toBeGreaterThan(0);
     expect(
-      await db.userTeam.count({ where: { seasonId: season.id, wildcardRoundId: { not: null } } }),
+      await db.teamChip.count({ where: { chip: "wildcard", round: { seasonId: season.id } } }),
     ).toBeGreaterThanOrEqual(2);
     expect(await db.teamRound.count({ where: { roundId: live.id } })).toBe(first.user_team);
 
