@@ -25,7 +25,7 @@ import { DemoCalendar } from "./calendar";
 import { CLUBS, FIRST_NAMES, LAST_NAMES, MANAGER_COUNTRIES, TEAM_WORDS } from "./data";
 import { seedContent } from "./content";
 import { clubJerseys, clubLogo } from "./images";
-import { type Manager, makeTransfers } from "./managers";
+import { type Manager, makeTransfers, playBoosts } from "./managers";
 import { simulateGame, type ClubSide } from "./results";
 import {
   LAST_FINISHED_ROUND,
@@ -48,6 +48,10 @@ const CLUB_SHAPE: [Position, number][] = [
 const MANAGERS_TRANSFERRING = 36;
 /** Who plays the Wildcard for which round: indexes into the managers (the demo user's excluded). */
 const WILDCARDS: Record<number, number[]> = { 6: [11], 10: [57, 140], 13: [203] };
+/** Who plays the Free Hit for which round, as WILDCARDS. */
+const FREE_HITS: Record<number, number[]> = { 8: [25], 12: [90, 170] };
+/** Managers who play a Bench Boost or a Triple Captain for each round from round 2 (the demo user's excluded). */
+const BOOSTS_PER_ROUND = 10;
 /** The live game's minute. */
 const LIVE_MINUTE = 58;
 /**
@@ -340,9 +344,11 @@ async function load(
   const managers: Manager[] = users.map((u, i) => ({ userId: userIds.get(u.email)!, teamId: teamIds[i]! }));
   // The demo user's team is left as its manager made it (transfers are theirs to try).
   const movers = managers.filter((_, i) => i !== demoIndex);
-  const wildcards = new Map(
-    Object.entries(WILDCARDS).map(([round, indexes]) => [Number(round), indexes.map((i) => movers[i]!)]),
-  );
+  const byRound = (table: Record<number, number[]>) =>
+    new Map(Object.entries(table).map(([round, indexes]) => [Number(round), indexes.map((i) => movers[i]!)]));
+  const wildcards = byRound(WILDCARDS);
+  const freeHits = byRound(FREE_HITS);
+  const boosted = new Set<string>();
   const sides = new Map<number, ClubSide>(
     clubRows.map((c) => [
       c.id,
@@ -371,7 +377,17 @@ async function load(
       managers: movers,
       count: MANAGERS_TRANSFERRING,
       wildcards: wildcards.get(round.number) ?? [],
+      freeHits: freeHits.get(round.number) ?? [],
     });
+    if (round.number > 1)
+      await playBoosts(tx, {
+        rng: managerRng,
+        round,
+        managers: movers,
+        busy: [...(wildcards.get(round.number) ?? []), ...(freeHits.get(round.number) ?? [])],
+        count: BOOSTS_PER_ROUND,
+        played: boosted,
+      });
     await lockRoundIn(tx, { roundId: round.id, now: new Date(round.deadline.getTime() + 1000) });
     let lastResult = round.deadline;
     for (const [index, game] of games.filter((g) => g.roundId === round.id).entries()) {

@@ -8,7 +8,7 @@ import { validateSquad } from "../../lib/game/squad";
 import { bankAfter } from "../../lib/game/transfers";
 import type { Position, RuleSettings } from "../../lib/game/types";
 import { applyTransfers, type TransferRequest } from "../../lib/server/transfers/apply-transfers";
-import { useWildcard as playWildcard } from "../../lib/server/transfers/use-wildcard";
+import { playChip } from "../../lib/server/chips/play-chip";
 
 export interface Manager {
   userId: number;
@@ -31,7 +31,7 @@ const FORM_ROUNDS = 3;
 
 /**
  * Transfers for `round` (before its deadline) by `count` managers picked at random, plus those
- * playing their Wildcard for it. Returns the number of transfers made.
+ * playing their Wildcard or their Free Hit for it. Returns the number of transfers made.
  */
 export async function makeTransfers(
   tx: Tx,
@@ -41,6 +41,7 @@ export async function makeTransfers(
     managers: readonly Manager[];
     count: number;
     wildcards: readonly Manager[];
+    freeHits?: readonly Manager[];
   },
 ): Promise<number> {
   const { rng, round } = options;
@@ -78,10 +79,14 @@ export async function makeTransfers(
     ]),
   );
 
-  const wildcardTeams = new Set(options.wildcards.map((m) => m.teamId));
+  const chipOf = new Map<number, "wildcard" | "free_hit">([
+    ...options.wildcards.map((m) => [m.teamId, "wildcard"] as const),
+    ...(options.freeHits ?? []).map((m) => [m.teamId, "free_hit"] as const),
+  ]);
   const movers = [
     ...options.wildcards,
-    ...rng.shuffle(options.managers.filter((m) => !wildcardTeams.has(m.teamId))).slice(0, options.count),
+    ...(options.freeHits ?? []),
+    ...rng.shuffle(options.managers.filter((m) => !chipOf.has(m.teamId))).slice(0, options.count),
   ];
   const teamIds = movers.map((m) => m.teamId);
   const squads = new Map<number, number[]>();
@@ -101,9 +106,9 @@ export async function makeTransfers(
 
   let made = 0;
   for (const [i, manager] of movers.entries()) {
-    const wildcard = wildcardTeams.has(manager.teamId);
+    const chip = chipOf.get(manager.teamId);
     // Unlimited before the first deadline; otherwise mostly the free transfer, sometimes one more.
-    const wanted = wildcard ? rng.int(4, 7) : round.number === 1 ? rng.int(1, 3) : rng.chance(0.2) ? 2 : 1;
+    const wanted = chip ? rng.int(4, 7) : round.number === 1 ? rng.int(1, 3) : rng.chance(0.2) ? 2 : 1;
     const transfers = pickTransfers(
       rng,
       squads.get(manager.teamId)!,
@@ -115,11 +120,42 @@ export async function makeTransfers(
     if (transfers.length === 0) continue;
     // Spread over the hours before the deadline, the last one a few minutes before it.
     const now = new Date(round.deadline.getTime() - (movers.length - i) * 7 * 60_000);
-    if (wildcard) await playWildcard({ tx, userId: manager.userId, teamId: manager.teamId, now });
+    if (chip) await playChip({ tx, userId: manager.userId, teamId: manager.teamId, chip, now });
     await applyTransfers({ tx, userId: manager.userId, teamId: manager.teamId, transfers, now });
     made += transfers.length;
   }
   return made;
+}
+
+/**
+ * `count` managers picked at random who play a Bench Boost or a Triple Captain for `round`, a few hours before its
+ * deadline, each chip once (the demo's rounds are all in the first half; `played` remembers who played which, over
+ * the rounds), none of them `busy` (a chip of theirs is played for the round already). Returns how many did.
+ */
+export async function playBoosts(
+  tx: Tx,
+  options: {
+    rng: Rng;
+    round: { number: number; deadline: Date };
+    managers: readonly Manager[];
+    busy: readonly Manager[];
+    count: number;
+    played: Set<string>;
+  },
+): Promise<number> {
+  const busy = new Set(options.busy.map((m) => m.teamId));
+  let played = 0;
+  for (const manager of options.rng.shuffle(options.managers.filter((m) => !busy.has(m.teamId)))) {
+    if (played === options.count) break;
+    const chip = options.rng.chance(0.5) ? "bench_boost" : "triple_captain";
+    const key = `${manager.teamId}:${chip}`;
+    if (options.played.has(key)) continue;
+    options.played.add(key);
+    const now = new Date(options.round.deadline.getTime() - 3 * 3_600_000);
+    await playChip({ tx, userId: manager.userId, teamId: manager.teamId, chip, now });
+    played++;
+  }
+  return played;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CHIPS, type ChipContext, activeChip, cancelRefusal, chipRefusal, chipStates, halfOf } from "@/lib/game/chips";
 
-const context = (over: Partial<ChipContext> = {}): ChipContext & { firstRound: boolean } => ({
+const context = (over: Partial<ChipContext & { firstRound: boolean }> = {}): ChipContext & { firstRound: boolean } => ({
   offered: CHIPS,
   firstHalfLastRound: 19,
   played: [],

@@ -4,6 +4,7 @@
 // and that team's snapshots, never an aggregate over all teams.
 import "server-only";
 import { getDb } from "@/lib/db";
+import type { ChipKind } from "@/lib/game/chips";
 import { currentSeasonId } from "../seasons/current-season";
 
 export interface RoundPoints {
@@ -15,6 +16,8 @@ export interface RoundPoints {
   /** Every team's average (one decimal) and the best score: set when the round closes, null while live. */
   avgPoints: number | null;
   maxPoints: number | null;
+  /** The chip the team played for the round. */
+  chip: ChipKind | null;
 }
 
 /**
@@ -33,9 +36,10 @@ export async function getPointsHistory(options: { userId: number; seasonId?: num
       avg: number | null;
       max: number | null;
       points: number | null;
+      chip: ChipKind | null;
     }[]
   >`
-    SELECT r.id, r.number, r.status::text AS status, r.avg_points AS avg, r.max_points AS max, tr.points
+    SELECT r.id, r.number, r.status::text AS status, r.avg_points AS avg, r.max_points AS max, tr.points, tr.chip::text AS chip
     FROM round r
     LEFT JOIN user_team t ON t.season_id = r.season_id AND t.user_id = ${options.userId}
     LEFT JOIN team_round tr ON tr.round_id = r.id AND tr.team_id = t.id
@@ -48,5 +52,6 @@ export async function getPointsHistory(options: { userId: number; seasonId?: num
     points: r.points,
     avgPoints: r.avg === null ? null : Math.round(r.avg * 10) / 10,
     maxPoints: r.max,
+    chip: r.chip,
   }));
 }

@@ -29,6 +29,7 @@ const WELL_FORMED: Record<string, string> = {
   hash: "h".repeat(40),
   slug: "terms-of-use",
   countryCode: "IT",
+  chip: "bench_boost",
 };
 const fill = (path: string, values: Record<string, string | number> = WELL_FORMED) =>
   path.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? WELL_FORMED[name]));
@@ -335,6 +336,8 @@ describe("teams", () => {
       ["PATCH", "/userteams/user-teams/", { name: "Nothing" }],
       ["PATCH", "/userteams/user-teams/set-new-team-name/", { name: "Nothing" }],
       ["PATCH", "/userteams/user-teams/use-wildcard-for-live-round/"],
+      ["GET", "/userteams/user-teams/chips/"],
+      ["POST", "/userteams/user-teams/chips/", { chip: "bench_boost" }],
       ["HEAD", "/userteams/user-teams/check-live-season-user-team/"],
       ["HEAD", "/userteams/user-teams/check-user-team-played-this-season/"],
       ["GET", "/userteams/user-teams/check-user-played-any-round/"],
@@ -396,6 +399,14 @@ describe("teams", () => {
       token: demo,
       body: lineUp,
     });
+
+    // A chip played and cancelled, one a round.
+    const chips = "/userteams/user-teams/chips/";
+    expect((await expectAnswer(200, "GET", chips, { token: demo })).body.chips).toHaveLength(8);
+    await expectAnswer(201, "POST", chips, { token: demo, body: { chip: "bench_boost" } });
+    await expectAnswer(409, "POST", chips, { token: demo, body: { chip: "triple_captain" } });
+    await expectAnswer(200, "DELETE", `${chips}bench_boost/`, { token: demo });
+    await expectAnswer(409, "DELETE", `${chips}bench_boost/`, { token: demo });
 
     await expectAnswer(200, "PATCH", "/userteams/user-teams/use-wildcard-for-live-round/", { token: demo });
     await expectAnswer(409, "PATCH", "/userteams/user-teams/use-wildcard-for-live-round/", { token: demo });

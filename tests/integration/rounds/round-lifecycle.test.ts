@@ -81,6 +81,7 @@ async function expectTeamsMatchRule(id: number) {
       captainId: s.captainId,
       viceCaptainId: s.viceCaptainId,
       penaltyPoints: s.penaltyPoints,
+      chip: s.chip,
     });
     substitutions += expected.substitutions.length;
     expect({ team: s.teamId, finalIds: s.finalIds, multipliedId: s.multipliedId, points: s.points }).toEqual({
@@ -216,8 +217,12 @@ describe("closing a round", () => {
     const db = await getDb();
     const id = await roundId(13);
     await closeRound({ roundId: id, now: demo.at("2026-11-24T12:00:00Z") });
-    const { substitutions } = await expectTeamsMatchRule(id);
+    const { substitutions, snapshots } = await expectTeamsMatchRule(id);
     expect(substitutions).toBeGreaterThan(0);
+    // The demo's managers play chips: the rule's Bench Boosts and Triple Captains are the SQL's too.
+    const chips = new Set(snapshots.map((s) => s.chip));
+    expect(chips).toContain("bench_boost");
+    expect(chips).toContain("triple_captain");
     expect((await db.round.findUniqueOrThrow({ where: { id } })).status).toBe("finished");
   });
 

@@ -566,6 +566,7 @@ describe("read models", () => {
         captainId: snap.captainId,
         viceCaptainId: snap.viceCaptainId,
         penaltyPoints: snap.penaltyPoints,
+        chip: snap.chip,
       });
       expect(live).toMatchObject({
         kind: "provisional",
