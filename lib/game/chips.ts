@@ -115,3 +115,22 @@ export function cancelRefusal(chip: ChipKind, states: readonly ChipState[]): "ch
 
 /** How many times the captain's (or the vice-captain's) points count: 3 under a Triple Captain, else 2. */
 export const captainMultiplier = (chip: ChipKind | null): number => (chip === "triple_captain" ? 3 : 2);
+
+/** How many of a round's teams played a chip, and their share of them in %, one decimal. */
+export interface ChipShare {
+  chip: ChipKind;
+  count: number;
+  sharePct: number;
+}
+
+/** The lock's count of a round's chips (round.chip_counts: `teams` and a count a chip played) as shares of its teams. */
+export function chipShares(counts: unknown): ChipShare[] {
+  if (!counts || typeof counts !== "object") return [];
+  const n = counts as Partial<Record<ChipKind | "teams", number>>;
+  const teams = n.teams ?? 0;
+  return CHIPS.filter((chip) => (n[chip] ?? 0) > 0).map((chip) => ({
+    chip,
+    count: n[chip]!,
+    sharePct: teams ? Math.round((1000 * n[chip]!) / teams) / 10 : 0,
+  }));
+}

@@ -16,7 +16,7 @@ export const status: Command = {
   name: "status",
   usage: "status [--json]",
   summary: "What is live, what is next and what needs doing",
-  help: "Shows the live season's live rounds with their games' results, the next deadline, whether a job worker runs, and the mail outbox's waiting and given-up mails, and the commands that are due (the next round's deadline reminders from 48 hours before it); with a worker running, the locks, reminders and closes among them are the worker's to do. --json prints it as one JSON document (ops/README.md).",
+  help: "Shows the live season's live rounds with their games' results and how many teams play each chip, the next deadline, whether a job worker runs, and the mail outbox's waiting and given-up mails, and the commands that are due (the next round's deadline reminders from 48 hours before it); with a worker running, the locks, reminders and closes among them are the worker's to do. --json prints it as one JSON document (ops/README.md).",
   args: 0,
   flags: JSON_FLAG,
   async run(ctx) {
@@ -41,6 +41,7 @@ export const status: Command = {
           games: round.games,
           games_done: round.games - open,
           without_results: missing,
+          chips: round.chips.map((c) => ({ chip: c.chip, teams: c.count, share_pct: c.sharePct })),
         };
       });
     const next = rounds.find((r) => r.status === "scheduled");
@@ -70,7 +71,7 @@ export const status: Command = {
     ctx.print(season ? `Season ${season.name} (live)` : "No season is live.");
     for (const round of live)
       ctx.print(
-        `  Round ${round.number}: live, ${round.games_done}/${round.games} games done${round.without_results ? `, ${round.without_results} without results` : ""}`,
+        `  Round ${round.number}: live, ${round.games_done}/${round.games} games done${round.without_results ? `, ${round.without_results} without results` : ""}; chips: ${round.chips.map((c) => `${c.chip} ${c.teams} (${c.share_pct} %)`).join(", ") || "none played"}`,
       );
     if (next)
       ctx.print(`  Next: round ${next.number}, deadline ${next.deadline.toISOString()}${passed ? " (passed)" : ""}`);

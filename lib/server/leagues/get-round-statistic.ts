@@ -1,7 +1,7 @@
 // Round statistic (docs/product.md section 3 "Round statistic"): a user's round beside the round's average and best.
 import "server-only";
 import { getDb } from "@/lib/db";
-import { CHIPS, type ChipKind } from "@/lib/game/chips";
+import { type ChipKind, type ChipShare, chipShares } from "@/lib/game/chips";
 import type { RoundStatus } from "@/lib/generated/prisma/client";
 import { AppError, msg } from "../errors";
 
@@ -20,19 +20,7 @@ export interface RoundStatistic {
   penaltyPoints: number | null;
   chip: ChipKind | null;
   /** Of the round's teams, how many played each chip (counted at its lock; empty before), with their share in %. */
-  chipsPlayed: { chip: ChipKind; count: number; sharePct: number }[];
-}
-
-/** The lock's count of the round's chips (round.chip_counts) as shares of its teams, one decimal. */
-function chipsPlayedOf(counts: unknown): RoundStatistic["chipsPlayed"] {
-  if (!counts || typeof counts !== "object") return [];
-  const n = counts as Record<string, number>;
-  const teams = n.teams ?? 0;
-  return CHIPS.filter((chip) => (n[chip] ?? 0) > 0).map((chip) => ({
-    chip,
-    count: n[chip]!,
-    sharePct: teams ? Math.round((1000 * n[chip]!) / teams) / 10 : 0,
-  }));
+  chipsPlayed: ChipShare[];
 }
 
 /** A round's points for a user (default: the caller) beside the round's average and best. */
@@ -64,6 +52,6 @@ export async function getRoundStatistic(options: { roundId: number; userId: numb
     wildcardUsed: played ? played.chip === "wildcard" : null,
     penaltyPoints: played?.penaltyPoints ?? null,
     chip: played?.chip ?? null,
-    chipsPlayed: chipsPlayedOf(round.chipCounts),
+    chipsPlayed: chipShares(round.chipCounts),
   };
 }

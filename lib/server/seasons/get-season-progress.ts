@@ -2,6 +2,7 @@
 // close, with how far their games are. What is due follows from these; the caller says it in its own words.
 import "server-only";
 import type { Db, Tx } from "@/lib/db";
+import { type ChipShare, chipShares } from "@/lib/game/chips";
 import type { RoundStatus } from "@/lib/generated/prisma/enums";
 import { ROUND_CLOCK_SELECT } from "../jobs/list-round-clocks";
 
@@ -15,6 +16,8 @@ export interface RoundProgress {
   openGames: number;
   /** Games finished whose per-player results were never entered. */
   gamesWithoutResults: number;
+  /** Once locked: how many of its teams play each chip. */
+  chips: ChipShare[];
 }
 
 /**
@@ -29,15 +32,16 @@ export async function getSeasonProgress(
   const rounds = await db.round.findMany({
     where: { seasonId: season.id, status: { in: ["live", "scheduled"] } },
     orderBy: { number: "asc" },
-    select: ROUND_CLOCK_SELECT,
+    select: { ...ROUND_CLOCK_SELECT, chipCounts: true },
   });
   return {
     season,
-    rounds: rounds.map(({ games, ...round }) => ({
+    rounds: rounds.map(({ games, chipCounts, ...round }) => ({
       ...round,
       games: games.length,
       openGames: games.filter((g) => g.status === "scheduled" || g.status === "live").length,
       gamesWithoutResults: games.filter((g) => g.status === "finished" && !g.resultsAt).length,
+      chips: chipShares(chipCounts),
     })),
   };
 }

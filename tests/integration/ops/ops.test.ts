@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
+import { CHIPS } from "@/lib/game/chips";
 import { main } from "@/ops/cli";
 import { COMMANDS } from "@/ops/commands";
 import { seed } from "@/prisma/seed";
@@ -56,6 +57,8 @@ describe("ops CLI", () => {
     const { code, out } = await ops(["status"]);
     expect(code).toBe(0);
     expect(out).toContain("Round 13: live, 5/10 games done");
+    // The demo's managers play chips: how many of round 13's teams play each, counted by its lock.
+    expect(out).toMatch(/Round 13: live, .*; chips: .*bench_boost \d+ \(\d+(\.\d)? %\)/);
     expect(out).toContain("Next: round 14");
     expect(out).toContain("Job worker: none running (npm run worker)");
   });
@@ -205,6 +208,16 @@ describe("ops CLI", () => {
     expect((await ops(["settings", "extraTransferPenaltyPoints=3"])).code).toBe(0);
     expect((await db.settings.findUniqueOrThrow({ where: { id: 1 } })).extraTransferPenaltyPoints).toBe(3);
     expect((await ops(["settings", "extraTransferPenaltyPoints=lots"])).code).toBe(2);
+    // The season's chips and its first half's last round.
+    expect((await ops(["settings", "chips=triple_captain,wildcard", "firstHalfLastRound=18"])).code).toBe(0);
+    expect(await db.settings.findUniqueOrThrow({ where: { id: 1 } })).toMatchObject({
+      chips: ["wildcard", "triple_captain"],
+      firstHalfLastRound: 18,
+    });
+    expect((await ops(["settings", "chips=wildcard,joker"])).code).toBe(2);
+    expect((await ops(["settings", "chips=off"])).code).toBe(0);
+    expect((await db.settings.findUniqueOrThrow({ where: { id: 1 } })).chips).toEqual([]);
+    await db.settings.update({ where: { id: 1 }, data: { chips: [...CHIPS], firstHalfLastRound: 19 } });
     expect((await ops(["player", "price", "p-int-fwd-1", "9.7"])).code).toBe(0);
     expect((await db.player.findUniqueOrThrow({ where: { externalId: "p-int-fwd-1" } })).currentPrice).toBe(97);
     expect((await ops(["player", "status", "p-int-fwd-1", "minor-injury"])).code).toBe(0);
