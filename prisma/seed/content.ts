@@ -107,17 +107,17 @@ const ARTICLES: Article[] = [
   {
     en: [
       "When to play your Wildcard",
-      "One Wildcard per season: unlimited free transfers until the next deadline.",
+      "One Wildcard in each half of the season: unlimited free transfers until the next deadline.",
       [
-        "The Wildcard lets you rebuild your squad without penalty points, but only once per season.",
+        "The Wildcard lets you rebuild your squad without penalty points, but only once in each half of the season.",
         "The best moment is usually before a run of favourable fixtures or after several injuries hit your team.",
       ],
     ],
     it: [
       "Quando usare la Wildcard",
-      "Una Wildcard a stagione: trasferimenti illimitati e gratuiti fino alla prossima scadenza.",
+      "Una Wildcard per ogni metà della stagione: trasferimenti illimitati e gratuiti fino alla prossima scadenza.",
       [
-        "La Wildcard ti permette di ricostruire la rosa senza punti di penalità, ma una sola volta per stagione.",
+        "La Wildcard ti permette di ricostruire la rosa senza punti di penalità, ma una sola volta per ogni metà della stagione.",
         "Il momento migliore è di solito prima di una serie di partite favorevoli o dopo diversi infortuni nella tua squadra.",
       ],
     ],
@@ -328,12 +328,23 @@ const RULES: { slug: string; en: [string, string]; it: [string, string] }[] = [
   {
     slug: "transfers",
     en: [
-      "Transfers and Wildcard",
-      "<p>You get 1 free transfer per round; those you do not use are banked for later rounds, up to 5, and playing the Wildcard keeps them. Each extra transfer costs 4 points. Transfers are unlimited before your team's first deadline and while a Wildcard is active. The Wildcard can be used once per season and gives unlimited free transfers until the next deadline. Players are sold at their current price.</p>",
+      "Transfers",
+      "<p>You get 1 free transfer per round; those you do not use are banked for later rounds, up to 5, and playing a Wildcard or a Free Hit keeps them. Each extra transfer costs 4 points. Transfers are unlimited before your team's first deadline and while a Wildcard or a Free Hit is active. Players are sold at their current price.</p>",
     ],
     it: [
-      "Trasferimenti e Wildcard",
-      "<p>Hai 1 trasferimento gratuito per giornata; quelli che non usi restano per le giornate successive, fino a 5, e giocare la Wildcard non li consuma. Ogni trasferimento in più costa 4 punti. I trasferimenti sono illimitati prima della prima scadenza della tua squadra e mentre è attiva una Wildcard. La Wildcard si può usare una volta per stagione e dà trasferimenti gratuiti illimitati fino alla scadenza successiva. I giocatori si vendono al prezzo attuale.</p>",
+      "Trasferimenti",
+      "<p>Hai 1 trasferimento gratuito per giornata; quelli che non usi restano per le giornate successive, fino a 5, e giocare una Wildcard o un Free Hit non li consuma. Ogni trasferimento in più costa 4 punti. I trasferimenti sono illimitati prima della prima scadenza della tua squadra e mentre è attiva una Wildcard o un Free Hit. I giocatori si vendono al prezzo attuale.</p>",
+    ],
+  },
+  {
+    slug: "chips",
+    en: [
+      "Chips",
+      "<p>You have four chips in each half of the season: one set for rounds 1 to 19, a second for rounds 20 to 38. A chip of the first half not played by round 19's deadline expires. You can play one chip per round, before its deadline.</p><ul><li><strong>Wildcard</strong>: unlimited free transfers until the deadline, and the new squad is yours to keep. Paid transfers you made for that deadline before playing it are refunded. It cannot be cancelled.</li><li><strong>Free Hit</strong>: unlimited free transfers for one round; at that round's deadline your squad goes back to what it was before the Free Hit (players, line-up, captain, budget), while the Free Hit squad plays the round. It cannot be cancelled.</li><li><strong>Bench Boost</strong>: your four bench players' points count too that round, with no automatic substitutions. You can cancel it until the deadline.</li><li><strong>Triple Captain</strong>: your captain scores three times his points instead of twice; if he does not play, your vice-captain does. You can cancel it until the deadline.</li></ul><p>A Wildcard or a Free Hit cannot be played for your team's first round, when transfers are unlimited anyway.</p>",
+    ],
+    it: [
+      "Chip",
+      "<p>Hai quattro chip in ogni metà della stagione: una serie per le giornate dalla 1 alla 19, una seconda per quelle dalla 20 alla 38. Un chip del girone d'andata non giocato entro la scadenza della giornata 19 scade. Puoi giocare un solo chip per giornata, prima della sua scadenza.</p><ul><li><strong>Wildcard</strong>: trasferimenti gratuiti illimitati fino alla scadenza, e la nuova rosa resta tua. I trasferimenti a pagamento fatti per quella scadenza prima di giocarla ti vengono rimborsati. Non si può annullare.</li><li><strong>Free Hit</strong>: trasferimenti gratuiti illimitati per una sola giornata; alla scadenza di quella giornata la tua rosa torna com'era prima del Free Hit (giocatori, formazione, capitano, budget), mentre la rosa del Free Hit gioca la giornata. Non si può annullare.</li><li><strong>Bench Boost</strong>: in quella giornata contano anche i punti dei quattro giocatori in panchina, senza sostituzioni automatiche. Puoi annullarlo fino alla scadenza.</li><li><strong>Triplo Capitano</strong>: il tuo capitano fa tre volte i suoi punti invece di due; se non gioca, li fa il vice capitano. Puoi annullarlo fino alla scadenza.</li></ul><p>La Wildcard e il Free Hit non si possono giocare nella prima giornata della tua squadra, quando i trasferimenti sono già illimitati.</p>",
     ],
   },
   {
@@ -434,16 +445,22 @@ const FAQ: { en: [string, string]; it: [string, string] }[] = [
   {
     en: [
       "How many free transfers do I get?",
-      "One per round, and those you do not use are banked, up to 5. Extra transfers cost 4 points each, unless your Wildcard is active.",
+      "One per round, and those you do not use are banked, up to 5. Extra transfers cost 4 points each, unless a Wildcard or a Free Hit is active.",
     ],
     it: [
       "Quanti trasferimenti gratuiti ho?",
-      "Uno per giornata, e quelli che non usi restano da parte, fino a 5. Quelli in più costano 4 punti ciascuno, a meno che la Wildcard non sia attiva.",
+      "Uno per giornata, e quelli che non usi restano da parte, fino a 5. Quelli in più costano 4 punti ciascuno, a meno che non sia attiva una Wildcard o un Free Hit.",
     ],
   },
   {
-    en: ["Can I cancel my Wildcard?", "No. Once used, the Wildcard is spent for the season."],
-    it: ["Posso annullare la Wildcard?", "No. Una volta usata, la Wildcard è consumata per tutta la stagione."],
+    en: [
+      "Can I cancel a chip?",
+      "A Bench Boost or a Triple Captain, yes, until the round's deadline. A Wildcard or a Free Hit, no: once played it is spent for that half of the season.",
+    ],
+    it: [
+      "Posso annullare un chip?",
+      "Il Bench Boost o il Triplo Capitano sì, fino alla scadenza della giornata. La Wildcard o il Free Hit no: una volta giocati sono consumati per quella metà della stagione.",
+    ],
   },
   {
     en: [

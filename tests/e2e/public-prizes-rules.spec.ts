@@ -57,18 +57,18 @@ test.describe("rules and FAQ", () => {
       page.getByRole("navigation", { name: "Rules or FAQ" }).getByRole("link", { name: "Rules", exact: true }),
     ).toHaveAttribute("aria-current", "page");
     const sections = page.getByRole("main").locator("section[id^='rule-']");
-    await expect(sections).toHaveCount(11);
+    await expect(sections).toHaveCount(12);
     await expect(sections.first().getByRole("heading", { level: 2 })).toHaveText("1. Your squad");
-    const leagues = page.getByRole("region", { name: "9. Leagues" });
+    const leagues = page.getByRole("region", { name: "10. Leagues" });
     await expect(leagues).not.toBeInViewport();
     if (isMobile) {
       await expect(page.getByRole("navigation", { name: "Rules sections" })).toBeHidden();
-      await page.getByLabel("Go to section").selectOption({ label: "9. Leagues" });
+      await page.getByLabel("Go to section").selectOption({ label: "10. Leagues" });
     } else {
       await expect(page.getByLabel("Go to section")).toBeHidden();
       await page
         .getByRole("navigation", { name: "Rules sections" })
-        .getByRole("link", { name: "9. Leagues", exact: true })
+        .getByRole("link", { name: "10. Leagues", exact: true })
         .click();
     }
     await expect(page).toHaveURL(/#rule-leagues$/);
