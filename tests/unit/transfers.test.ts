@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   bankAfter,
+  type UnlimitedReason,
   nextFreeTransfers,
   pairTransfers,
   squadDiff,
@@ -75,7 +76,7 @@ describe("transfers (docs/product.md section 4, docs/design.md section 4)", () =
   it("renews free transfers each round, banking unused ones up to the cap, and keeps them through a Wildcard", () => {
     const one = { ...settings, maxSavedFreeTransfers: 1 };
     expect(nextFreeTransfers({ freeTransfers: 1, used: 0, unlimited: null, settings: one })).toBe(1);
-    const next = (freeTransfers: number, used: number, unlimited: "first_round" | "wildcard" | null = null) =>
+    const next = (freeTransfers: number, used: number, unlimited: UnlimitedReason | null = null) =>
       nextFreeTransfers({ freeTransfers, used, unlimited, settings });
     // Five at most (the default), one more each round not spent.
     expect(settings.maxSavedFreeTransfers).toBe(5);
@@ -84,6 +85,8 @@ describe("transfers (docs/product.md section 4, docs/design.md section 4)", () =
     // A Wildcard spends none of the banked ones, whatever was moved under it; a first round leaves none.
     expect([next(3, 9, "wildcard"), next(5, 2, "wildcard")]).toEqual([4, 5]);
     expect(next(1, 0, "first_round")).toBe(1);
+    // After a Free Hit, `used` counts the transfers made before it only (those under it were undone at the lock).
+    expect([next(3, 1, "free_hit"), next(2, 0, "free_hit")]).toEqual([3, 3]);
   });
 
   it("sells at current prices and never lets the bank go negative", () => {
