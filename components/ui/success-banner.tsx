@@ -46,7 +46,7 @@ export function SuccessBannerProvider({ children }: { children: ReactNode }) {
         {message && (
           <p
             key={message.id}
-            className={`flex items-center gap-2 rounded-xl bg-pitch-500 px-5 py-3 font-medium text-white shadow-lg ring-1 ring-white/20 transition-opacity duration-1000 ${fading ? "opacity-0" : "opacity-100"}`}
+            className={`flex items-center gap-2 rounded-xl bg-pitch-700 px-5 py-3 font-medium text-white shadow-lg ring-1 ring-white/20 transition-opacity duration-1000 ${fading ? "opacity-0" : "opacity-100"}`}
           >
             <CircleCheck aria-hidden="true" className="h-5 w-5 shrink-0" />
             {message.text}
