@@ -1,5 +1,5 @@
 // What the builder pages share on the server: the status strip over the pitch with the round and its deadline (a
-// countdown under 24 hours), the bank and the free transfers, the "no team" and "deadline passed" messages, the query
+// countdown under 24 hours), the bank, the free transfers and the chip played for the round, the "no team" and "deadline passed" messages, the query
 // flags' alert, the player of ?player_id (whose info the page reads), and the message namespaces the builder's client
 // components need.
 import type { ReactNode } from "react";
@@ -12,9 +12,11 @@ import { PLAYER_PARAM } from "@/components/player/player-info";
 import { buttonClass } from "@/components/ui/button";
 import { StatusStrip, type StatusItem } from "@/components/ui/page-header";
 import type { TransferState } from "@/lib/server/transfers/get-transfer-state";
+import type { ChipKind } from "@/lib/game/chips";
 
 export const BUILDER_NAMESPACES = [
   "Builder",
+  "Chips",
   "TeamRules",
   "ApiClient",
   "Pitch",
@@ -45,8 +47,8 @@ export function DeadlinePassedNotice({ state }: { state: Pick<TransferState, "ro
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The status strip of the builder pages: the round, its deadline (with the time left under 24 hours) and, on the next
- * round page, the bank and the free transfers (∞ while they are unlimited).
+ * The status strip of the builder pages: the round, its deadline (with the time left under 24 hours), on the next
+ * round page the bank and the free transfers (∞ while they are unlimited), and the chip played for the round if any.
  */
 export function RoundStatus({
   round,
@@ -54,14 +56,17 @@ export function RoundStatus({
   now,
   bank,
   freeTransfers,
+  chip = null,
 }: {
   round: { number: number; deadline: Date } | null;
   locale: Locale;
   now: Date;
   bank?: number;
   freeTransfers?: number | "unlimited";
+  chip?: ChipKind | null;
 }) {
   const t = useTranslations("Builder");
+  const chips = useTranslations("Chips");
   if (!round) return <p className="mt-2 text-sm font-semibold text-white/90">{t("noRoundLeft")}</p>;
   const left = round.deadline.getTime() - now.getTime();
   const items: StatusItem[] = [
@@ -88,6 +93,18 @@ export function RoundStatus({
     items.push({
       label: t("status.freeTransfers"),
       value: freeTransfers === "unlimited" ? t("unlimited") : freeTransfers,
+    });
+  if (chip)
+    items.push({
+      label: t("status.chip"),
+      value: (
+        <span
+          data-status-chip={chip}
+          className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-brand-900"
+        >
+          {chips(`name.${chip}`)}
+        </span>
+      ),
     });
   return <StatusStrip label={t("status.label")} items={items} />;
 }

@@ -14,6 +14,7 @@ import type { ComponentType, FocusEvent, ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import type { Announcements, DragEndEvent, DragStartEvent } from "@dnd-kit/core";
 import { ArrowLeftRight, CircleUserRound, Crown, Info, Trash2 } from "lucide-react";
+import type { ChipKind } from "@/lib/game/chips";
 import { type Draft, moveInDraft, moveTargets, removeFromDraft, setRole } from "@/lib/game/builder";
 import { PITCH_SIZE, type Position } from "@/lib/game/types";
 import { formationName, slotPositions } from "@/lib/game/formation";
@@ -47,6 +48,8 @@ export interface BuilderPitchProps {
    * transferred in, an empty slot whose saved player has left as transferring him out.
    */
   saved?: readonly BuilderPlayer[];
+  /** The chip played for the round: the captain's badge says ×3 under a Triple Captain, the bench counts under a Bench Boost. */
+  chip?: ChipKind | null;
 }
 
 type DndKit = typeof import("./pitch-dnd");
@@ -81,8 +84,10 @@ export const BuilderPitch = memo(function BuilderPitch({
   onPlayerInfo,
   lineup = true,
   saved,
+  chip = null,
 }: BuilderPitchProps) {
   const t = useTranslations("Builder");
+  const chips = useTranslations("Chips");
   const positions = useTranslations("Positions");
   const [sheet, setSheet] = useState<number | null>(null);
   const [swapFrom, setSwapFrom] = useState<number | null>(null);
@@ -203,6 +208,7 @@ export const BuilderPitch = memo(function BuilderPitch({
               ? "vice"
               : undefined
         }
+        tripled={chip === "triple_captain" && player !== null && draft.captainId === player.id}
         position={slot.position}
       />
     );
@@ -238,6 +244,7 @@ export const BuilderPitch = memo(function BuilderPitch({
           slots={slotsOf(0, PITCH_SIZE)}
           bench={slotsOf(PITCH_SIZE, draft.slots.length)}
           renderSlot={renderSlot}
+          benchNote={chip === "bench_boost" ? chips("benchCounts") : undefined}
           showLineLabels
           // Its own layer: the swap prompt appearing above it moves it without painting it again.
           className="min-h-[30rem] transform-gpu sm:min-h-[36rem]"
@@ -326,6 +333,7 @@ const PitchSlotButton = memo(function PitchSlotButton({
   transfer,
   info,
   role,
+  tripled,
   position,
 }: Omit<SlotButtonProps, "onChoose" | "player" | "prefix" | "children"> & {
   Slot: ComponentType<SlotButtonProps>;
@@ -336,6 +344,7 @@ const PitchSlotButton = memo(function PitchSlotButton({
   transfer?: "in" | "out";
   info: string;
   role?: "captain" | "vice";
+  tripled: boolean;
   position: Position;
 }) {
   // The slot's words are worked out here, so only the slots whose content changes format them again.
@@ -358,7 +367,7 @@ const PitchSlotButton = memo(function PitchSlotButton({
       prefix={prefix}
     >
       {player ? (
-        <SlotCard player={player} name={name} move={move} info={info} role={role} srText={srText} />
+        <SlotCard player={player} name={name} move={move} info={info} role={role} tripled={tripled} srText={srText} />
       ) : (
         <PitchEmptySlot position={position} srText={srText} out={move && { name, label: move.label }} />
       )}
@@ -373,6 +382,7 @@ const SlotCard = memo(function SlotCard({
   move,
   info,
   role,
+  tripled,
   srText,
 }: {
   player: BuilderPlayer;
@@ -380,6 +390,7 @@ const SlotCard = memo(function SlotCard({
   move?: { direction: "in" | "out"; label: string };
   info: string;
   role?: "captain" | "vice";
+  tripled: boolean;
   srText: string;
 }) {
   const statuses = useTranslations("PlayerStatus");
@@ -391,6 +402,7 @@ const SlotCard = memo(function SlotCard({
       move={move}
       info={info}
       role={role}
+      tripled={tripled}
       flag={
         player.status === "fit"
           ? undefined

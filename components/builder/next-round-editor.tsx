@@ -3,15 +3,20 @@
 // /next-round-team/ (docs/product.md section 2 "Next round team", section 4 "Saving"; docs/screens.md): the fan's line-up for
 // the next round: formation, who plays and who sits on the bench in which order, captain and vice-captain. Players
 // themselves change on /transfers/. Confirm team is enabled only when something differs from the saved team, and
-// writes with PUT /api/v0/userteams/user-teams/update-live-season-user-team/ (the mobile app's call).
-import { useCallback, useState, type ReactNode } from "react";
+// writes with PUT /api/v0/userteams/user-teams/update-live-season-user-team/ (the mobile app's call). The Bench Boost and
+// the Triple Captain are played (POST …/chips/) and cancelled (DELETE …/chips/{chip}/) apart from the line-up, which
+// they leave as it is: while one is on, the pitch says so (the bench counting, the captain's ×3).
+import { useCallback, useState, useTransition, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
+import { useRouter } from "@/i18n/navigation";
 import { api } from "@/lib/client/api";
+import { type ChipKind, type ChipState, activeChip } from "@/lib/game/chips";
 import { changeDraftFormation } from "@/lib/game/builder";
 import { formationName } from "@/lib/game/formation";
 import { PITCH_SIZE } from "@/lib/game/types";
 import { useSuccessBanner } from "@/components/ui/success-banner";
 import { BuilderPitch } from "./builder-pitch";
+import { ChipBar } from "./chip-bar";
 import { draftOfSaved, sameDraft, useDraft } from "./draft";
 import { ErrorList, mergeMessages } from "./error-list";
 import { draftErrors, useBuilderTexts } from "./rule-hooks";
@@ -26,8 +31,18 @@ import {
 } from "./model";
 import { BuilderWorkspace, FormationSelect, usePlayersPanel, useShowPlayerInfo } from "./workspace";
 
+/** The chips' answer of the API (GET, POST, DELETE …/chips/) as the pages' chip states. */
+export function chipsFromJson(answer: unknown): ChipState[] {
+  const { chips } = answer as {
+    chips: { chip: ChipKind; half: 1 | 2; status: ChipState["status"]; round_number: number | null }[];
+  };
+  return chips.map((c) => ({ chip: c.chip, half: c.half, status: c.status, roundNumber: c.round_number }));
+}
+
 export function NextRoundEditor({
   saved,
+  round,
+  chips: savedChips,
   formations,
   settings,
   opponents,
@@ -37,6 +52,10 @@ export function NextRoundEditor({
   /** Why no change can be saved now (the round is being locked); null when one can. */
   closedReason: string | null;
   saved: SavedTeam;
+  /** The round the line-up is for. */
+  round: number;
+  /** Every chip of the season in each half (the Bench Boost's and the Triple Captain's are played here). */
+  chips: ChipState[];
   formations: BuilderFormation[];
   settings: BuilderSettings;
   opponents: NextOpponents;
@@ -52,6 +71,12 @@ export function NextRoundEditor({
   const { draft, change } = useDraft(() => baseline);
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  // The chips as last answered (the page's read, then each play's or cancel's answer); the status strip above follows
+  // with the page's new read.
+  const [chips, setChips] = useState(savedChips);
+  const router = useRouter();
+  const [refreshing, startRefresh] = useTransition();
+  const chip = activeChip(chips);
 
   const changed = !sameDraft(draft, baseline);
   const formation = formationName(draft.formation);
@@ -106,13 +131,30 @@ export function NextRoundEditor({
       panel={panel}
       side={side}
       tools={
-        <FormationSelect
-          formations={formations}
-          value={formation}
-          onChange={(f) => change((latest) => changeDraftFormation(latest, f.formation))}
+        <ChipBar
+          kinds={["bench_boost", "triple_captain"]}
+          chips={chips}
+          round={round}
+          closedReason={closedReason}
+          waiting={refreshing}
+          play={(kind) => api("POST", "/userteams/user-teams/chips/", { locale: texts.locale, body: { chip: kind } })}
+          cancel={(kind) =>
+            api("DELETE", "/userteams/user-teams/chips/{chip}/", { locale: texts.locale, params: { chip: kind } })
+          }
+          onDone={(answer) => {
+            setChips(chipsFromJson(answer));
+            startRefresh(() => router.refresh());
+          }}
+          lead={
+            <FormationSelect
+              formations={formations}
+              value={formation}
+              onChange={(f) => change((latest) => changeDraftFormation(latest, f.formation))}
+            />
+          }
         />
       }
-      pitch={<BuilderPitch draft={draft} onChange={change} info={info} onPlayerInfo={showInfo} />}
+      pitch={<BuilderPitch draft={draft} onChange={change} info={info} onPlayerInfo={showInfo} chip={chip} />}
       below={
         <>
           <ErrorList messages={errors} onChange={setErrors} />

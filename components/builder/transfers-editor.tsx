@@ -4,20 +4,22 @@
 // pitch (transfer a player out, add one of the same position from the list), counted as they are made, and
 // confirmed in a modal listing who goes and who comes. The counters show transfers used of the free ones (∞ when
 // unlimited), the deduction (lib/game/builder's previewDeduction: the same rule the server charges with) and the
-// budget left. The Wildcard makes this round's transfers free; once confirmed it cannot be cancelled.
+// budget left. The chip bar (chip-bar.tsx) plays the Wildcard (this round's transfers free, for good) or the Free Hit
+// (free for this round only: the squad comes back at the deadline); once confirmed neither can be cancelled.
 import { useMemo, useState, useTransition } from "react";
 import { useTranslations } from "next-intl";
-import { Sparkles } from "lucide-react";
 import { useRouter } from "@/i18n/navigation";
 import { api, type ApiResult } from "@/lib/client/api";
 import { type Draft, draftCost, draftPlayers, isDraftComplete, previewDeduction } from "@/lib/game/builder";
+import type { ChipKind, ChipState } from "@/lib/game/chips";
 import { type UnlimitedReason, pairTransfers, squadDiff } from "@/lib/game/transfers";
 import type { Position } from "@/lib/game/types";
 import { formatPrice, shortAbbreviation } from "@/lib/format";
 import { Dialog } from "@/components/ui/dialog";
-import { buttonClass } from "@/components/ui/button";
 import { useSuccessBanner } from "@/components/ui/success-banner";
 import { BuilderPitch } from "./builder-pitch";
+import { ChipBar } from "./chip-bar";
+import { ModalActions, ModalErrors } from "./confirm-parts";
 import { draftOfSaved, useDraft } from "./draft";
 import { ErrorList, mergeMessages } from "./error-list";
 import { draftErrors, rulePlayers, useAddCheck, useBuilderTexts } from "./rule-hooks";
@@ -34,7 +36,8 @@ export interface TransferCounters {
   penaltyPoints: number;
   unlimited: boolean;
   unlimitedReason: UnlimitedReason | null;
-  wildcardUsed: boolean;
+  /** Every chip of the season in each half (the Wildcard's and the Free Hit's are played here). */
+  chips: ChipState[];
 }
 
 /** The pending transfers of a draft against the saved squad: who goes, who comes, paired by position. */
@@ -53,12 +56,15 @@ export function pendingTransfers(saved: SavedTeam, draft: Draft<BuilderPlayer>) 
 export function TransfersEditor({
   saved,
   counters,
+  round,
   settings,
   clubs,
   closedReason,
 }: {
-  /** Why no transfer or Wildcard can be made now (the round is being locked); null when they can. */
+  /** Why no transfer or chip can be made now (the round is being locked); null when they can. */
   closedReason: string | null;
+  /** The round the transfers are for. */
+  round: number;
   saved: SavedTeam;
   counters: TransferCounters;
   settings: BuilderSettings;
@@ -73,7 +79,7 @@ export function TransfersEditor({
   const start = draftOfSaved(saved);
   const { draft, latest, change, add: addToSquad } = useDraft(() => start);
   const [errors, setErrors] = useState<string[]>([]);
-  const [modal, setModal] = useState<"transfers" | "wildcard" | null>(null);
+  const [modal, setModal] = useState<"transfers" | null>(null);
   const [modalErrors, setModalErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   // The page reading the team again after a confirmed change: until it has, the editor shows the squad from before
@@ -171,20 +177,11 @@ export function TransfersEditor({
     );
   }
 
-  const playWildcard = () =>
-    confirmed(
-      () => api("PATCH", "/userteams/user-teams/use-wildcard-for-live-round/", { locale: texts.locale }),
-      t("wildcardDone"),
-    );
-
-  // Played for this round, the Wildcard says it is active (until the deadline) rather than used.
-  const wildcardReason =
-    closedReason ??
-    (counters.unlimitedReason
-      ? t(`unlimitedReason.${counters.unlimitedReason}`)
-      : counters.wildcardUsed
-        ? t("wildcardUsed")
-        : null);
+  // The Wildcard through the spec's call (docs/product.md section 7), the Free Hit through the chips' one.
+  const playChip = (chip: ChipKind) =>
+    chip === "wildcard"
+      ? api("PATCH", "/userteams/user-teams/use-wildcard-for-live-round/", { locale: texts.locale })
+      : api("POST", "/userteams/user-teams/chips/", { locale: texts.locale, body: { chip } });
   const confirmReason =
     closedReason ?? (pending === 0 ? t("noTransfers") : !isDraftComplete(draft) ? t("incompleteTransfers") : null);
 
@@ -226,26 +223,17 @@ export function TransfersEditor({
         panel={panel}
         list={{ clubs, check, onAdd: add, onInfo: showInfo }}
         tools={
-          <div>
-            <button
-              type="button"
-              onClick={() => {
-                setModalErrors([]);
-                setModal("wildcard");
-              }}
-              disabled={wildcardReason !== null || refreshing}
-              aria-describedby={wildcardReason ? "wildcard-reason" : undefined}
-              className={buttonClass("solid", "min-h-11")}
-            >
-              <Sparkles aria-hidden="true" className="h-4 w-4" />
-              {t("wildcard")}
-            </button>
-            {wildcardReason && (
-              <p id="wildcard-reason" className="mt-1 text-xs text-slate-600">
-                {wildcardReason}
-              </p>
-            )}
-          </div>
+          <ChipBar
+            kinds={["wildcard", "free_hit"]}
+            chips={counters.chips}
+            round={round}
+            closedReason={closedReason}
+            unlimitedReason={counters.unlimitedReason}
+            waiting={refreshing || busy}
+            play={playChip}
+            // The counters (∞) and the chips' states come with the page's new read.
+            onDone={() => startRefresh(() => router.refresh())}
+          />
         }
         pitch={
           <BuilderPitch
@@ -314,55 +302,7 @@ export function TransfersEditor({
           />
         </Dialog>
       )}
-      {modal === "wildcard" && (
-        <Dialog title={t("wildcardTitle")} onClose={() => !busy && setModal(null)} initialFocus="[data-safe]">
-          <p className="text-slate-700">{t("wildcardText")}</p>
-          <ModalErrors messages={modalErrors} />
-          <ModalActions
-            busy={busy}
-            back={t("back")}
-            onBack={() => setModal(null)}
-            backIsSafe
-            confirm={t("wildcardConfirm")}
-            onConfirm={() => void playWildcard()}
-          />
-        </Dialog>
-      )}
     </>
-  );
-}
-
-/** A confirmation's buttons: back (the dialog's first focus when `backIsSafe`) and confirm, both off while busy. */
-function ModalActions({
-  busy,
-  back,
-  onBack,
-  backIsSafe,
-  confirm,
-  onConfirm,
-}: {
-  busy: boolean;
-  back: string;
-  onBack: () => void;
-  backIsSafe?: boolean;
-  confirm: string;
-  onConfirm: () => void;
-}) {
-  return (
-    <div className="mt-6 flex justify-end gap-3">
-      <button
-        type="button"
-        data-safe={backIsSafe || undefined}
-        onClick={onBack}
-        disabled={busy}
-        className={buttonClass("ghost")}
-      >
-        {back}
-      </button>
-      <button type="button" onClick={onConfirm} disabled={busy} className={buttonClass("primary")}>
-        {confirm}
-      </button>
-    </div>
   );
 }
 
@@ -390,17 +330,6 @@ function RoleNotes({ notes }: { notes: string[] }) {
     >
       {notes.map((note) => (
         <li key={note}>{note}</li>
-      ))}
-    </ul>
-  );
-}
-
-function ModalErrors({ messages }: { messages: string[] }) {
-  if (!messages.length) return null;
-  return (
-    <ul role="alert" className="mt-4 space-y-1 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900 ring-1 ring-red-200">
-      {messages.map((m) => (
-        <li key={m}>{m}</li>
       ))}
     </ul>
   );

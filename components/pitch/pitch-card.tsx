@@ -26,6 +26,8 @@ export interface PitchCardProps {
   /** The line under the name: "INT (H)", a price, "12 pts". */
   info?: ReactNode;
   role?: "captain" | "vice";
+  /** The role's points count three times (a Triple Captain): the badge says ×3. */
+  tripled?: boolean;
   /** A status flag on the shirt: yellow (doubtful, injured) or red (out); `label` is the status's name. */
   flag?: { tone: "warning" | "out"; label: string };
   /** Marks a player moving in or out: an automatic substitution on a live round, a pending transfer; `label` says it. */
@@ -36,7 +38,18 @@ export interface PitchCardProps {
   jerseyFallback?: JerseyFallback;
 }
 
-export function PitchCard({ club, position, name, info, role, flag, move, srText, jerseyFallback }: PitchCardProps) {
+export function PitchCard({
+  club,
+  position,
+  name,
+  info,
+  role,
+  tripled = false,
+  flag,
+  move,
+  srText,
+  jerseyFallback,
+}: PitchCardProps) {
   const t = useTranslations("Pitch");
   return (
     <>
@@ -44,10 +57,16 @@ export function PitchCard({ club, position, name, info, role, flag, move, srText
         <Jersey club={club} position={position} size={44} className={SHIRT} fallback={jerseyFallback} eager />
         {role && (
           <span
-            className={`absolute -top-1 -right-2 flex h-5 w-5 items-center justify-center rounded-full text-[10px] font-black ring-2 ring-pitch-700 ${role === "captain" ? "bg-accent-400 text-brand-900" : "bg-white text-brand-900"}`}
+            data-role-badge={tripled ? "tripled" : role}
+            className={`absolute -top-1 ${tripled ? "-right-3" : "-right-2"} flex h-5 min-w-5 items-center justify-center rounded-full px-0.5 text-[10px] font-black ring-2 ring-pitch-700 ${role === "captain" || tripled ? "bg-accent-400 text-brand-900" : "bg-white text-brand-900"}`}
           >
-            <span aria-hidden="true">{t(role === "captain" ? "captainBadge" : "viceBadge")}</span>
-            <span className="sr-only">{t(role === "captain" ? "captain" : "viceCaptain")}</span>
+            <span aria-hidden="true">
+              {tripled ? t("tripledBadge") : t(role === "captain" ? "captainBadge" : "viceBadge")}
+            </span>
+            <span className="sr-only">
+              {t(role === "captain" ? "captain" : "viceCaptain")}
+              {tripled && `, ${t("tripled")}`}
+            </span>
           </span>
         )}
         {flag && (

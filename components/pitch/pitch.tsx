@@ -32,13 +32,23 @@ export interface PitchProps<P> {
   /** The bench in priority order (goalkeeper first): drawn under the field, the outfielders numbered 1, 2, 3. */
   bench?: readonly PitchSlot<P>[];
   renderSlot: (slot: PitchSlot<P>, place: SlotPlace) => ReactNode;
+  /** A line over the bench saying how it counts (a Bench Boost: its points count too). */
+  benchNote?: ReactNode;
   /** Show each line's short position (ATT, CEN, DIF, POR in Italian) at the field's left edge. */
   showLineLabels?: boolean;
   /** Classes of the outer block: its height, width, aspect ratio, shadow, ring. */
   className?: string;
 }
 
-export function Pitch<P>({ label, slots, bench, renderSlot, showLineLabels = false, className = "" }: PitchProps<P>) {
+export function Pitch<P>({
+  label,
+  slots,
+  bench,
+  renderSlot,
+  benchNote,
+  showLineLabels = false,
+  className = "",
+}: PitchProps<P>) {
   const t = useTranslations("Pitch");
   const positions = useTranslations("Positions");
   const short = useTranslations("PositionsShort");
@@ -74,6 +84,14 @@ export function Pitch<P>({ label, slots, bench, renderSlot, showLineLabels = fal
       </div>
       {bench && bench.length > 0 && (
         <div className="bg-pitch-700 px-1 pt-2 pb-3 sm:px-6">
+          {benchNote && (
+            <p
+              data-bench-note
+              className="mx-auto mb-2 w-fit rounded-full bg-accent-400 px-3 py-0.5 text-center text-xs font-bold text-brand-900"
+            >
+              {benchNote}
+            </p>
+          )}
           <ol aria-label={t("bench")} className="flex justify-evenly gap-0.5 sm:gap-2">
             {bench.map((slot, index) => {
               const tag = slot.position === "GKP" ? short("GKP") : String(++outfield);

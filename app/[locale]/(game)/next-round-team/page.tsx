@@ -1,8 +1,9 @@
-// /next-round-team/ (docs/product.md section 2 "Next round team"; docs/screens.md): the round number and deadline, the fan's
-// line-up for it in the team builder (formation, swaps, captain, vice-captain; Reset; Confirm team), the common and
-// private league boards beside it with their round selector (?round: the round and quad boards follow it), and the
-// player info modal of ?player_id.
+// /next-round-team/ (docs/product.md section 2 "Next round team"; docs/screens.md): the round number and deadline (and the
+// chip played for it), the fan's line-up for it in the team builder (formation, swaps, captain, vice-captain; the Bench
+// Boost and the Triple Captain; Reset; Confirm team), the common and private league boards beside it with their round
+// selector (?round: the round and quad boards follow it), and the player info modal of ?player_id.
 import { getTranslations } from "next-intl/server";
+import { activeChip } from "@/lib/game/chips";
 import { localizedPath } from "@/lib/seo/metadata";
 import { readPlayerInfo } from "@/lib/server/public-reads";
 import { requirePageUser } from "@/lib/session/current-user";
@@ -62,6 +63,7 @@ export default async function NextRoundTeamPage({ params, searchParams }: PagePr
           now={now}
           bank={own?.state.bank}
           freeTransfers={own ? (own.state.unlimited ? "unlimited" : own.state.transfersAllowed) : undefined}
+          chip={own ? activeChip(own.state.chips) : null}
         />
       </GameHeader>
       <PageBody compact>
@@ -75,6 +77,8 @@ export default async function NextRoundTeamPage({ params, searchParams }: PagePr
             <NextRoundEditor
               closedReason={own.state.deadlinePassed ? t("changesClosed") : null}
               saved={savedTeamOf(own.team)}
+              round={round.number}
+              chips={own.state.chips}
               formations={basics.formations}
               settings={basics.settings}
               opponents={basics.opponents}

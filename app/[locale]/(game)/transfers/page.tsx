@@ -1,8 +1,9 @@
-// /transfers/ (docs/product.md section 2 "Transfers"; docs/screens.md): the counters, the Wildcard, the squad on the pitch
-// with the players list, Reset and Confirm transfers with its confirmation modal, and the player info modal of
-// ?player_id. The editor starts again from the saved team after every change the server accepts (keyed by the
-// team's version).
+// /transfers/ (docs/product.md section 2 "Transfers"; docs/screens.md): the counters, the Wildcard and the Free Hit (the
+// chip played for the round also in the status strip), the squad on the pitch with the players list, Reset and
+// Confirm transfers with its confirmation modal, and the player info modal of ?player_id. The editor starts again from
+// the saved team after every change the server accepts (keyed by the team's version).
 import { getTranslations } from "next-intl/server";
+import { activeChip } from "@/lib/game/chips";
 import { localizedPath } from "@/lib/seo/metadata";
 import { readPlayerInfo } from "@/lib/server/public-reads";
 import { requirePageUser } from "@/lib/session/current-user";
@@ -38,7 +39,12 @@ export default async function TransfersPage({ params, searchParams }: PageProps<
   return (
     <>
       <GameHeader title={t("transfersTitle")} lead={own?.team.name}>
-        <RoundStatus round={state?.round ?? null} locale={locale} now={now} />
+        <RoundStatus
+          round={state?.round ?? null}
+          locale={locale}
+          now={now}
+          chip={state ? activeChip(state.chips) : null}
+        />
       </GameHeader>
       <PageBody compact>
         {!own || !state ? (
@@ -59,8 +65,9 @@ export default async function TransfersPage({ params, searchParams }: PageProps<
                 penaltyPoints: state.penaltyPoints,
                 unlimited: state.unlimited,
                 unlimitedReason: state.unlimitedReason,
-                wildcardUsed: state.wildcardUsed,
+                chips: state.chips,
               }}
+              round={state.round.number}
               settings={basics.settings}
               clubs={basics.clubs}
             />
