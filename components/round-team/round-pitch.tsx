@@ -1,9 +1,9 @@
 "use client";
 
 // A team's round on the pitch (docs/screens.md "Live and previous rounds"): each card shows the points
-// the player brings (the captain's already doubled), the automatic substitutions marked in and
-// out, the captaincy badges; tapping a card (or Enter on it) opens the points breakdown dialog,
-// which links to the player info modal.
+// the player brings (the captain's already doubled, tripled under a Triple Captain with ×3 on his badge), the
+// automatic substitutions marked in and out, the captaincy badges, the bench marked as counting under a Bench Boost;
+// tapping a card (or Enter on it) opens the points breakdown dialog, which links to the player info modal.
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import type { Locale } from "@/i18n/routing";
@@ -21,8 +21,21 @@ type Href = { pathname: string; query: Record<string, string> };
 
 const PLAYER_PARAM = "player_id";
 
-/** The points a player brings to the team: doubled for whoever doubles, his own points on the bench. */
-export const shownPoints = (p: RoundTeamPlayer) => (p.points ?? 0) * (p.multiplier === 2 ? 2 : 1);
+/** The points a player brings to the team: doubled (tripled) for whoever doubles (triples), his own points on the bench. */
+export const shownPoints = (p: RoundTeamPlayer) => (p.points ?? 0) * Math.max(p.multiplier, 1);
+
+/** How the player's points count, for his label and his breakdown. */
+const countsOf = (p: RoundTeamPlayer) =>
+  p.multiplier === 3 ? "triple" : p.multiplier === 2 ? "double" : p.counts ? "yes" : "no";
+
+/** The breakdown's line of the points for the team: tripled, doubled, on the pitch, a substitute under a Bench Boost, on the bench. */
+function forTeamLabel(p: RoundTeamPlayer, benchBoost: boolean) {
+  const counts = countsOf(p);
+  if (counts === "triple") return "forTeamTriple";
+  if (counts === "double") return "forTeamDouble";
+  if (counts === "no") return "forTeamBench";
+  return benchBoost && p.benchPriority !== null ? "forTeamBenchBoost" : "forTeam";
+}
 
 export function RoundPitch({
   team,
@@ -38,6 +51,7 @@ export function RoundPitch({
   const pitch = useTranslations("Pitch");
   const positions = useTranslations("Positions");
   const statuses = useTranslations("PlayerStatus");
+  const chips = useTranslations("Chips");
   const [open, setOpen] = useState<RoundTeamPlayer | null>(null);
   const names = pitchNames(team.players.map((p) => p.player));
   const subIn = new Set(team.substitutions.map((s) => s.inId));
@@ -55,6 +69,7 @@ export function RoundPitch({
         slots={team.players.filter((p) => p.benchPriority === null).map(slot)}
         bench={team.players.filter((p) => p.benchPriority !== null).map(slot)}
         className="mx-auto w-full max-w-2xl"
+        benchNote={team.chip === "bench_boost" ? chips("benchCounts") : undefined}
         renderSlot={({ player: p }) => {
           if (!p) return null;
           const tone = statusTone(p.player.status);
@@ -76,6 +91,7 @@ export function RoundPitch({
                 name={names.get(p.player.id)!}
                 info={t("cardPoints", { points })}
                 role={p.isCaptain ? "captain" : p.isViceCaptain ? "vice" : undefined}
+                tripled={p.multiplier === 3 && (p.isCaptain || p.isViceCaptain)}
                 flag={tone === "fit" ? undefined : { tone, label: statuses(p.player.status) }}
                 move={
                   direction && {
@@ -87,7 +103,7 @@ export function RoundPitch({
                   name: fullName,
                   position: positions(p.player.position),
                   points,
-                  counts: p.multiplier === 2 ? "double" : p.counts ? "yes" : "no",
+                  counts: countsOf(p),
                 })}
               />
             </button>
@@ -97,6 +113,7 @@ export function RoundPitch({
       {open && (
         <PointsDialog
           player={open}
+          benchBoost={team.chip === "bench_boost"}
           games={breakdown[open.player.id] ?? []}
           provisional={team.kind === "provisional"}
           infoHref={{ ...pageHref, query: { ...pageHref.query, [PLAYER_PARAM]: String(open.player.id) } }}
@@ -109,12 +126,15 @@ export function RoundPitch({
 
 function PointsDialog({
   player: p,
+  benchBoost,
   games,
   provisional,
   infoHref,
   onClose,
 }: {
   player: RoundTeamPlayer;
+  /** Under a Bench Boost a substitute's points count for the team too. */
+  benchBoost: boolean;
   games: RoundGameBreakdown[];
   provisional: boolean;
   infoHref: Href;
@@ -214,7 +234,7 @@ function PointsDialog({
           <dd className="font-semibold tabular-nums">{own}</dd>
         </div>
         <div className="flex justify-between gap-3">
-          <dt>{t(p.multiplier === 2 ? "forTeamDouble" : p.counts ? "forTeam" : "forTeamBench")}</dt>
+          <dt>{t(forTeamLabel(p, benchBoost))}</dt>
           <dd className="font-bold text-brand-900 tabular-nums">{p.counts ? shown : 0}</dd>
         </div>
       </dl>

@@ -1,8 +1,9 @@
 // What the live/previous rounds page and the other user's team page share (docs/product.md section 2 "Live and
 // previous rounds", "Other user team"; docs/screens.md): the previous/next round switcher over live and
-// finished rounds with the live marker, the round's points beside the average and the highest, the
-// team on the pitch with its points (provisional while live, refreshed every minute), the automatic
-// substitutions and the vice-captain switch, "Team not played", and the points-per-round chart.
+// finished rounds with the live marker and the chip the team played, the round's points beside the average and the
+// highest (what the chip did to them, and the share of the round's teams that played each chip), the team on the
+// pitch with its points (provisional while live, refreshed every minute), the automatic substitutions and the
+// vice-captain switch, "Team not played", and the points-per-round chart.
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
@@ -37,6 +38,8 @@ export interface RoundTeamBodyProps {
 export const LIVE_BADGE =
   "inline-flex items-center gap-1 rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold tracking-wide text-white uppercase";
 export const PROVISIONAL_BADGE = "rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900";
+/** The chip the team played for the round. */
+const CHIP_BADGE = "rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white";
 
 /** The message of a season with no live or finished round yet. */
 export function NoRounds() {
@@ -62,6 +65,7 @@ function Stat({ label, value }: { label: string; value: string }) {
 export function RoundTeamBody({ locale, page, roundHref, aside }: RoundTeamBodyProps) {
   const { rounds: history, round, team, statistic, breakdown } = page;
   const t = useTranslations("RoundTeam");
+  const chips = useTranslations("Chips");
   const index = history.findIndex((r) => r.roundId === round.roundId);
   const previous = index > 0 ? history[index - 1]! : null;
   const next = index < history.length - 1 ? history[index + 1]! : null;
@@ -74,6 +78,7 @@ export function RoundTeamBody({ locale, page, roundHref, aside }: RoundTeamBodyP
     return p ? `${p.firstName} ${p.lastName}` : "";
   };
   const viceSwitch = team && team.multipliedId !== null && team.multipliedId === team.viceCaptainId;
+  const times = team?.chip === "triple_captain" ? "triple" : "double";
 
   return (
     <div className="space-y-4 sm:space-y-6">
@@ -101,6 +106,12 @@ export function RoundTeamBody({ locale, page, roundHref, aside }: RoundTeamBodyP
               </span>
             )}
             {live && team && <span className={PROVISIONAL_BADGE}>{t("provisional")}</span>}
+            {team?.chip && (
+              <span data-chip-badge={team.chip} className={CHIP_BADGE}>
+                <span className="sr-only">{chips("playedBadge")} </span>
+                {chips(`name.${team.chip}`)}
+              </span>
+            )}
           </h2>
         </RoundSwitcher>
         <dl className="mt-3 grid grid-cols-4 gap-2 border-t border-slate-100 pt-3 sm:mt-4 sm:gap-4 sm:pt-4">
@@ -112,8 +123,31 @@ export function RoundTeamBody({ locale, page, roundHref, aside }: RoundTeamBodyP
           <Stat label={t("highest")} value={show(statistic.maxPoints)} />
           <Stat label={t("rank")} value={show(team?.roundRank)} />
         </dl>
+        {team?.chip && (
+          <p data-chip-effect className="mt-2 text-sm text-slate-700">
+            {chips(`effect.${team.chip}`)}
+          </p>
+        )}
         {team !== null && team.penaltyPoints > 0 && (
           <p className="mt-2 text-sm text-slate-700">{t("penalty", { points: team.penaltyPoints })}</p>
+        )}
+        {statistic.chipsPlayed.length > 0 && (
+          <section aria-labelledby="chips-played-title" className="mt-3 border-t border-slate-100 pt-3">
+            <h3 id="chips-played-title" className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              {chips("sharesTitle")}
+            </h3>
+            <dl className="mt-1 flex flex-wrap gap-x-5 gap-y-1 text-sm">
+              {statistic.chipsPlayed.map((c) => (
+                <div key={c.chip} data-chip-share={c.chip} className="flex items-baseline gap-1.5">
+                  <dt className="text-slate-700">{chips(`name.${c.chip}`)}</dt>
+                  <dd className="font-bold text-brand-900 tabular-nums">
+                    {chips("share", { share: formatDecimal(c.sharePct, 1, locale) })}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-1 text-xs text-slate-600">{chips("sharesNote")}</p>
+          </section>
         )}
       </Card>
 
@@ -128,7 +162,9 @@ export function RoundTeamBody({ locale, page, roundHref, aside }: RoundTeamBodyP
             </Card>
           ) : (
             <>
-              <ClientMessages namespaces={["RoundTeam", "Pitch", "Positions", "PositionsShort", "PlayerStatus"]}>
+              <ClientMessages
+                namespaces={["RoundTeam", "Chips", "Pitch", "Positions", "PositionsShort", "PlayerStatus"]}
+              >
                 <RoundPitch team={team} breakdown={breakdown} pageHref={pageHref} />
               </ClientMessages>
               <p className="text-center text-xs text-slate-600">{t("tapHint")}</p>
@@ -156,10 +192,14 @@ export function RoundTeamBody({ locale, page, roundHref, aside }: RoundTeamBodyP
                     ))}
                     {viceSwitch && (
                       <li data-vice-switch>
-                        {t("viceSwitch", { captain: nameOf(team.captainId), vice: nameOf(team.viceCaptainId) })}
+                        {t("viceSwitch", {
+                          captain: nameOf(team.captainId),
+                          vice: nameOf(team.viceCaptainId),
+                          times,
+                        })}
                       </li>
                     )}
-                    {team.multipliedId === null && <li>{t("noDouble")}</li>}
+                    {team.multipliedId === null && <li>{t("noDouble", { times })}</li>}
                   </ul>
                 </Card>
               )}
