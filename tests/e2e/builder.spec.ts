@@ -1,7 +1,8 @@
 // The team builder's screens as a fan uses them (docs/product.md "Team screens"): a team built from an empty pitch on /next-season-team/
 // (players list, Random Team, captaincy, the name), every team rule and team name message seen, transfers whose
-// previewed deduction is what the server then charges, the Wildcard refused the second time, the line-up changed on
-// /next-round-team/ by keyboard drag, tap and the action sheet. Each flow
+// previewed deduction is what the server then charges, the Wildcard refused the second time, the Free Hit played
+// through its dialog, the line-up changed on /next-round-team/ by keyboard drag, tap and the action sheet, a Bench
+// Boost played and cancelled and a Triple Captain played there. Each flow
 // runs as a manager of its own (tests/e2e/builder/manager.ts), never the demo user, so the two projects' runs and
 // the other specs never meet. axe on each screen; screenshots with BUILDER_SCREENSHOTS=docs/screenshots.
 import { expect, test, type Page } from "@playwright/test";
@@ -234,6 +235,74 @@ test.describe("team builder", () => {
     await shot(page, "transfers-wildcard", 1280);
   });
 
+  test("transfers: the Free Hit played through its dialog, the Wildcard off for that round", async ({
+    page,
+    viewport,
+  }) => {
+    test.slow();
+    const width = viewport!.width;
+    await signIn(page, manager("builder-free-hit", { team: true }), "/transfers/");
+    const chips = page.getByRole("list", { name: "Chips" });
+    const freeHit = chips.getByRole("button", { name: /^Free Hit/ });
+    const wildcard = chips.getByRole("button", { name: /^Wildcard/ });
+    await expect(freeHit).toContainText("Available");
+    await expect(wildcard).toContainText("Available");
+    await expect(freeHit).toBeEnabled();
+    await expectNoHorizontalScroll(page);
+    await axe(page);
+    await shot(page, "transfers-chips", width);
+
+    // The dialog says what it does, that it cannot be undone and that the squad comes back at the deadline; Back is
+    // its first focus, and closes it with nothing played.
+    await freeHit.click();
+    const dialog = page.getByRole("dialog", { name: "Play your Free Hit?" });
+    await expect(dialog).toContainText("free and unlimited, for that round only");
+    await expect(dialog).toContainText("your squad comes back as it was before the Free Hit");
+    await expect(dialog).toContainText("cannot be undone");
+    await expect(dialog.getByRole("button", { name: "Back" })).toBeFocused();
+    await axe(page);
+    await shot(page, "transfers-free-hit-dialog", width);
+    await page.keyboard.press("Enter");
+    await expect(dialog).toHaveCount(0);
+    await expect(freeHit).toContainText("Available");
+
+    await freeHit.click();
+    await dialog.getByRole("button", { name: "Play the Free Hit" }).click();
+    await expect(page.getByText("Free Hit played: your transfers are free until the deadline")).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    // Active for the round: transfers unlimited, neither chip can be played again, the status strip names it.
+    const counters = page.locator('dl[aria-label="Transfer counters"]').getByRole("definition");
+    await expect(counters.nth(0)).toHaveText("∞");
+    await expect(freeHit).toContainText("Active this round");
+    await expect(freeHit).toBeDisabled();
+    await expect(wildcard).toBeDisabled();
+    await expect(page.getByText("Free Hit active until the deadline")).toBeVisible();
+    await expect(page.locator('dl[aria-label="Round status"]')).toContainText("Free Hit");
+    const origin = { Origin: new URL(page.url()).origin };
+    const state = await (await page.request.get("/api/v0/userteams/user-teams/chips/")).json();
+    expect(state.chips.filter((c: { status: string }) => c.status === "active")).toEqual([
+      expect.objectContaining({ chip: "free_hit", half: 1 }),
+    ]);
+    // One chip a round: the Wildcard is refused by the API too, and a Free Hit cannot be cancelled.
+    const refused = await page.request.post("/api/v0/userteams/user-teams/chips/", {
+      headers: { "Content-Type": "application/json", ...origin },
+      data: { chip: "wildcard" },
+    });
+    expect(refused.status()).toBe(409);
+    const kept = await page.request.delete("/api/v0/userteams/user-teams/chips/free_hit/", { headers: origin });
+    expect(kept.status()).toBe(409);
+    await expectNoHorizontalScroll(page);
+    await axe(page);
+    await shot(page, "transfers-free-hit", width);
+    if (SCREENSHOTS) {
+      await open(page, "/it/transfers/");
+      await expect(page.getByRole("list", { name: "Chip" }).getByRole("button", { name: /^Free Hit/ })).toContainText(
+        "Attivo in questa giornata",
+      );
+      await shot(page, "transfers-free-hit-it", width);
+    }
+  });
+
   test("next round: swaps by keyboard drag, tap and the action sheet, captaincy, Confirm team", async ({
     page,
     viewport,
@@ -311,5 +380,81 @@ test.describe("team builder", () => {
     await page.reload();
     await expect(page.locator(`[data-player="${forwardName}"]`).getByText("Captain", { exact: true })).toBeAttached();
     await expect(page.locator(`[data-player="${subName}"]`)).not.toHaveAttribute("data-slot", /^1[1-4]$/);
+  });
+
+  test("next round: a Bench Boost played and cancelled, then a Triple Captain played", async ({ page, viewport }) => {
+    test.slow();
+    const width = viewport!.width;
+    await signIn(page, manager("builder-boost", { team: true }), "/next-round-team/");
+    const chips = page.getByRole("list", { name: "Chips" });
+    const benchBoost = chips.getByRole("button", { name: /^Bench Boost/ });
+    const tripleCaptain = chips.getByRole("button", { name: /^Triple Captain/ });
+    await expect(benchBoost).toContainText("Available");
+    await expect(tripleCaptain).toContainText("Available");
+    const status = page.locator('dl[aria-label="Round status"]');
+    await expect(status).not.toContainText("Chip");
+    await expect(page.locator("[data-bench-note]")).toHaveCount(0);
+
+    // The Bench Boost: its dialog says what it does and that it can be cancelled until the deadline.
+    await benchBoost.click();
+    const boostDialog = page.getByRole("dialog", { name: "Play your Bench Boost?" });
+    await expect(boostDialog).toContainText("the points of your four substitutes count too");
+    await expect(boostDialog).toContainText("You can cancel the Bench Boost until the deadline");
+    await shot(page, "next-round-team-bench-boost-dialog", width);
+    await boostDialog.getByRole("button", { name: "Play the Bench Boost" }).click();
+    await expect(page.getByText("Bench Boost played: your bench's points count in round")).toBeVisible();
+    await expect(boostDialog).toHaveCount(0);
+    await expect(benchBoost).toContainText("Active this round");
+    // The bench is marked as counting, the strip names the chip, and a second chip waits for another round.
+    await expect(page.locator("[data-bench-note]")).toHaveText("Bench Boost: the bench's points count");
+    await expect(status).toContainText("Bench Boost");
+    await expect(tripleCaptain).toBeDisabled();
+    await expect(page.getByText("You have already played a chip for this round: one chip a round")).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await axe(page);
+    await shot(page, "next-round-team-bench-boost", width);
+
+    // Cancelled before the deadline: available again, the bench back to the substitutes' usual role.
+    const cancel = page.getByRole("button", { name: "Cancel the Bench Boost" });
+    await expect(cancel).toBeVisible();
+    await cancel.click();
+    await expect(page.getByText("Bench Boost cancelled: you can play it again until the deadline")).toBeVisible();
+    await expect(benchBoost).toContainText("Available");
+    await expect(page.locator("[data-bench-note]")).toHaveCount(0);
+    await expect(status).not.toContainText("Bench Boost");
+    await expect(cancel).toHaveCount(0);
+
+    // The Triple Captain, from the keyboard: the captain's armband says ×3.
+    await expect(tripleCaptain).toBeEnabled();
+    await tripleCaptain.focus();
+    await page.keyboard.press("Enter");
+    const captainDialog = page.getByRole("dialog", { name: "Play your Triple Captain?" });
+    await expect(captainDialog).toContainText("three times instead of twice");
+    await expect(captainDialog).toContainText("You can cancel the Triple Captain until the deadline");
+    await captainDialog.getByRole("button", { name: "Play the Triple Captain" }).click();
+    await expect(page.getByText("Triple Captain played: your captain's points count three times")).toBeVisible();
+    const tripled = page.locator('[data-role-badge="tripled"]');
+    await expect(tripled).toHaveCount(1);
+    await expect(tripled).toContainText("×3");
+    await expect(tripled).toContainText("Captain, points count three times");
+    await expect(status).toContainText("Triple Captain");
+    await expect(page.getByRole("button", { name: "Cancel the Triple Captain" })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await axe(page);
+    await shot(page, "next-round-team-triple-captain", width);
+
+    // The server has it: after a reload the same, and the API lists it active, the Bench Boost available.
+    await page.reload();
+    await expect(page.locator('[data-role-badge="tripled"]')).toHaveCount(1);
+    const state = await (await page.request.get("/api/v0/userteams/user-teams/chips/")).json();
+    const half = (chip: string) =>
+      state.chips.find((c: { chip: string; half: number }) => c.chip === chip && c.half === 1);
+    expect(half("triple_captain").status).toBe("active");
+    expect(half("bench_boost").status).toBe("available");
+    if (SCREENSHOTS) {
+      await open(page, "/it/next-round-team/");
+      await expect(page.getByRole("button", { name: "Annulla il Triplo Capitano" })).toBeVisible();
+      await shot(page, "next-round-team-triple-captain-it", width);
+    }
   });
 });

@@ -3,7 +3,8 @@
 // substitution (the demo user's goalkeeper has not played yet: the bench goalkeeper who has comes on),
 // a player's points by action, the previous/next round switcher, and in Italian a rival's team with his
 // season statistics and "Team not played" for a round he sat out (tests/e2e/round-team/not-played.ts
-// makes one). Axe on both pages. The rules behind the numbers are tested in
+// makes one), a rival's rounds played with a Bench Boost and with a Triple Captain (tests/e2e/round-team/chip-rounds.ts
+// finds them in the demo) and the share of the round's teams that played each chip. Axe on both pages. The rules behind the numbers are tested in
 // tests/integration/rounds/round-team.test.ts. Last, the four team pages (next round, transfers, live and previous rounds, a
 // rival's team) show the pitch's top row in the first screen, in both languages at both widths.
 import { expect, test, type Page } from "@playwright/test";
@@ -30,6 +31,12 @@ async function shot(page: Page, name: string, width: number) {
 /** A rival who did not play round 5 (made once per run; idempotent). */
 function rivalWhoSatOut(): { userId: number; round: number } {
   const out = runTsx("tests/e2e/round-team/not-played.ts", [], servedDb());
+  return JSON.parse(out.trim().split("\n").at(-1)!);
+}
+
+/** A rival's finished round played with each chip, from the demo (null where the demo has none). */
+function chipRounds(): Record<"benchBoost" | "tripleCaptain", { userId: number; round: number } | null> {
+  const out = runTsx("tests/e2e/round-team/chip-rounds.ts", [], servedDb());
   return JSON.parse(out.trim().split("\n").at(-1)!);
 }
 
@@ -100,6 +107,79 @@ test.describe("live and previous rounds", () => {
     await expect(page.getByRole("list", { name: /nella giornata 6/ })).toBeVisible();
     await expect(page.getByText("La squadra non ha giocato")).toHaveCount(0);
     await shot(page, "other-user-team-it", viewport!.width);
+  });
+
+  test("a rival's Bench Boost and Triple Captain, and the round's chip shares, in both languages", async ({
+    page,
+    viewport,
+  }) => {
+    test.slow();
+    const width = viewport!.width;
+    const found = chipRounds();
+    // The demo's managers play both chips from round 2 on (prisma/seed/managers.ts playBoosts).
+    expect(found.benchBoost, "a demo round played with a Bench Boost").not.toBeNull();
+    expect(found.tripleCaptain, "a demo round played with a Triple Captain whose captain played").not.toBeNull();
+    const { benchBoost, tripleCaptain } = found as Record<string, { userId: number; round: number }>;
+
+    // The Bench Boost: the badge by the round's title, the total that says so, the fifteen counting.
+    await signIn(page, `/other-user-team/?user_id=${benchBoost.userId}&round=${benchBoost.round}`);
+    const title = page.getByRole("heading", { name: new RegExp(`^Round ${benchBoost.round}`) });
+    await expect(title).toContainText("Final");
+    await expect(title.locator("[data-chip-badge]")).toHaveText("Chip played: Bench Boost");
+    await expect(page.locator("[data-chip-effect]")).toHaveText(
+      "Bench Boost: the substitutes' points count in this total.",
+    );
+    await expect(page.locator("[data-bench-note]")).toHaveText("Bench Boost: the bench's points count");
+    await expect(page.locator("[data-counts='true']")).toHaveCount(15);
+    // A substitute's points count for the team, as his breakdown says.
+    await page.getByRole("list", { name: "Substitutes" }).getByRole("button").last().click();
+    await expect(page.getByRole("dialog").getByText("Points for the team (on the bench, Bench Boost)")).toBeVisible();
+    await page.keyboard.press("Escape");
+    // The round's chip shares: of its teams, how many played each chip.
+    const shares = page.getByRole("region", { name: "Chips played this round" });
+    await expect(shares.locator("[data-chip-share='bench_boost']")).toHaveText(/^Bench Boost\d+(\.\d)?%$/);
+    await expect(shares).toContainText("Share of the teams in the round");
+    await expectNoHorizontalScroll(page);
+    await axe(page);
+    await shot(page, "other-user-team-bench-boost-en", width);
+
+    // The Triple Captain: ×3 on the captain's armband, his points tripled on his card and in his breakdown.
+    await open(page, `/other-user-team/?user_id=${tripleCaptain.userId}&round=${tripleCaptain.round}`);
+    await expect(
+      page.getByRole("heading", { name: new RegExp(`^Round ${tripleCaptain.round}`) }).locator("[data-chip-badge]"),
+    ).toHaveText("Chip played: Triple Captain");
+    await expect(page.locator("[data-chip-effect]")).toHaveText(
+      "Triple Captain: the captain's points count three times in this total.",
+    );
+    const tripled = page.locator('[data-role-badge="tripled"]');
+    await expect(tripled).toHaveCount(1);
+    await expect(tripled).toContainText("×3");
+    const captain = page.getByRole("button", { name: /tripled: points breakdown/ });
+    await expect(captain).toHaveCount(1);
+    await captain.click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByText("Points for the team (tripled)")).toBeVisible();
+    const own = Number(await dialog.locator("dd").first().textContent());
+    await expect(dialog.locator("dd").last()).toHaveText(String(own * 3));
+    await page.keyboard.press("Escape");
+    await expect(page.locator("[data-bench-note]")).toHaveCount(0);
+    await expectNoHorizontalScroll(page);
+    await axe(page);
+    await shot(page, "other-user-team-triple-captain-en", width);
+
+    // In Italian (from here on the language cookie says Italian).
+    await open(page, `/it/other-user-team/?user_id=${benchBoost.userId}&round=${benchBoost.round}`);
+    await expect(page.locator("[data-chip-effect]")).toHaveText(
+      "Bench Boost: in questo totale contano anche i punti dei panchinari.",
+    );
+    await expect(
+      page.getByRole("region", { name: "Chip giocati in questa giornata" }).locator("[data-chip-share='bench_boost']"),
+    ).toHaveText(/^Bench Boost\d+(,\d)?%$/);
+    await shot(page, "other-user-team-bench-boost-it", width);
+    await open(page, `/it/other-user-team/?user_id=${tripleCaptain.userId}&round=${tripleCaptain.round}`);
+    await expect(page.locator("[data-chip-badge]")).toHaveText("Chip giocato: Triplo Capitano");
+    await expect(page.getByRole("button", { name: /tripli: dettaglio dei punti/ })).toHaveCount(1);
+    await shot(page, "other-user-team-triple-captain-it", width);
   });
 });
 
