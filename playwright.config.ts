@@ -11,6 +11,7 @@ const OPEN_SPEC = /open-sign-up\.spec\.ts$/;
 /** The season-opening instance's states, and the head-to-head flow that changes its season after them (projects). */
 const OPENING_SPEC = /public-season-opening\.spec\.ts$/;
 const OPENING_H2H_SPEC = /opening-head-to-head\.spec\.ts$/;
+const OPENING_CHIPS_SPEC = /opening-chips\.spec\.ts$/;
 // A Chromium on the machine (Debian's, CHROME_PATH) where installed; Playwright's own elsewhere
 // (tests/e2e/browser.mjs; `npm test` checks there is one first: tests/e2e/check-browser.mjs).
 const systemChromium = findBrowser()?.executablePath;
@@ -57,13 +58,13 @@ export default defineConfig({
       name: "desktop",
       use: { viewport: { width: 1280, height: 800 } },
       grepInvert: /@mobile-only/,
-      testIgnore: [OPEN_SPEC, OPENING_SPEC, OPENING_H2H_SPEC],
+      testIgnore: [OPEN_SPEC, OPENING_SPEC, OPENING_H2H_SPEC, OPENING_CHIPS_SPEC],
     },
     {
       name: "mobile",
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
       grepInvert: /@desktop-only/,
-      testIgnore: [OPEN_SPEC, OPENING_SPEC, OPENING_H2H_SPEC],
+      testIgnore: [OPEN_SPEC, OPENING_SPEC, OPENING_H2H_SPEC, OPENING_CHIPS_SPEC],
     },
     // The season-opening instance: its states at both widths, then (once they have all run) the head-to-head flow,
     // which locks, plays and closes its round 2.
@@ -84,6 +85,13 @@ export default defineConfig({
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
       testMatch: OPENING_H2H_SPEC,
       dependencies: ["opening-desktop", "opening-mobile"],
+    },
+    // Then the chips flow, which adds rounds 3 and 4 to the season the head-to-head flow left with round 2 finished.
+    {
+      name: "opening-chips",
+      use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+      testMatch: OPENING_CHIPS_SPEC,
+      dependencies: ["opening-head-to-head"],
     },
   ],
   webServer: {

@@ -4,36 +4,14 @@
 // find the result and the table after the close, driven by the operator commands. It changes the instance's season,
 // so its project runs after the season-opening states (playwright.config.ts).
 import { spawn } from "node:child_process";
-import { type Page, expect, test } from "@playwright/test";
-import { runTsx } from "./support";
-import { OPENING_URL, expectAxeClean, fullPageShot, signInWith, open } from "./support";
+import { expect, test } from "@playwright/test";
+import { OPENING_URL, expectAxeClean, fullPageShot, open } from "./support";
+import { beside, besideEnv, ops, signInFan } from "./opening/beside";
 
 /** LEAGUES_SCREENSHOTS=<dir>: the league page after the close, at both widths in both languages. */
 const SCREENSHOTS = process.env.LEAGUES_SCREENSHOTS;
 
 test.use({ baseURL: OPENING_URL });
-
-/** A script beside the season-opening instance's embedded database (the instance owns it; a script connects through it). */
-function besideEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PGLITE_DIR: process.env.E2E_OPENING_PGLITE_DIR ?? ".data/e2e-opening-pglite",
-    FORCE_COLOR: "0",
-  };
-  delete env.DATABASE_URL;
-  return env;
-}
-const beside = (script: string, ...args: string[]) => runTsx(script, args, besideEnv());
-const ops = (...argv: string[]) => beside("ops/main.ts", ...argv);
-
-/** A fresh manager with a random team in the season, signed in on `page`. */
-async function signInFan(page: Page, email: string) {
-  const who = JSON.parse(beside("tests/e2e/builder/manager.ts", email, "--team")) as {
-    email: string;
-    password: string;
-  };
-  await signInWith(page, who);
-}
 
 test("two fans play a head-to-head league: fixtures, a live match, the result and the table", async ({
   browser,
