@@ -196,10 +196,11 @@ for (const key of ["season", "private:BN1"]) {
 samples.sort((a, b) => a - b);
 const p95 = samples[Math.floor(samples.length * 0.95)]!;
 
+// The measured round's snapshots as counted (from a saved copy, --teams is not what it holds), and those with a chip.
 const {
-  rows: [{ n: chipTeams }],
-} = await sql.query<{ n: number }>(
-  `SELECT count(*)::int AS n FROM team_round WHERE round_id = $1 AND chip IS NOT NULL`,
+  rows: [{ n: snapshots, chips: chipTeams }],
+} = await sql.query<{ n: number; chips: number }>(
+  `SELECT count(*)::int AS n, count(chip)::int AS chips FROM team_round WHERE round_id = $1`,
   [measured.id],
 );
 const costs = await resolveCosts(sql, measured.id, (await round(WARM_UP)).id);
@@ -217,7 +218,7 @@ if (!fromReady) console.log(`lock ${seconds(lockMs)} s, results ${seconds(result
 await sql.end();
 await db.$disconnect();
 console.log(
-  `BENCH teams=${N} close_s=${seconds(closeMs)} floor_s=${seconds(floorMs)} ratio=${(closeMs / floorMs).toFixed(2)} rank_p95_ms=${p95.toFixed(2)} h2h_s=${seconds(headToHeadMs)} h2h_share=${(headToHeadMs / closeMs).toFixed(3)} chip_teams=${chipTeams} chips_s=${seconds(costs.chips - costs.none)}`,
+  `BENCH teams=${snapshots} close_s=${seconds(closeMs)} floor_s=${seconds(floorMs)} ratio=${(closeMs / floorMs).toFixed(2)} rank_p95_ms=${p95.toFixed(2)} h2h_s=${seconds(headToHeadMs)} h2h_share=${(headToHeadMs / closeMs).toFixed(3)} chip_teams=${chipTeams} chips_s=${seconds(costs.chips - costs.none)}`,
 );
 process.exit(0);
 
