@@ -17,6 +17,7 @@ export const CALENDAR_COLUMNS: Record<string, { due?: string[]; happened?: strin
   game: { due: ["kickoff"], happened: ["results_at"] },
   player_price: { happened: ["changed_at"] },
   transfer: { happened: ["created_at"] },
+  team_chip: { happened: ["played_at"] },
   league: { happened: ["last_update_at"] },
   league_member: { happened: ["joined_at"] },
   dream_team: { happened: ["created_at"] },

@@ -94,7 +94,15 @@ describe("--json", () => {
     const status = await json(["status"]);
     expect(Object.keys(status)).toEqual(["season", "live_rounds", "next_round", "todo", "workers", "mail"]);
     expect(status.mail).toEqual({ waiting: 0, given_up: 0 });
-    expect(status.live_rounds[0]).toEqual({ number: 13, games: 10, games_done: 5, without_results: 0 });
+    expect(status.live_rounds[0]).toEqual({
+      number: 13,
+      games: 10,
+      games_done: 5,
+      without_results: 0,
+      chips: expect.arrayContaining([
+        { chip: "bench_boost", teams: expect.any(Number), share_pct: expect.any(Number) },
+      ]) as unknown,
+    });
     expect(status.next_round).toMatchObject({ number: 14, deadline: expect.stringMatching(/Z$/) });
 
     const list = await json(["game", "list", "--round", "13"]);
