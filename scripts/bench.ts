@@ -8,8 +8,10 @@
 // half a Triple Captain (the chips that change the scoring; a Wildcard's or a Free Hit's work is the lock's). The last
 // line is the summary, with the close's head-to-head job and its share of the close, how many snapshots carry a chip
 // and what the chips cost the resolve statement (chips_s, measured after the close: see resolveCosts):
-//   BENCH teams=<N> close_s=<s> floor_s=<s> ratio=<close/floor> rank_p95_ms=<ms> h2h_s=<s> h2h_share=<h2h/close>
-//         chip_teams=<n> chips_s=<s>
+//   BENCH teams=<N> lock_s=<s> lock_ratio=<lock/floor> close_s=<s> floor_s=<s> ratio=<close/floor> rank_p95_ms=<ms>
+//         h2h_s=<s> h2h_share=<h2h/close> chip_teams=<n> chips_s=<s>
+// lock_s is round 16's lock, after the measured close (each step timed in the table): the next deadline's, which a
+// run from the saved copy measures too.
 // Iterating on the close: `--keep-ready` also saves the database as it stands before the close
 // (round 15 locked and played) as "<database>_bench_ready"; `--from-ready` starts from that copy
 // instead of generating the teams again (minutes saved at a million teams).
@@ -41,6 +43,8 @@ const PRIVATE_SIZE = 40;
 const BIG_PRIVATE_SHARE = 0.1;
 const WARM_UP = 14;
 const MEASURED = 15;
+/** The round whose lock the BENCH line's lock_s measures, after the measured close. */
+const LOCKED = 16;
 /** The share of the teams in head-to-head leagues, and those leagues' sizes. */
 const HEAD_TO_HEAD_SHARE = 0.2;
 const HEAD_TO_HEAD_SIZES = [4, 20] as const;
@@ -125,7 +129,7 @@ if (!fromReady) {
   // PostgreSQL's autovacuum to clear the rows the last close, lock and refresh replaced (it starts once a fifth of a
   // table has changed). The benchmark runs in minutes, so it runs that pass itself at those two moments.
   await timed("autovacuum's pass (the days before the next deadline)", () => sql.query("VACUUM ANALYZE"));
-  await playChips(sql, (await round(MEASURED)).id);
+  await playChips(sql, await round(MEASURED));
   [lockMs, resultsMs] = await play(MEASURED);
   await timed("autovacuum's pass (the hours before the close)", () => sql.query("VACUUM ANALYZE"));
   if (keepReady) {
@@ -213,12 +217,25 @@ rows.push(
   [`  the same through the function before chips (no chip argument)`, `${seconds(costs.before)} s`],
 );
 
+// The next deadline's lock, measured step by step: round 16's, after the days between a close and a deadline (their
+// autovacuum pass), a tenth of the teams on a chip for it. In a run from the saved copy this is the lock iterated on.
+await timed("autovacuum's pass (the days before round 16's deadline)", () => sql.query("VACUUM ANALYZE"));
+const next = await round(LOCKED);
+await playChips(sql, next);
+const [, lockNextMs] = await timed(`lock round ${LOCKED} (snapshot every team)`, () =>
+  lockRound({
+    roundId: next.id,
+    now: new Date(next.deadline.getTime() + 1),
+    onTiming: (step, ms) => rows.push([`  lock step: ${step}`, `${seconds(ms)} s`]),
+  }),
+);
+
 console.log(`\n| step | time |\n| --- | --- |\n${rows.map(([a, b]) => `| ${a.trim()} | ${b} |`).join("\n")}`);
 if (!fromReady) console.log(`lock ${seconds(lockMs)} s, results ${seconds(resultsMs)} s`);
 await sql.end();
 await db.$disconnect();
 console.log(
-  `BENCH teams=${snapshots} close_s=${seconds(closeMs)} floor_s=${seconds(floorMs)} ratio=${(closeMs / floorMs).toFixed(2)} rank_p95_ms=${p95.toFixed(2)} h2h_s=${seconds(headToHeadMs)} h2h_share=${(headToHeadMs / closeMs).toFixed(3)} chip_teams=${chipTeams} chips_s=${seconds(costs.chips - costs.none)}`,
+  `BENCH teams=${snapshots} lock_s=${seconds(lockNextMs)} lock_ratio=${(lockNextMs / floorMs).toFixed(2)} close_s=${seconds(closeMs)} floor_s=${seconds(floorMs)} ratio=${(closeMs / floorMs).toFixed(2)} rank_p95_ms=${p95.toFixed(2)} h2h_s=${seconds(headToHeadMs)} h2h_share=${(headToHeadMs / closeMs).toFixed(3)} chip_teams=${chipTeams} chips_s=${seconds(costs.chips - costs.none)}`,
 );
 process.exit(0);
 
@@ -262,17 +279,18 @@ async function headToHeadLeagues(client: pg.Client, seasonId: number) {
  * bench teams, picked by a multiplicative hash of their id so that they spread over every kind of league, a Bench Boost
  * or a Triple Captain in turn.
  */
-async function playChips(client: pg.Client, roundId: number) {
+/** A tenth of the generated teams (`--chip-share`), picked by a hash of their id and of the round, play a chip for it. */
+async function playChips(client: pg.Client, round: { id: number; number: number }) {
   const settings = await db.settings.findFirstOrThrow();
   const { rowCount } = await client.query(
     `INSERT INTO team_chip (team_id, chip, half, round_id)
      SELECT t.id, (CASE WHEN row_number() OVER (ORDER BY t.id) % 2 = 0 THEN 'bench_boost' ELSE 'triple_captain' END)::"Chip", $1, $2
-     FROM user_team t WHERE t.abbreviation = 'BEN' AND (t.id::bigint * 2654435761) % 1000000 < $3
+     FROM user_team t WHERE t.abbreviation = 'BEN' AND ((t.id::bigint + $4) * 2654435761) % 1000000 < $3
      ON CONFLICT DO NOTHING`,
-    [halfOf(MEASURED, settings.firstHalfLastRound), roundId, Math.round(CHIP_SHARE * 1_000_000)],
+    [halfOf(round.number, settings.firstHalfLastRound), round.id, Math.round(CHIP_SHARE * 1_000_000), round.number],
   );
   console.log(
-    `chips for round ${MEASURED}: ${(rowCount ?? 0).toLocaleString("en")} teams (Bench Boost, Triple Captain)`,
+    `chips for round ${round.number}: ${(rowCount ?? 0).toLocaleString("en")} teams (Bench Boost, Triple Captain)`,
   );
 }
 

@@ -21,7 +21,13 @@ export async function lockRound(options: LockOptions): Promise<{ teams: number; 
   return withRoundWriter(options.roundId, "round lock", () => db.$transaction((tx) => lockRoundIn(tx, options), LONG));
 }
 
-type LockOptions = { roundId: number; now?: Date; force?: boolean };
+type LockOptions = {
+  roundId: number;
+  now?: Date;
+  force?: boolean;
+  /** Benchmarks: each step's name and time, once it is done. */
+  onTiming?: (step: string, ms: number) => void;
+};
 
 /** lockRound inside the caller's transaction (the ops CLI's dry runs roll it back). */
 export async function lockRoundIn(tx: Tx, options: LockOptions): Promise<{ teams: number; alreadyLocked: boolean }> {
@@ -38,6 +44,14 @@ export async function lockRoundIn(tx: Tx, options: LockOptions): Promise<{ teams
       `Round ${round.number}'s deadline (${round.deadline.toISOString()}) has not passed yet.`,
     );
   }
+
+  let started = performance.now();
+  /** The step just done, timed (benchmarks). */
+  const done = (step: string) => {
+    const now = performance.now();
+    options.onTiming?.(step, now - started);
+    started = now;
+  };
 
   // A team made between this deadline and this lock starts in a later round (lib/server/teams/team-access.ts
   // startingRound): it is not snapshotted here, and its transfers stay unlimited until its own first round.
@@ -64,8 +78,10 @@ export async function lockRoundIn(tx: Tx, options: LockOptions): Promise<{ teams
     GROUP BY t.id, tc.chip
     HAVING count(*) = 15
     ON CONFLICT (round_id, team_id) DO NOTHING`;
+  done("snapshots");
   // Fresh statistics for the new snapshot rows, or the planner takes a million rows for one.
   await tx.$executeRaw`ANALYZE team_round`;
+  done("statistics");
 
   // The leagues this round plays in: its round league, its quad, every country with a team.
   await tx.$executeRaw`
@@ -78,6 +94,7 @@ export async function lockRoundIn(tx: Tx, options: LockOptions): Promise<{ teams
     SELECT DISTINCT ${round.seasonId}::int, 'country'::"LeagueKind", 'country:' || c.code, c.name_en, c.code
     FROM user_team t JOIN country c ON c.code = t.country_code WHERE t.season_id = ${round.seasonId}
     ON CONFLICT (season_id, key) DO NOTHING`;
+  done("leagues");
 
   // Owners from the snapshots just taken (one pass over them), transfers from this round's.
   await tx.$executeRaw`
@@ -93,6 +110,7 @@ export async function lockRoundIn(tx: Tx, options: LockOptions): Promise<{ teams
   await tx.$executeRaw`
     UPDATE player p SET popularity_bp = CASE WHEN ${teams} = 0 THEN 0 ELSE round(10000.0 * pr.selected_by / ${teams})::int END
     FROM player_round pr WHERE pr.player_id = p.id AND pr.round_id = ${round.id}`;
+  done("owners and transfers");
 
   await tx.$executeRaw`
     UPDATE round SET chip_counts = (
@@ -100,7 +118,9 @@ export async function lockRoundIn(tx: Tx, options: LockOptions): Promise<{ teams
       FROM (SELECT chip, count(*)::int AS n FROM team_round WHERE round_id = ${round.id} AND chip IS NOT NULL
             GROUP BY chip) c)
     WHERE id = ${round.id}`;
+  done("chips");
   await revertFreeHits(tx, round.id);
+  done("free hits");
 
   // Transfers for the next deadline: unused free ones are banked up to the cap (kept as they were
   // after a Wildcard; after a Free Hit, those made before it count; none after a team's first round). A team created
@@ -117,8 +137,10 @@ export async function lockRoundIn(tx: Tx, options: LockOptions): Promise<{ teams
       })},
       transfers_used = 0, penalty_points = 0, first_round_id = COALESCE(t.first_round_id, ${round.id})
     FROM settings s WHERE s.id = 1 AND t.season_id = ${round.seasonId} AND ${playsThisRound}`;
+  done("transfer counters");
   // Entries of the head-to-head leagues starting now are closed: their fixture lists are drawn.
   await drawHeadToHeadFixtures(tx, round);
+  done("head-to-head draw");
   await tx.round.update({ where: { id: round.id }, data: { status: "live", lockedAt: now } });
   return { teams, alreadyLocked: false };
 }
