@@ -56,6 +56,7 @@ export async function generateTeams(
   await sql.query(`
     INSERT INTO bench_entry (team_id, squad_player_id, priority)
     SELECT sp.team_id, sp.id, sp.slot - 11 FROM squad_player sp JOIN user_team t ON t.id = sp.team_id WHERE t.abbreviation = 'BEN' AND sp.slot >= 11`);
+  await sql.query(`SELECT fsa_sync_squads(${seasonId}, NULL)`);
   const leagues = Math.ceil(N / options.privateSize);
   await sql.query(`
     INSERT INTO league (season_id, kind, key, name, join_code, owner_id, starts_from_round_id)

@@ -298,6 +298,7 @@ async function load(
     INSERT INTO bench_entry (team_id, squad_player_id, priority)
     SELECT sp.team_id, sp.id, sp.slot - 11 FROM squad_player sp JOIN user_team t ON t.id = sp.team_id
     WHERE t.season_id = ${season.id} AND sp.slot >= 11`;
+  await tx.$executeRaw`SELECT fsa_sync_squads(${season.id}, NULL)`;
   log(`${users.length} managers with teams`);
 
   // Private leagues, before any round closes (season, country, round and quad leagues come from

@@ -1,6 +1,7 @@
 -- fsa_apply_transfers: transfers already checked by the game's rules (lib/server/transfers/apply-transfers.ts), written
 -- in one statement: each incoming player takes the slot (and captaincy) of the one he replaces at his price, one
--- transfer row each (with its penalty) when they count for a round, and the team's bank, counters and version. Only
+-- transfer row each (with its penalty) when they count for a round, and the team's bank, counters and version, and
+-- its copy of the squad the lock snapshots (user_team.squad_ids, captain_id, vice_captain_id: the same replacements). Only
 -- while every player involved still costs what the check saw (`prices_out`, `prices_in`), the incoming ones still play
 -- in Serie A, and the team is at `expected_version` with the round still open at `now` (fsa_check_team_change); else nothing
 -- changes and it returns NULL (the caller reads the team again). Returns the team's new version.
@@ -26,7 +27,15 @@ BEGIN
     RETURN NULL;
   END IF;
   UPDATE user_team t SET bank = new_bank, transfers_used = t.transfers_used + cardinality(outs),
-    penalty_points = t.penalty_points + penalty, version = t.version + 1, updated_at = now
+    penalty_points = t.penalty_points + penalty, version = t.version + 1, updated_at = now,
+    squad_ids = ARRAY(SELECT COALESCE(x.player_in, u.player_id)
+                      FROM unnest(t.squad_ids) WITH ORDINALITY AS u(player_id, n)
+                      LEFT JOIN unnest(outs, ins) AS x(player_out, player_in) ON x.player_out = u.player_id
+                      ORDER BY u.n),
+    captain_id = COALESCE((SELECT x.player_in FROM unnest(outs, ins) AS x(player_out, player_in)
+                           WHERE x.player_out = t.captain_id), t.captain_id),
+    vice_captain_id = COALESCE((SELECT x.player_in FROM unnest(outs, ins) AS x(player_out, player_in)
+                                WHERE x.player_out = t.vice_captain_id), t.vice_captain_id)
   WHERE t.id = team RETURNING t.version INTO new_version;
   UPDATE squad_player sp SET player_id = x.player_in, purchase_price = x.price_in
   FROM unnest(outs, ins, prices_in) AS x(player_out, player_in, price_in)

@@ -1,6 +1,7 @@
 -- fsa_arrange_squad: a line-up change already checked by the game's rules (lib/server/teams/update-team.ts), written in
 -- one statement: the formation, each of the team's own 15 at its new slot (player ids in slot order), the captain and
--- the vice-captain (player ids), and the bench order (slot - 11). Only while the team is at `expected_version` and the
+-- the vice-captain (player ids), and the bench order (slot - 11), with the team's copy of them the lock snapshots
+-- (user_team.squad_ids, captain_id, vice_captain_id). Only while the team is at `expected_version` and the
 -- round it counts for is still open at `now` (fsa_check_team_change); else nothing changes and it returns NULL (the caller
 -- reads the team again). Returns the team's new version.
 -- Canonical definition; the migration that creates or changes it carries this exact text
@@ -14,7 +15,8 @@ BEGIN
   IF NOT fsa_check_team_change(team, expected_version, open_round, now) THEN
     RETURN NULL;
   END IF;
-  UPDATE user_team t SET formation_id = formation, version = t.version + 1, updated_at = now
+  UPDATE user_team t SET formation_id = formation, squad_ids = slots, captain_id = captain,
+    vice_captain_id = vice_captain, version = t.version + 1, updated_at = now
   WHERE t.id = team RETURNING t.version INTO new_version;
   -- Only the rows that change are written. The players changing slots pass through slot + 100, which keeps
   -- (team_id, slot) unique throughout; the bench rows that no longer match their player's slot are replaced.

@@ -3,7 +3,7 @@
 import "server-only";
 import { getDb, type Tx } from "@/lib/db";
 import { isBeforeDeadline, quadOf } from "@/lib/game/calendar";
-import { PITCH_SIZE } from "@/lib/game/types";
+import { PITCH_SIZE, SQUAD_SIZE } from "@/lib/game/types";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "../errors";
 import { drawHeadToHeadFixtures } from "../leagues/head-to-head-sql";
@@ -63,20 +63,18 @@ export async function lockRoundIn(tx: Tx, options: LockOptions): Promise<{ teams
   ).map((r) => r.id);
   const playsThisRound = Prisma.sql`(t.first_round_id IS NULL OR t.first_round_id <> ALL(${later}::int[]))`;
 
+  // Each team's squad as it keeps it (user_team.squad_ids, captain_id, vice_captain_id: written with squad_player by
+  // every change), its value at today's prices from a lookup by player id, and its chip for the round.
+  const [{ prices }] = await tx.$queryRaw<{ prices: number[] }[]>`
+    SELECT COALESCE(array_agg(p.current_price ORDER BY i.id), '{}') AS prices
+    FROM generate_series(1, (SELECT COALESCE(max(id), 0) FROM player)) AS i(id) LEFT JOIN player p ON p.id = i.id`;
   const teams = await tx.$executeRaw`
     INSERT INTO team_round (round_id, team_id, formation_id, player_ids, captain_id, vice_captain_id, final_ids,
                             penalty_points, transfers_used, chip, team_value, bank)
-    SELECT ${round.id}, t.id, t.formation_id,
-           array_agg(sp.player_id ORDER BY sp.slot),
-           max(sp.player_id) FILTER (WHERE sp.is_captain),
-           max(sp.player_id) FILTER (WHERE sp.is_vice_captain),
-           '{}', t.penalty_points, t.transfers_used, tc.chip,
-           sum(p.current_price)::int, t.bank
-    FROM user_team t JOIN squad_player sp ON sp.team_id = t.id JOIN player p ON p.id = sp.player_id
-    LEFT JOIN team_chip tc ON tc.team_id = t.id AND tc.round_id = ${round.id}
-    WHERE t.season_id = ${round.seasonId} AND ${playsThisRound}
-    GROUP BY t.id, tc.chip
-    HAVING count(*) = 15
+    SELECT ${round.id}, t.id, t.formation_id, t.squad_ids, t.captain_id, t.vice_captain_id, '{}', t.penalty_points,
+           t.transfers_used, tc.chip, fsa_sum_pick(${prices}::int[], t.squad_ids), t.bank
+    FROM user_team t LEFT JOIN team_chip tc ON tc.team_id = t.id AND tc.round_id = ${round.id}
+    WHERE t.season_id = ${round.seasonId} AND ${playsThisRound} AND cardinality(t.squad_ids) = ${SQUAD_SIZE}
     ON CONFLICT (round_id, team_id) DO NOTHING`;
   done("snapshots");
   // Fresh statistics for the new snapshot rows, or the planner takes a million rows for one.
@@ -166,6 +164,7 @@ async function revertFreeHits(tx: Tx, roundId: number) {
     WHERE b.round_id = ${roundId} AND sp.slot >= ${PITCH_SIZE}`;
   await tx.$executeRaw`
     UPDATE user_team t SET formation_id = b.formation_id, bank = b.bank, transfers_used = b.transfers_used,
+                           squad_ids = b.player_ids, captain_id = b.captain_id, vice_captain_id = b.vice_captain_id,
                            version = t.version + 1
     FROM free_hit_backup b WHERE b.round_id = ${roundId} AND t.id = b.team_id`;
   await tx.$executeRaw`DELETE FROM free_hit_backup WHERE round_id = ${roundId}`;

@@ -129,6 +129,7 @@ export async function insertSquad(tx: Tx, teamId: number, squad: CheckedSquad) {
     })),
   });
   await writeBench(tx, teamId);
+  await tx.$executeRaw`SELECT fsa_sync_squads(NULL, ARRAY[${teamId}]::int[])`;
 }
 
 async function writeBench(tx: Tx, teamId: number) {

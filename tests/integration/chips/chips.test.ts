@@ -19,6 +19,7 @@ import { getTeamForRound } from "@/lib/server/teams/get-team-for-round";
 import { getTeam } from "@/lib/server/teams/get-team";
 import { seed } from "@/prisma/seed";
 import { playRoundResults } from "@/prisma/seed/results";
+import { expectSquadCopiesInStep } from "@/tests/support/squad-copies";
 
 let seasonId: number;
 let round14: { id: number; deadline: Date };
@@ -160,6 +161,8 @@ describe("the lock and the close of a round with chips", () => {
     const team = await db.userTeam.findUniqueOrThrow({ where: { id: freeHit.teamId } });
     expect(team).toMatchObject({ bank: backup.bank, formationId: backup.formationId, transfersUsed: 0 });
     expect(await db.freeHitBackup.count()).toBe(0);
+    expect(team).toMatchObject({ squadIds: backup.playerIds, captainId: backup.captainId });
+    await expectSquadCopiesInStep();
     // Worth today's prices: the returning player's rise counts in the squad's value.
     const view = await getTeam({ userId: freeHit.userId });
     expect(view.players.find((p) => p.player.id === back)?.player.currentPrice).toBe(

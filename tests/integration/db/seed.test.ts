@@ -6,6 +6,7 @@ import { getDb } from "@/lib/db";
 import { verifyPassword } from "@/lib/auth/password";
 import { DEMO_LOGIN } from "@/lib/demo";
 import { seed, tableCounts } from "@/prisma/seed";
+import { expectSquadCopiesInStep } from "@/tests/support/squad-copies";
 
 let first: Record<string, number>;
 
@@ -153,6 +154,8 @@ describe("demo seed", () => {
     const transfers = (await db.transfer.findMany({ include: { playerIn: true, playerOut: true } })).filter(
       (t) => !freeHits.has(`${t.teamId}:${t.roundId}`),
     );
+    // The copy of each squad the lock snapshots is squad_player's, through every transfer and Free Hit the seed made.
+    await expectSquadCopiesInStep();
     for (const team of teams) {
       const positions = team.players
         .map((p) => p.player.position)

@@ -25,6 +25,7 @@ import { updateTeam } from "@/lib/server/teams/update-team";
 import { useWildcard } from "@/lib/server/transfers/use-wildcard";
 import { seed } from "@/prisma/seed";
 import { demo } from "@/tests/support/demo-calendar";
+import { expectSquadCopiesInStep } from "@/tests/support/squad-copies";
 
 let seasonId: number;
 let demoId: number;
@@ -383,6 +384,8 @@ describe("changing the live team's line-up", () => {
     expect(last.version).toBe(team.version + starters.length);
     expect(last.players.filter((p) => p.isCaptain)).toHaveLength(1);
     expect(results.map((r) => r.version).sort((a, b) => a - b)).toEqual(starters.map((_, i) => team.version + i + 1));
+    // The squad's copy the lock snapshots followed every line-up change, new teams' and next season's too.
+    await expectSquadCopiesInStep();
   });
 });
 

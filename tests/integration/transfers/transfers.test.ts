@@ -7,6 +7,7 @@ import { AppError } from "@/lib/server/errors";
 import { getSettings } from "@/lib/server/settings";
 import { applyTransfers } from "@/lib/server/transfers/apply-transfers";
 import { seed } from "@/prisma/seed";
+import { expectSquadCopiesInStep } from "@/tests/support/squad-copies";
 
 let userId: number;
 let deadline: Date;
@@ -69,6 +70,8 @@ describe("applying transfers", () => {
     expect(after.bank).toBe(before.bank + moves.reduce((s, m) => s + m.priceOut - m.priceIn, 0));
     // The free transfers the team had banked, then 4 points each.
     expect(after.penaltyPoints).toBe(Math.max(0, applied - before.freeTransfers) * 4);
+    // The squad's copy the lock snapshots took each replacement, the captaincy's included.
+    await expectSquadCopiesInStep();
   });
 
   it("refuses a transfer 1 ms after the deadline and at it, and accepts one 1 ms before", async () => {
