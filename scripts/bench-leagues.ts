@@ -232,13 +232,6 @@ await measure(`/main/ (${privateCount} private leagues)`, () =>
 );
 await measure("/leagues/", () => Promise.all([getLeagueBoards({ userId, locale: "en" }), startRoundChoices()]));
 await measure("own teams (getUserTeams, live season)", () => getUserTeams({ userId, seasonStatus: "live" }));
-// The own team list as it was read before (a _count with a relation filter), for comparison.
-await measure("own teams, before: _count of snapshots with a relation filter", () =>
-  db.userTeam.findMany({
-    where: { userId, season: { status: "live" } },
-    include: { _count: { select: { snapshots: { where: { round: { status: { in: ["live", "finished"] } } } } } } },
-  }),
-);
 const serverRanking = Math.max(...results.filter((r) => r.name.startsWith("ranking")).map((r) => r.p95));
 const serverMain = results.find((r) => r.name.startsWith("/main/"))!.p95;
 

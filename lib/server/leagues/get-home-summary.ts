@@ -41,7 +41,17 @@ export async function getHomeSummary(options: {
     db.round.findFirst({ where: { seasonId: season.id, status: "finished" }, orderBy: { number: "desc" } }),
     db.round.findFirst({ where: { seasonId: season.id, status: "live" }, orderBy: { number: "desc" } }),
     db.league.findFirst({ where: { seasonId: season.id, key: "season" }, select: { id: true } }),
-    db.teamRound.count({ where: { teamId: team.id, round: { status: "finished" } } }),
+    // The snapshots have no relation to their round (schema.prisma, TeamRound): the finished rounds by id.
+    db.teamRound.count({
+      where: {
+        teamId: team.id,
+        roundId: {
+          in: (
+            await db.round.findMany({ where: { seasonId: season.id, status: "finished" }, select: { id: true } })
+          ).map((r) => r.id),
+        },
+      },
+    }),
   ]);
   const [seasonRow, finishedRound, best, liveRound, liveLeague] = await Promise.all([
     seasonLeague

@@ -57,15 +57,25 @@ export async function getSeasonStatistic(options: {
     throw ruleError("not_found", "userHasNoTeam", `User ${options.userId} has no team in that season.`);
   }
   const passed = { deadline: { lte: now } };
-  const [transfersCount, roundsPlayed, snapshot] = await Promise.all([
+  // The season's rounds by number (the snapshots have no relation to them: schema.prisma, TeamRound).
+  const rounds = await db.round.findMany({
+    where: { seasonId: team.seasonId },
+    orderBy: { number: "desc" },
+    select: { id: true, status: true, deadline: true },
+  });
+  const passedIds = rounds.filter((r) => r.deadline <= now).map((r) => r.id);
+  const [transfersCount, roundsPlayed, snapshots] = await Promise.all([
     db.transfer.count({ where: { teamId: team.id, round: passed } }),
-    db.teamRound.count({ where: { teamId: team.id, round: { status: "finished" } } }),
-    db.teamRound.findFirst({
-      where: { teamId: team.id, round: passed },
-      orderBy: { round: { number: "desc" } },
-      select: { playerIds: true, bank: true },
+    db.teamRound.count({
+      where: { teamId: team.id, roundId: { in: rounds.filter((r) => r.status === "finished").map((r) => r.id) } },
+    }),
+    db.teamRound.findMany({
+      where: { teamId: team.id, roundId: { in: passedIds } },
+      select: { roundId: true, playerIds: true, bank: true },
     }),
   ]);
+  // The latest round passed that the team played.
+  const snapshot = passedIds.map((id) => snapshots.find((s) => s.roundId === id)).find((s) => s !== undefined);
   const squad = snapshot
     ? await db.player.findMany({ where: { id: { in: snapshot.playerIds } }, select: { currentPrice: true } })
     : team.players.map((p) => p.player);

@@ -116,12 +116,10 @@ export async function getTeamForRound(options: {
     };
   }
 
-  const snapshot = await db.teamRound.findUnique({
-    where: { roundId_teamId: { roundId: round.id, teamId: team.id } },
-    include: { formation: { select: { id: true, name: true } } },
-  });
+  const snapshot = await db.teamRound.findUnique({ where: { roundId_teamId: { roundId: round.id, teamId: team.id } } });
   if (!snapshot) return null;
-  const [cards, results] = await Promise.all([
+  const [formation, cards, results] = await Promise.all([
+    db.formation.findUniqueOrThrow({ where: { id: snapshot.formationId }, select: { id: true, name: true } }),
     db.player.findMany({ where: { id: { in: snapshot.playerIds } }, select: playerCardSelect }),
     db.playerRound.findMany({ where: { roundId: round.id, playerId: { in: snapshot.playerIds } } }),
   ]);
@@ -156,7 +154,7 @@ export async function getTeamForRound(options: {
     kind: final ? "final" : "provisional",
     round: roundInfo,
     team: teamInfo,
-    formation: snapshot.formation,
+    formation,
     captainId: snapshot.captainId,
     viceCaptainId: snapshot.viceCaptainId,
     players: snapshot.playerIds.map((id, slot) => ({

@@ -7,24 +7,16 @@ import { closeDb, getDb } from "../../../lib/db";
 const db = await getDb();
 
 async function find(chip: "bench_boost" | "triple_captain") {
-  const rows = await db.teamRound.findMany({
-    where: {
-      chip,
-      // Not round 5, which not-played.ts takes from a rival.
-      round: { status: "finished", number: { not: 5 }, season: { status: "live" } },
-      team: { user: { email: { not: "demo@example.com" } } },
-    },
-    orderBy: [{ teamId: "asc" }, { roundId: "asc" }],
-    select: {
-      captainId: true,
-      multipliedId: true,
-      round: { select: { number: true } },
-      team: { select: { userId: true } },
-    },
-    take: 50,
-  });
-  const row = chip === "triple_captain" ? rows.find((r) => r.multipliedId === r.captainId) : rows[0];
-  return row ? { userId: row.team.userId, round: row.round.number } : null;
+  // Not round 5, which not-played.ts takes from a rival.
+  const rows = await db.$queryRaw<{ user_id: number; number: number; captain_id: number; multiplied_id: number }[]>`
+    SELECT t.user_id, r.number, tr.captain_id, tr.multiplied_id
+    FROM team_round tr JOIN round r ON r.id = tr.round_id JOIN season s ON s.id = r.season_id
+    JOIN user_team t ON t.id = tr.team_id JOIN "user" u ON u.id = t.user_id
+    WHERE tr.chip = ${chip}::"Chip" AND r.status = 'finished' AND r.number <> 5 AND s.status = 'live'
+      AND u.email <> 'demo@example.com'
+    ORDER BY tr.team_id, tr.round_id LIMIT 50`;
+  const row = chip === "triple_captain" ? rows.find((r) => r.multiplied_id === r.captain_id) : rows[0];
+  return row ? { userId: row.user_id, round: row.number } : null;
 }
 
 console.log(JSON.stringify({ benchBoost: await find("bench_boost"), tripleCaptain: await find("triple_captain") }));

@@ -6,12 +6,14 @@ import { closeDb, getDb } from "../../../lib/db";
 
 const ROUND = 5;
 const db = await getDb();
+const after = await db.round.findFirstOrThrow({ where: { season: { status: "live" }, number: ROUND + 1 } });
+const playedAfter = await db.teamRound.findMany({ where: { roundId: after.id }, select: { teamId: true } });
 const team = await db.userTeam.findFirstOrThrow({
   // A demo manager who played the round after (not a team another test made later in the season).
   where: {
     season: { status: "live" },
     user: { email: { not: "demo@example.com" } },
-    snapshots: { some: { round: { number: ROUND + 1 } } },
+    id: { in: playedAfter.map((s) => s.teamId) },
   },
   orderBy: { id: "desc" },
   select: { id: true, userId: true, seasonId: true },

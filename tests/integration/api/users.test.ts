@@ -400,9 +400,10 @@ describe("countries and terms", () => {
     expect((await call("GET", "/users/terms/other/")).status).toBe(404);
   });
 
-  it("takes a deleted account's team out of every league table", async () => {
+  it("takes a deleted account's team out of every league table, and its snapshots", async () => {
     const db = await getDb();
     const row = await db.standing.findFirstOrThrow({ orderBy: { teamId: "desc" } });
+    expect(await db.teamRound.count({ where: { teamId: row.teamId } })).toBeGreaterThan(0);
     const team = await db.userTeam.findUniqueOrThrow({ where: { id: row.teamId }, include: { user: true } });
     await db.user.update({
       where: { id: team.userId },
@@ -411,5 +412,6 @@ describe("countries and terms", () => {
     const access = await signIn(team.user.email, DEMO_LOGIN.password);
     expect((await call("DELETE", "/users/me/", { token: access })).status).toBe(204);
     expect(await db.standing.count({ where: { teamId: team.id } })).toBe(0);
+    expect(await db.teamRound.count({ where: { teamId: team.id } })).toBe(0);
   });
 });

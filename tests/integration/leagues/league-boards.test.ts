@@ -102,7 +102,11 @@ describe("ranking league choice", () => {
     const quad = await findRankingLeague({ userId, kind: "quad" });
     expect(quad).toMatchObject({ quad: quadOf(live), provisional: true, throughRound: live });
     expect(await db.standing.count({ where: { leagueId: quad.leagueId! } })).toBe(
-      await db.teamRound.count({ where: { round: { number: live, season: { status: "live" } } } }),
+      await db.teamRound.count({
+        where: {
+          roundId: (await db.round.findFirstOrThrow({ where: { number: live, season: { status: "live" } } })).id,
+        },
+      }),
     );
     expect(await findRankingLeague({ userId, kind: "quad", quad: quadOf(live) - 1 })).toMatchObject({
       provisional: false,

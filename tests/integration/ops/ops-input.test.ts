@@ -43,7 +43,7 @@ async function footprint() {
     games: await db.game.findMany({ orderBy: { id: "asc" } }),
     playerGames: await db.playerGame.count(),
     snapshots: await db.teamRound.findMany({
-      where: { round: { seasonId, number: 13 } },
+      where: { roundId: (await db.round.findFirstOrThrow({ where: { seasonId, number: 13 } })).id },
       select: { teamId: true, points: true },
       orderBy: { teamId: "asc" },
     }),

@@ -49,7 +49,16 @@ async function tableSizes(number: number) {
     roundTable: await rows({ kind: "round", roundId: r.id }),
     season: await rows({ kind: "season" }),
     country: await rows({ kind: "country" }),
-    withCountry: await db.teamRound.count({ where: { roundId: r.id, team: { countryCode: { not: null } } } }),
+    withCountry: await db.teamRound.count({
+      where: {
+        roundId: r.id,
+        teamId: {
+          in: (await db.userTeam.findMany({ where: { countryCode: { not: null } }, select: { id: true } })).map(
+            (t) => t.id,
+          ),
+        },
+      },
+    }),
   };
 }
 

@@ -195,7 +195,16 @@ describe("the next round, from transfers to its close", () => {
     const quadLeague = await db.league.findFirstOrThrow({ where: { seasonId, kind: "quad", quadNumber: quad } });
     expect(quadLeague).toMatchObject({ membersCount: live.membersCount, lastUpdateAt: refreshedAt });
     const counted = await db.teamRound.findMany({
-      where: { round: { seasonId, number: { gte: (quad - 1) * 4 + 1, lte: round.number } } },
+      where: {
+        roundId: {
+          in: (
+            await db.round.findMany({
+              where: { seasonId, number: { gte: (quad - 1) * 4 + 1, lte: round.number } },
+              select: { id: true },
+            })
+          ).map((r) => r.id),
+        },
+      },
       select: { teamId: true, roundId: true, points: true },
     });
     const liveTeams = new Set(counted.filter((r) => r.roundId === round.id).map((r) => r.teamId));

@@ -522,7 +522,8 @@ describe("read models", () => {
   it("shows a finished round's snapshot with final points, and the live round provisionally", async () => {
     const db = await getDb();
     const r12 = await round(12);
-    const snapshot = await db.teamRound.findFirstOrThrow({ where: { roundId: r12.id, team: { userId: otherId } } });
+    const other = await db.userTeam.findFirstOrThrow({ where: { userId: otherId, seasonId } });
+    const snapshot = await db.teamRound.findFirstOrThrow({ where: { roundId: r12.id, teamId: other.id } });
     const finished = (await getTeamForRound({ userId: otherId, roundId: r12.id, viewerId: demoId }))!;
     expect(finished).toMatchObject({
       kind: "final",
