@@ -73,7 +73,7 @@ test.describe("rules and FAQ", () => {
     }
     await expect(page).toHaveURL(/#rule-leagues$/);
     await expect(leagues).toBeInViewport();
-    await expect(page.getByRole("region", { name: "7. Scoring" }).getByRole("table")).toBeVisible({ visible: true });
+    await expect(page.getByRole("region", { name: "8. Scoring" }).getByRole("table")).toBeVisible({ visible: true });
   });
 
   test("shows the FAQ as collapsible items, in Italian too @desktop-only", async ({ page }) => {
