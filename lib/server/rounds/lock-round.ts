@@ -123,18 +123,20 @@ export async function lockRoundIn(tx: Tx, options: LockOptions): Promise<{ teams
   // Transfers for the next deadline: unused free ones are banked up to the cap (kept as they were
   // after a Wildcard; after a Free Hit, those made before it count; none after a team's first round). A team created
   // before the season's rounds were out plays its first round now.
+  const nextFree = nextFreeTransfersSql({
+    freeTransfers: Prisma.sql`t.free_transfers`,
+    used: Prisma.sql`t.transfers_used`,
+    firstRound: Prisma.sql`(t.first_round_id IS NULL OR t.first_round_id = ${round.id})`,
+    wildcard: Prisma.sql`t.id IN (SELECT team_id FROM team_chip WHERE round_id = ${round.id} AND chip = 'wildcard')`,
+    freeTransfersPerRound: Prisma.sql`s.free_transfers_per_round`,
+    maxSavedFreeTransfers: Prisma.sql`s.max_saved_free_transfers`,
+  });
+  // Only the teams whose counters change are written: one at the cap that made no transfer keeps its row.
   await tx.$executeRaw`
-    UPDATE user_team t SET
-      free_transfers = ${nextFreeTransfersSql({
-        freeTransfers: Prisma.sql`t.free_transfers`,
-        used: Prisma.sql`t.transfers_used`,
-        firstRound: Prisma.sql`(t.first_round_id IS NULL OR t.first_round_id = ${round.id})`,
-        wildcard: Prisma.sql`t.id IN (SELECT team_id FROM team_chip WHERE round_id = ${round.id} AND chip = 'wildcard')`,
-        freeTransfersPerRound: Prisma.sql`s.free_transfers_per_round`,
-        maxSavedFreeTransfers: Prisma.sql`s.max_saved_free_transfers`,
-      })},
-      transfers_used = 0, penalty_points = 0, first_round_id = COALESCE(t.first_round_id, ${round.id})
-    FROM settings s WHERE s.id = 1 AND t.season_id = ${round.seasonId} AND ${playsThisRound}`;
+    UPDATE user_team t SET free_transfers = ${nextFree}, transfers_used = 0, penalty_points = 0,
+                           first_round_id = COALESCE(t.first_round_id, ${round.id})
+    FROM settings s WHERE s.id = 1 AND t.season_id = ${round.seasonId} AND ${playsThisRound}
+      AND (t.free_transfers <> ${nextFree} OR t.transfers_used <> 0 OR t.penalty_points <> 0 OR t.first_round_id IS NULL)`;
   done("transfer counters");
   // Entries of the head-to-head leagues starting now are closed: their fixture lists are drawn.
   await drawHeadToHeadFixtures(tx, round);
