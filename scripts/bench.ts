@@ -116,9 +116,15 @@ if (!fromReady) {
   await closeDemoLiveRound(db, (await round(13)).id);
   const play = async (number: number) => {
     const r = await round(number);
+    const steps: string[] = [];
     const [locked, ms] = await timed(`lock round ${number} (snapshot every team)`, () =>
-      lockRound({ roundId: r.id, now: new Date(r.deadline.getTime() + 1) }),
+      lockRound({
+        roundId: r.id,
+        now: new Date(r.deadline.getTime() + 1),
+        onTiming: (step, stepMs) => steps.push(`${step} ${seconds(stepMs)} s`),
+      }),
     );
+    console.log(`  ${steps.join(", ")}`);
     console.log(`  ${locked.teams.toLocaleString("en")} snapshots`);
     const [, results] = await timed(`results of round ${number} (10 games) + live points`, () => playRound(db, r));
     return [ms, results] as const;

@@ -68,6 +68,9 @@ export async function lockRoundIn(tx: Tx, options: LockOptions): Promise<{ teams
   const [{ prices }] = await tx.$queryRaw<{ prices: number[] }[]>`
     SELECT COALESCE(array_agg(p.current_price ORDER BY i.id), '{}') AS prices
     FROM generate_series(1, (SELECT COALESCE(max(id), 0) FROM player)) AS i(id) LEFT JOIN player p ON p.id = i.id`;
+  // The round's chips were played since the table's statistics were last taken (a tenth of the teams, say): without
+  // fresh ones the planner expects none and joins them to every team row by row.
+  await tx.$executeRaw`ANALYZE team_chip`;
   const teams = await tx.$executeRaw`
     INSERT INTO team_round (round_id, team_id, formation_id, player_ids, captain_id, vice_captain_id, final_ids,
                             penalty_points, transfers_used, chip, team_value, bank)
