@@ -5,8 +5,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
 import { Rng } from "@/lib/game/rng";
-import { resolveRound } from "@/lib/game/round";
-import type { Position } from "@/lib/game/types";
 import { AppError } from "@/lib/server/errors";
 import { cancelChip } from "@/lib/server/chips/cancel-chip";
 import { getTeamChips } from "@/lib/server/chips/get-team-chips";
@@ -20,6 +18,7 @@ import { getTeam } from "@/lib/server/teams/get-team";
 import { seed } from "@/prisma/seed";
 import { playRoundResults } from "@/prisma/seed/results";
 import { expectSquadCopiesInStep } from "@/tests/support/squad-copies";
+import { ruleOf } from "@/tests/support/round-rule";
 
 let seasonId: number;
 let round14: { id: number; deadline: Date };
@@ -200,20 +199,7 @@ describe("the lock and the close of a round with chips", () => {
         })
       ).map((p) => [p.playerId, p]),
     );
-    const expected = (s: typeof tc) =>
-      resolveRound({
-        slots: s.playerIds.map((id) => ({
-          id,
-          position: rows.get(id)!.player.position as Position,
-          minutes: rows.get(id)!.minutes,
-          carded: rows.get(id)!.carded,
-          points: rows.get(id)!.points,
-        })),
-        captainId: s.captainId,
-        viceCaptainId: s.viceCaptainId,
-        penaltyPoints: s.penaltyPoints,
-        chip: s.chip,
-      });
+    const expected = (s: typeof tc) => ruleOf(s, rows);
     const snapshot = (teamId: number) =>
       db.teamRound.findUniqueOrThrow({ where: { roundId_teamId: { roundId: round14.id, teamId } } });
 

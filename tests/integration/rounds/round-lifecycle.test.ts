@@ -4,8 +4,6 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
-import { resolveRound } from "@/lib/game/round";
-import type { Position } from "@/lib/game/types";
 import { AppError } from "@/lib/server/errors";
 import { closeRound } from "@/lib/server/rounds/close";
 import { lockRound } from "@/lib/server/rounds/lock-round";
@@ -16,6 +14,7 @@ import { registerTeam } from "@/lib/server/teams/register-team";
 import { getTransferState } from "@/lib/server/transfers/get-transfer-state";
 import { seed } from "@/prisma/seed";
 import { demo } from "@/tests/support/demo-calendar";
+import { ruleOf } from "@/tests/support/round-rule";
 
 let seasonId: number;
 const roundId = async (number: number) =>
@@ -67,22 +66,7 @@ async function expectTeamsMatchRule(id: number) {
   const snapshots = await db.teamRound.findMany({ where: { roundId: id } });
   let substitutions = 0;
   for (const s of snapshots) {
-    const expected = resolveRound({
-      slots: s.playerIds.map((pid) => {
-        const p = players.get(pid)!;
-        return {
-          id: pid,
-          position: p.player.position as Position,
-          minutes: p.minutes,
-          carded: p.carded,
-          points: p.points,
-        };
-      }),
-      captainId: s.captainId,
-      viceCaptainId: s.viceCaptainId,
-      penaltyPoints: s.penaltyPoints,
-      chip: s.chip,
-    });
+    const expected = ruleOf(s, players);
     substitutions += expected.substitutions.length;
     expect({ team: s.teamId, finalIds: s.finalIds, multipliedId: s.multipliedId, points: s.points }).toEqual({
       team: s.teamId,

@@ -5,7 +5,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
 import { DEMO_LOGIN } from "@/lib/demo";
 import { changeFormation, parseFormation } from "@/lib/game/formation";
-import { resolveRound } from "@/lib/game/round";
 import type { Position } from "@/lib/game/types";
 import { AppError } from "@/lib/server/errors";
 import { applyTransfers } from "@/lib/server/transfers/apply-transfers";
@@ -26,6 +25,7 @@ import { useWildcard } from "@/lib/server/transfers/use-wildcard";
 import { seed } from "@/prisma/seed";
 import { demo } from "@/tests/support/demo-calendar";
 import { expectSquadCopiesInStep } from "@/tests/support/squad-copies";
+import { ruleOf } from "@/tests/support/round-rule";
 
 let seasonId: number;
 let demoId: number;
@@ -559,19 +559,7 @@ describe("read models", () => {
           })
         ).map((r) => [r.playerId, r]),
       );
-      const expected = resolveRound({
-        slots: snap.playerIds.map((id) => ({
-          id,
-          position: rows.get(id)!.player.position as Position,
-          minutes: rows.get(id)!.minutes,
-          carded: rows.get(id)!.carded,
-          points: rows.get(id)!.points,
-        })),
-        captainId: snap.captainId,
-        viceCaptainId: snap.viceCaptainId,
-        penaltyPoints: snap.penaltyPoints,
-        chip: snap.chip,
-      });
+      const expected = ruleOf(snap, rows);
       expect(live).toMatchObject({
         kind: "provisional",
         points: expected.points,
