@@ -2,7 +2,7 @@
 // team screens, against a production server (`npm run build`, `npm start`) on PostgreSQL. docs/performance.md reads it.
 //
 //   npm run bench:rush [-- --managers 10000] [--connections 20,100,300] [--duration 30] [--live-round 14]
-//                      [--web-share 0.5] [--reuse] [--no-build]
+//                      [--web-share 0.5] [--screen-seconds 10] [--reuse] [--no-build]
 //
 // It builds "<DATABASE_URL's database>_rush": the demo season, --managers more managers with valid teams in private
 // leagues and every round's snapshot before the live one (rounds 1–12 written as the lock writes them, round 13 closed
@@ -17,8 +17,13 @@
 // level the trivial route (GET /api/v0/health/) is measured alone on as many connections. Afterwards every team is
 // checked: valid by the game's rules, and exactly as the successful answers left it (no write lost or doubled).
 //
-// Last line: BENCH_RUSH managers=… live_round=… connections=… saves_per_s=… req_per_s=… p99_ms=… errors=…
-//   trivial_req_per_s=… ratio=… app_cores=… pg_cores=… valid=…
+// After the levels, what one screen costs the app (--screen-seconds each, 10 connections, a new manager each time): each
+// team page loaded on the web, and the API calls the mobile app makes for the same screen (SCREENS below), together.
+//
+// Last lines: BENCH_RUSH managers=… live_round=… connections=… saves_per_s=… req_per_s=… p99_ms=… errors=…
+//   trivial_req_per_s=… ratio=… saves_per_trivial=… app_cores=… pg_cores=… … valid=…, one per level; then
+//   BENCH_RUSH_SCREENS page_cpu_ms=… api_cpu_ms=… page_api_ratio=… (the team page /next-round-team/) and each screen's
+//   <screen>_page_ms=… <screen>_api_ms=… <screen>_ratio=…
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -40,6 +45,7 @@ const WEB_SHARE = Number(argValue("web-share") ?? 0.5);
 const BUILD = !hasFlag("no-build");
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const TRANSFER_SHARE = 5;
+const SCREEN_SECONDS = Number(argValue("screen-seconds") ?? 10);
 if (!Number.isInteger(MANAGERS) || MANAGERS < Math.max(...LEVELS) * 10 || LEVELS.some((c) => !(c > 0))) {
   console.error("--managers must be at least ten per connection, and --connections positive whole numbers.");
   process.exit(2);
@@ -157,6 +163,7 @@ interface Entry {
 }
 interface Manager {
   userId: number;
+  countryCode: string;
   web: boolean;
   token: string;
   cookie: string;
@@ -182,6 +189,61 @@ const openRound = await db.round.findFirstOrThrow({
   where: { seasonId: season.id, status: "scheduled" },
   orderBy: { number: "asc" },
 });
+const liveRound = await db.round.findFirstOrThrow({ where: { seasonId: season.id, number: LIVE_ROUND } });
+const quadLeague = await db.league.findFirstOrThrow({
+  where: { seasonId: season.id, kind: "quad", quadNumber: Math.ceil(LIVE_ROUND / 4) },
+});
+/**
+ * Each team screen: the page a fan on the web loads, and the API calls the mobile app makes for the same data (the
+ * players list, which both fetch from the browser or the app as the fan searches, is in neither).
+ */
+const SCREENS: { name: string; page: string; api: (m: Manager) => string[] }[] = [
+  {
+    // The team and its counters, the builder's formations, settings, clubs (the list's filter) and next opponents, the
+    // fan's place in every league he plays (the season, his country, the live round and quad, his private leagues) and
+    // the boards' rounds.
+    name: "next_round_team",
+    page: "/next-round-team/",
+    api: (m) => [
+      "/api/v0/userteams/user-teams/?season_status=live",
+      "/api/v0/formations/global-formations/",
+      "/api/v0/settings/",
+      "/api/v0/footballteams/football-clubs/",
+      "/api/v0/rounds/round-games/closest_scheduled_round_games/",
+      `/api/v0/leagues/season-league/info/${season.id}/`,
+      `/api/v0/leagues/country-league/info/${season.id}/league/${m.countryCode}/`,
+      `/api/v0/leagues/round-league/info/${liveRound.id}/`,
+      `/api/v0/leagues/quad-league/info/${quadLeague.id}/`,
+      "/api/v0/leagues/private-leagues/",
+      `/api/v0/rounds/football-rounds/?season_id=${season.id}&ordering=-number`,
+    ],
+  },
+  {
+    // The team and its counters and chips, the builder's formations, settings, clubs and next opponents.
+    name: "transfers",
+    page: "/transfers/",
+    api: () => [
+      "/api/v0/userteams/user-teams/?season_status=live",
+      "/api/v0/formations/global-formations/",
+      "/api/v0/settings/",
+      "/api/v0/footballteams/football-clubs/",
+      "/api/v0/rounds/round-games/closest_scheduled_round_games/",
+    ],
+  },
+  {
+    // The live round's team with each player's points and actions, the points of every round so far, the round's
+    // statistic, and the fan's private leagues (his head-to-head matches of the round come from those that play head
+    // to head; the benchmark's managers play none).
+    name: "live",
+    page: "/live-previous-rounds-team/",
+    api: (m) => [
+      `/api/v0/userteams/user-team-for-round/?football_round=${liveRound.id}&user=${m.userId}`,
+      `/api/v0/userteams/user-team-season-statistic/${m.userId}/`,
+      `/api/v0/leagues/round-league/statistic/${liveRound.id}/`,
+      "/api/v0/leagues/private-leagues/",
+    ],
+  },
+];
 const pool: PoolPlayer[] = (
   await db.player.findMany({ where: { status: { not: "transferred_out" }, clubId: { not: null } } })
 ).map((p) => ({ id: p.id, position: p.position, clubId: p.clubId, price: p.currentPrice }));
@@ -196,7 +258,7 @@ const pagesOf = new Map(
 
 async function loadTeams(where: string) {
   const rows = await sql.query(
-    `SELECT t.id, t.user_id, t.formation_id, f.name AS formation, t.bank, t.version,
+    `SELECT t.id, t.user_id, t.formation_id, f.name AS formation, t.bank, t.version, t.country_code,
             json_agg(json_build_object('id', sp.id, 'playerId', sp.player_id, 'slot', sp.slot, 'position', p.position,
               'clubId', p.club_id, 'captain', sp.is_captain, 'vice', sp.is_vice_captain, 'price', p.current_price)
               ORDER BY sp.slot) AS entries,
@@ -214,6 +276,7 @@ async function loadTeams(where: string) {
     formation: string;
     bank: number;
     version: number;
+    country_code: string;
     entries: (Entry & { captain: boolean; vice: boolean; price: number })[];
     bench: { squadPlayerId: number; priority: number }[] | null;
   }[];
@@ -234,6 +297,7 @@ const SESSION_COOKIE = "next-auth.session-token";
 const managers: Manager[] = await Promise.all(
   (await loadTeams("AND t.abbreviation = 'BEN'")).map(async (t, i) => ({
     userId: t.user_id,
+    countryCode: t.country_code,
     web: (i % 100) / 100 < WEB_SHARE,
     token: signToken("access", t.user_id, { pwd: 0 }).token,
     cookie: `${SESSION_COOKIE}=${await encode({
@@ -473,8 +537,81 @@ async function device(
 
 // ─────────────────────────────── The levels ───────────────────────────────
 
+/**
+ * The app CPU of one screen, on the web (the page) and in the app (its API calls, one after the other, as a device
+ * makes them), on 10 connections, every load by a manager not seen before in the phase (so no per-team cache is warm
+ * that the rush would find cold: each manager saves between his loads). The two alternate in four turns of
+ * SCREEN_SECONDS / 8 each, so that neither is measured alone on the heap the rush left behind.
+ */
+async function screenCosts() {
+  const CONNECTIONS = 10;
+  const TURNS = 4;
+  // Every manager can sign in both ways (a session cookie, an access token): the pages take them from the first, the
+  // API calls from the middle of the list.
+  const cursors = { page: 0, api: managers.length >> 1 };
+  const measure = async (side: keyof typeof cursors, load: (m: Manager, agent: http.Agent) => Promise<boolean>) => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+    let loads = 0;
+    let failed = 0;
+    const until = Date.now() + (SCREEN_SECONDS * 1000) / (2 * TURNS);
+    const before = cpuNow();
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        while (Date.now() < until) {
+          const ok = await load(managers[cursors[side]++ % managers.length]!, agent);
+          if (ok) loads++;
+          else failed++;
+        }
+      }),
+    );
+    const elapsed = (performance.now() - started) / 1000;
+    const cores = coresUsed(before, cpuNow(), elapsed);
+    agent.destroy();
+    return { cpuMs: 1000 * cores.app * elapsed, loads, failed };
+  };
+  const ok = (r: { status: number }) => r.status >= 200 && r.status < 300;
+  const parts: string[] = [];
+  console.log(
+    `\nOne screen's app CPU (${SCREEN_SECONDS} s each, ${CONNECTIONS} connections):\n| screen | page loads | page (ms) | API screens | API calls (ms) | page / API |\n|---|---:|---:|---:|---:|---:|`,
+  );
+  let failures = 0;
+  for (const screen of SCREENS) {
+    const total = { page: { cpuMs: 0, loads: 0 }, api: { cpuMs: 0, loads: 0 } };
+    for (let turn = 0; turn < TURNS; turn++) {
+      const page = await measure("page", async (m, agent) =>
+        ok(await request(agent, "GET", screen.page, { cookie: m.cookie })),
+      );
+      const api = await measure("api", async (m, agent) => {
+        let all = true;
+        for (const path of screen.api(m))
+          all = ok(await request(agent, "GET", path, { authorization: `Bearer ${m.token}` })) && all;
+        return all;
+      });
+      for (const [side, r] of [["page", page], ["api", api]] as const) {
+        total[side].cpuMs += r.cpuMs;
+        total[side].loads += r.loads;
+        failures += r.failed;
+      }
+    }
+    const pageMs = total.page.cpuMs / total.page.loads;
+    const apiMs = total.api.cpuMs / total.api.loads;
+    const ratio = pageMs / apiMs;
+    console.log(
+      `| ${screen.page} | ${total.page.loads} | ${pageMs.toFixed(1)} | ${total.api.loads} | ${apiMs.toFixed(1)} | ${ratio.toFixed(2)} |`,
+    );
+    if (screen === SCREENS[0])
+      parts.push(`page_cpu_ms=${pageMs.toFixed(1)} api_cpu_ms=${apiMs.toFixed(1)} page_api_ratio=${ratio.toFixed(2)}`);
+    parts.push(
+      `${screen.name}_page_ms=${pageMs.toFixed(1)} ${screen.name}_api_ms=${apiMs.toFixed(1)} ${screen.name}_ratio=${ratio.toFixed(2)}`,
+    );
+  }
+  return `BENCH_RUSH_SCREENS ${parts.join(" ")} errors=${failures}`;
+}
+
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 const summaries: string[] = [];
+let screenLine = "";
 try {
   // A warm-up: every route compiled and every cache filled once, on a few managers.
   const warm: Stats = { times: new Map(CALLS.map((c) => [c, []])), errors: new Map(), samples: [] };
@@ -528,7 +665,8 @@ try {
     const summary =
       `connections=${connections} saves_per_s=${(counters.saves / elapsed).toFixed(1)} req_per_s=${rps.toFixed(1)}` +
       ` p99_ms=${pct(all, 0.99).toFixed(0)} errors=${errors} trivial_req_per_s=${trivial.requests.average.toFixed(0)}` +
-      ` ratio=${(rps / trivial.requests.average).toFixed(2)} app_cores=${cores.app.toFixed(2)}` +
+      ` ratio=${(rps / trivial.requests.average).toFixed(2)}` +
+      ` saves_per_trivial=${(counters.saves / elapsed / trivial.requests.average).toFixed(3)} app_cores=${cores.app.toFixed(2)}` +
       ` pg_cores=${cores.postgres.toFixed(2)} machine_busy=${((100 * cores.busy) / cpus().length).toFixed(0)}%` +
       // CPU per save: what the app and PostgreSQL spend for each one, whatever else shares the machine.
       ` app_ms_per_save=${((1000 * cores.app) / (counters.saves / elapsed)).toFixed(1)}` +
@@ -538,6 +676,7 @@ try {
     offset += perDevice * connections;
     if (offset + 10 * Math.max(...LEVELS) > managers.length) offset = 40;
   }
+  screenLine = await screenCosts();
 } finally {
   stop();
 }
@@ -604,4 +743,5 @@ for (const summary of summaries)
   console.log(
     `BENCH_RUSH managers=${MANAGERS} live_round=${LIVE_ROUND} web_share=${WEB_SHARE} ${summary} valid=${problems.length === 0}`,
   );
+if (screenLine) console.log(screenLine);
 process.exit(problems.length ? 1 : 0);
