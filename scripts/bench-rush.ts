@@ -588,7 +588,10 @@ async function screenCosts() {
           all = ok(await request(agent, "GET", path, { authorization: `Bearer ${m.token}` })) && all;
         return all;
       });
-      for (const [side, r] of [["page", page], ["api", api]] as const) {
+      for (const [side, r] of [
+        ["page", page],
+        ["api", api],
+      ] as const) {
         total[side].cpuMs += r.cpuMs;
         total[side].loads += r.loads;
         failures += r.failed;
