@@ -5,7 +5,7 @@ import "server-only";
 import type { Locale } from "@/i18n/routing";
 import { getDb } from "@/lib/db";
 import { pick } from "../content/locale";
-import { clubSelect, gameOrder, type ClubRef, type GameStatus } from "./types";
+import type { ClubRef, GameStatus } from "./types";
 
 export interface RoundGameBreakdown {
   gameId: number;
@@ -25,6 +25,10 @@ export interface RoundGameBreakdown {
  * The games of round `roundId` for each of `playerIds` (a double round has two): the ones he took
  * part in with their actions, and his club's other games of the round (not played, or not yet).
  * Keyed by player id; a player whose club has no game in the round gets an empty list.
+ *
+ * One statement, the actions aggregated per game in the database: the live page reads it on every load, and the
+ * four ORM queries it replaced (players, games with both clubs, actions with their names, the clubs' other games)
+ * cost about three times its CPU (docs/performance.md, "The deadline rush").
  */
 export async function getRoundBreakdown(options: {
   roundId: number;
@@ -33,84 +37,61 @@ export async function getRoundBreakdown(options: {
 }): Promise<Record<number, RoundGameBreakdown[]>> {
   const db = await getDb();
   const playerIds = [...new Set(options.playerIds)];
-  const gameColumns = {
-    id: true,
-    status: true,
-    kickoff: true,
-    homeClub: { select: clubSelect },
-    awayClub: { select: clubSelect },
-  } as const;
-  const [players, rows, actions] = await Promise.all([
-    db.player.findMany({ where: { id: { in: playerIds } }, select: { id: true, clubId: true } }),
-    db.playerGame.findMany({
-      where: { playerId: { in: playerIds }, game: { roundId: options.roundId } },
-      select: { playerId: true, clubId: true, minutes: true, points: true, game: { select: gameColumns } },
-    }),
-    db.playerGameAction.findMany({
-      where: { playerId: { in: playerIds }, count: { gt: 0 }, game: { roundId: options.roundId } },
-      select: {
-        playerId: true,
-        gameId: true,
-        count: true,
-        points: true,
-        action: { select: { code: true, nameEn: true, nameIt: true } },
-      },
-      orderBy: [{ action: { position: "asc" } }, { action: { id: "asc" } }],
-    }),
-  ]);
-  const clubIds = [...new Set(players.flatMap((p) => (p.clubId === null ? [] : [p.clubId])))];
-  const clubGames = clubIds.length
-    ? await db.game.findMany({
-        where: {
-          roundId: options.roundId,
-          OR: [{ homeClubId: { in: clubIds } }, { awayClubId: { in: clubIds } }],
-        },
-        select: gameColumns,
-        orderBy: gameOrder,
-      })
-    : [];
+  if (playerIds.length === 0) return {};
+  // A game of the round is his when he has a row for it (whichever club he played for) or his club plays it; "home"
+  // is the side of the club he played for, else of his club now.
+  const rows = await db.$queryRaw<
+    {
+      player_id: number;
+      game_id: number | null;
+      status: GameStatus;
+      kickoff: Date;
+      played: boolean;
+      minutes: number;
+      points: number;
+      is_home: boolean;
+      opponent: ClubRef;
+      actions: { code: string; nameEn: string; nameIt: string; count: number; points: number }[];
+    }[]
+  >`
+    SELECT p.id AS player_id, g.id AS game_id, g.status::text AS status, g.kickoff, pg.player_id IS NOT NULL AS played,
+           coalesce(pg.minutes, 0) AS minutes, coalesce(pg.points, 0) AS points, side.home AS is_home,
+           json_build_object('id', c.id, 'fullName', c.full_name, 'abbreviation', c.abbreviation,
+                             'logoImage', c.logo_image) AS opponent,
+           coalesce((SELECT json_agg(json_build_object('code', a.code, 'nameEn', a.name_en, 'nameIt', a.name_it,
+                                                       'count', x.count, 'points', x.points) ORDER BY a.position, a.id)
+                     FROM player_game_action x JOIN point_action a ON a.id = x.action_id
+                     WHERE x.player_id = p.id AND x.game_id = g.id AND x.count > 0), '[]') AS actions
+    FROM player p
+    LEFT JOIN game g ON g.round_id = ${options.roundId}
+      AND (g.home_club_id = p.club_id OR g.away_club_id = p.club_id
+           OR EXISTS (SELECT 1 FROM player_game own WHERE own.player_id = p.id AND own.game_id = g.id))
+    LEFT JOIN player_game pg ON pg.player_id = p.id AND pg.game_id = g.id
+    LEFT JOIN LATERAL (SELECT coalesce(pg.club_id, p.club_id) = g.home_club_id AS home) side ON true
+    LEFT JOIN club c ON c.id = CASE WHEN side.home THEN g.away_club_id ELSE g.home_club_id END
+    WHERE p.id = ANY(${playerIds})
+    ORDER BY p.id, g.kickoff, g.id`;
 
   const out: Record<number, RoundGameBreakdown[]> = {};
-  for (const player of players) {
-    const own = rows.filter((r) => r.playerId === player.id);
-    const games: RoundGameBreakdown[] = own.map((r) => {
-      const isHome = r.game.homeClub.id === r.clubId;
-      return {
-        gameId: r.game.id,
-        status: r.game.status,
-        kickoff: r.game.kickoff,
-        isHome,
-        opponent: isHome ? r.game.awayClub : r.game.homeClub,
-        played: true,
-        minutes: r.minutes,
-        points: r.points,
-        actions: actions
-          .filter((a) => a.playerId === player.id && a.gameId === r.game.id)
-          .map((a) => ({
-            code: a.action.code,
-            name: pick(options.locale, a.action.nameEn, a.action.nameIt),
-            count: a.count,
-            points: a.points,
-          })),
-      };
+  for (const r of rows) {
+    const games = (out[r.player_id] ??= []);
+    if (r.game_id === null) continue;
+    games.push({
+      gameId: r.game_id,
+      status: r.status,
+      kickoff: r.kickoff,
+      isHome: r.is_home,
+      opponent: r.opponent,
+      played: r.played,
+      minutes: r.minutes,
+      points: r.points,
+      actions: r.actions.map((a) => ({
+        code: a.code,
+        name: pick(options.locale, a.nameEn, a.nameIt),
+        count: a.count,
+        points: a.points,
+      })),
     });
-    for (const g of clubGames) {
-      if (own.some((r) => r.game.id === g.id)) continue;
-      if (g.homeClub.id !== player.clubId && g.awayClub.id !== player.clubId) continue;
-      const isHome = g.homeClub.id === player.clubId;
-      games.push({
-        gameId: g.id,
-        status: g.status,
-        kickoff: g.kickoff,
-        isHome,
-        opponent: isHome ? g.awayClub : g.homeClub,
-        played: false,
-        minutes: 0,
-        points: 0,
-        actions: [],
-      });
-    }
-    out[player.id] = games.sort((a, b) => a.kickoff.getTime() - b.kickoff.getTime() || a.gameId - b.gameId);
   }
   return out;
 }
