@@ -50,3 +50,19 @@ export function pickMessages(messages: Tree | Messages, namespaces: readonly str
   const all = messages as Tree;
   return Object.fromEntries(namespaces.filter((n) => n in all).map((n) => [n, all[n]!]));
 }
+
+const clientJson = new Map<string, string>();
+
+/**
+ * The given namespaces of a locale's messages as JSON, for a client provider (components/layout/messages-provider.tsx):
+ * serialized once per process and set of namespaces, the messages being the same for every request.
+ */
+export function clientMessagesJson(locale: string, namespaces: readonly string[]): string {
+  const key = `${locale}:${namespaces.join(",")}`;
+  let json = clientJson.get(key);
+  if (json === undefined) {
+    json = JSON.stringify(pickMessages(loadMessages(locale), namespaces));
+    clientJson.set(key, json);
+  }
+  return json;
+}

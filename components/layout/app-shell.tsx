@@ -1,18 +1,18 @@
 // The page frame of every page, the not-found pages included: <html lang>, the client providers
 // (session, sign-in modal, success banner), the header, the main area and the footer.
 import type { ReactNode } from "react";
-import { NextIntlClientProvider } from "next-intl";
-import { getMessages, getTranslations } from "next-intl/server";
-import { pickMessages, SHELL_CLIENT_NAMESPACES } from "@/i18n/messages";
+import { getTranslations } from "next-intl/server";
+import { clientMessagesJson, SHELL_CLIENT_NAMESPACES } from "@/i18n/messages";
 import type { Locale } from "@/i18n/routing";
 import { APP_BANNER_HEAD_SCRIPT } from "./app-banner-script";
 import { Footer } from "./footer";
 import { HydrateLater } from "@/components/ui/hydrate-later";
 import { Header } from "./header";
+import { MessagesProvider } from "./messages-provider";
 import { Providers } from "./providers";
 
 export async function AppShell({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const [messages, t] = await Promise.all([getMessages({ locale }), getTranslations({ locale, namespace: "Common" })]);
+  const t = await getTranslations({ locale, namespace: "Common" });
   return (
     // The first script of the body sets <html data-app-banner> before the header is parsed.
     <html lang={locale} data-scroll-behavior="smooth" suppressHydrationWarning>
@@ -24,7 +24,7 @@ export async function AppShell({ locale, children }: { locale: Locale; children:
         >
           {t("skipToContent")}
         </a>
-        <NextIntlClientProvider locale={locale} messages={pickMessages(messages, SHELL_CLIENT_NAMESPACES)}>
+        <MessagesProvider locale={locale} json={clientMessagesJson(locale, SHELL_CLIENT_NAMESPACES)}>
           <Providers>
             <Header />
             <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
@@ -34,7 +34,7 @@ export async function AppShell({ locale, children }: { locale: Locale; children:
               <Footer />
             </HydrateLater>
           </Providers>
-        </NextIntlClientProvider>
+        </MessagesProvider>
       </body>
     </html>
   );

@@ -3,15 +3,15 @@
 // payload small. A nested provider replaces the frame's messages for its subtree, so "Common" (the
 // dialogs' close button, components/ui/dialog.tsx) always comes along.
 import type { ReactNode } from "react";
-import { NextIntlClientProvider } from "next-intl";
-import { getLocale, getMessages } from "next-intl/server";
-import { pickMessages } from "@/i18n/messages";
+import { getLocale } from "next-intl/server";
+import { clientMessagesJson } from "@/i18n/messages";
+import { MessagesProvider } from "./messages-provider";
 
 export async function ClientMessages({ namespaces, children }: { namespaces: readonly string[]; children: ReactNode }) {
-  const [locale, messages] = await Promise.all([getLocale(), getMessages()]);
+  const locale = await getLocale();
   return (
-    <NextIntlClientProvider locale={locale} messages={pickMessages(messages, ["Common", ...namespaces])}>
+    <MessagesProvider locale={locale} json={clientMessagesJson(locale, ["Common", ...namespaces])}>
       {children}
-    </NextIntlClientProvider>
+    </MessagesProvider>
   );
 }
