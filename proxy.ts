@@ -3,12 +3,12 @@
 // Next 16's name for middleware.ts; it runs on the Node runtime.
 import { type NextRequest, NextResponse } from "next/server";
 import createIntlMiddleware from "next-intl/middleware";
-import { getToken } from "next-auth/jwt";
 import { routing } from "./i18n/routing";
 import { refuseMalformedPath } from "./lib/malformed-path";
 import { proxySendsToSignUpClosed } from "./lib/sign-up-path";
-import { secureCookies, sessionCookieName } from "./lib/auth/session-cookie";
-import { authSecret, env } from "./lib/env";
+import { sessionCookieName } from "./lib/auth/session-cookie";
+import { readSessionToken } from "./lib/auth/session-token";
+import { env } from "./lib/env";
 import { MAINTENANCE_PATH, SIGN_IN_FLAG, SIGN_UP_CLOSED_PATH, UNVERIFIED_ALLOWED, isProtected } from "./lib/routes";
 
 const intl = createIntlMiddleware(routing);
@@ -52,12 +52,12 @@ export async function proxy(request: NextRequest) {
   // the token's decoding. ?sign_in=1 (where a page sends a session that has ended: the cookie outlives it until the
   // browser next asks for the session) keeps the landing page, so such a cookie cannot loop between / and /main/.
   if (path === "/" && hasSessionCookie(request) && !request.nextUrl.searchParams.has(SIGN_IN_FLAG)) {
-    const token = await getToken({ req: request, secret: authSecret, secureCookie: secureCookies() });
+    const token = await readSessionToken(request);
     if (token?.isEmailVerified) return redirectTo(request, `${localePrefix}/main/`);
   }
 
   if (isProtected(path)) {
-    const token = await getToken({ req: request, secret: authSecret, secureCookie: secureCookies() });
+    const token = await readSessionToken(request);
     if (!token) return redirectTo(request, `${localePrefix}/`, `?${SIGN_IN_FLAG}=1`);
     if (!token.isEmailVerified && !UNVERIFIED_ALLOWED.includes(path as never)) {
       return redirectTo(request, `${localePrefix}/auth/sign-up/confirm-email/`);

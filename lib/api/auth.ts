@@ -2,10 +2,9 @@
 // cookie (web). Either way the user is read fresh from the database, so a deleted or deactivated
 // account, or one verified a second ago, is seen at once.
 import type { NextRequest } from "next/server";
-import { getToken } from "next-auth/jwt";
 import { verifyToken } from "@/lib/auth/jwt";
-import { authBaseUrl, secureCookies } from "@/lib/auth/session-cookie";
-import { authSecret } from "@/lib/env";
+import { authBaseUrl } from "@/lib/auth/session-cookie";
+import { readSessionToken } from "@/lib/auth/session-token";
 import { SignInLockedError } from "@/lib/server/users/authenticate";
 import { findSessionUserWithStamp, type SessionUser, type SessionUserRead } from "@/lib/server/users/session-user";
 import { ApiError, detail } from "./errors";
@@ -73,7 +72,7 @@ export async function resolveCaller(req: NextRequest, locale: ApiLocale): Promis
     return { id: claims.user_id, stamp: Number(claims.pwd) || 0, bearer: true };
   }
   if (cookieAuthenticated(req) && isCrossSite(req)) throw new ApiError(403, { detail: detail(locale, "crossSite") });
-  const session = await getToken({ req, secret: authSecret, secureCookie: secureCookies() }).catch(() => null);
+  const session = await readSessionToken(req);
   const id = Number(session?.sub);
   if (!Number.isSafeInteger(id) || id <= 0) return null;
   return { id, stamp: Number(session?.pwd) || 0, bearer: false };

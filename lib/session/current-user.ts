@@ -3,21 +3,28 @@
 // deactivated or just-verified account is seen at once.
 import "server-only";
 import { cache } from "react";
-import { getServerSession } from "next-auth";
+import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { SIGN_IN_FLAG } from "@/lib/routes";
 import { teamSeasons as readTeamSeasons } from "@/lib/server/teams/team-seasons";
+import { readSessionToken } from "@/lib/auth/session-token";
 import { sessionUser, type SessionUser } from "@/lib/server/users/session-user";
-import { authOptions } from "./options";
 
 export type { SessionUser };
 
-/** The signed-in user of this request, or null (one database read per request, however many callers). */
+/**
+ * The signed-in user of this request, or null (one database read per request, however many callers): the session
+ * cookie's claims, and the account they name if it is active and its password has not changed since the sign-in (the
+ * rule of next-auth's jwt callback, lib/session/options.ts). Read as the API reads a cookie (lib/api/auth.ts), not
+ * through next-auth's getServerSession: that one also runs the callbacks and encrypts a renewed cookie, which a page
+ * cannot set (the browser's session calls renew it).
+ */
 export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
-  const session = await getServerSession(authOptions).catch(() => null);
-  return sessionUser(session?.user?.id);
+  // The cookies only: a page request's Authorization header is not a web session.
+  const claims = await readSessionToken({ cookies: await cookies(), headers: {} } as never);
+  return claims ? sessionUser(claims.sub, claims.pwd ?? 0) : null;
 });
 
 /** The seasons the user has teams in (once per request: the (game) layout and its page both ask). */
