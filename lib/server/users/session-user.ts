@@ -34,7 +34,7 @@ export const passwordStamp = (changedAt: Date | null): number => changedAt?.getT
 
 /**
  * The active user with this id and his password stamp, or null (deleted or deactivated accounts never authenticate).
- * Read once per page render: next-auth's session check (lib/session/options.ts) and the page's getCurrentUser both ask.
+ * Read once per page render (lib/session/current-user.ts) and by next-auth's session check (lib/session/options.ts).
  */
 export const findSessionUserWithStamp = cache(async function findSessionUserWithStamp(
   id: number,
