@@ -92,7 +92,7 @@ if (cluster.isPrimary && (workers > 1 || !semiSpaceSet)) {
   // Next.js flushes the compression after every chunk it writes (next/dist/server/pipe-readable.js), and React writes a
   // page in dozens of chunks: each flush ends a deflate block and makes a socket write of its own. Here the flushes of
   // one turn of the event loop become one, after the turn's chunks: a page streams as before, a turn later at most, and
-  // a signed-in page cost 1.2–2.1 ms less CPU (of 14–24 ms; docs/performance.md, "The deadline rush").
+  // a signed-in page cost 1.2–2.1 ms less CPU (of 14–24 ms; docs/performance-log.md, "2026-12-04").
   const coalesceFlushes = (res) => {
     const flush = res.flush;
     if (typeof flush !== "function") return;

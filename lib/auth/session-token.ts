@@ -1,7 +1,7 @@
 // The web session's token as the proxy, the pages and the API read it from the session cookie: next-auth's own reading
 // (getToken, its key derivation and decryption), remembered per token. A page load reads it twice (the proxy, then the
 // page) and a fan's next loads carry the same cookie, while each decryption derives its key afresh (an HKDF) and
-// decrypts: about 0.15 ms of CPU each (docs/performance.md, "The deadline rush"). A token that decrypted once always
+// decrypts: about 0.15 ms of CPU each (docs/performance-log.md, "2026-12-04"). A token that decrypted once always
 // decrypts to the same claims, so only its expiry is checked again; the account itself is read on every request
 // (lib/server/users/session-user.ts).
 import { decode, getToken, type JWT, type JWTDecodeParams } from "next-auth/jwt";

@@ -28,7 +28,7 @@ export interface RoundGameBreakdown {
  *
  * One statement, the actions aggregated per game in the database: the live page reads it on every load, and the
  * four ORM queries it replaced (players, games with both clubs, actions with their names, the clubs' other games)
- * cost about three times its CPU (docs/performance.md, "The deadline rush").
+ * cost about five times its CPU (docs/performance-log.md, "2026-12-04").
  */
 export async function getRoundBreakdown(options: {
   roundId: number;
