@@ -310,6 +310,8 @@ interface Sample {
   last: number;
   average: number;
   fpl?: number;
+  /** Whether he played 60 minutes or more. */
+  long: boolean;
 }
 
 /** Every measured player-round with each forecast of it, each made from the rounds before it only. */
@@ -353,6 +355,7 @@ function replay(season: Season): Sample[] {
           last: total(past.filter((r) => r.round === lastRound)),
           average: pastRounds.length ? total(past) / pastRounds.length : 0,
           fpl: mine[0]!.xP,
+          long: mine.some((r) => r.minutes >= 60),
         });
       }
     }
@@ -424,6 +427,12 @@ console.log(
 console.log("forecast   MAE    rho");
 for (const [suffix, pick] of forecasts)
   console.log(`${("model" + suffix).padEnd(10)} ${mae(samples, pick).toFixed(3)}  ${rho(samples, pick).toFixed(3)}`);
+// The ranking among those who played 60 minutes, where knowing who will play no longer helps a forecast.
+const long = samples.filter((s) => s.long);
+console.log(
+  `within the ${long.length} player-rounds of 60+ minutes: ` +
+    forecasts.map(([suffix, pick]) => `rho${suffix}=${rho(long, pick).toFixed(3)}`).join(" "),
+);
 const figures = [
   ...forecasts.map(([suffix, pick]) => `mae${suffix}=${mae(samples, pick).toFixed(3)}`),
   ...forecasts.map(([suffix, pick]) => `rho${suffix}=${rho(samples, pick).toFixed(3)}`),

@@ -87,7 +87,7 @@ export interface Fixture {
 export interface ForecastParams {
   /** Fixtures after which a game's minutes count half as much in his chance of playing. */
   minutesHalfLife: number;
-  /** Fixtures' worth of his position's usual chances added to his own (a newcomer gets those). */
+  /** Fixtures' worth of his position's usual chances, as if played before his first (a newcomer gets those). */
   minutesPriorGames: number;
   /** Fixtures after which a game counts half as much in his per-90 rates. */
   rateHalfLife: number;
@@ -125,13 +125,17 @@ interface Base {
 
 const decay = (halfLife: number, n: number, j: number) => 0.5 ** ((n - 1 - j) / halfLife);
 
-/** His minutes outlook from his games, recent ones weighing most, shrunk to his position's `base`. */
+/**
+ * His minutes outlook from his games, recent ones weighing most, and his position's `base` counted as a game before
+ * his first: it decides a newcomer's chances and fades as his own games come, so that one who has not played for
+ * weeks is given next to no chance.
+ */
 export function minutesOutlook(
   games: readonly PlayerGame[],
-  base: Omit<MinutesOutlook, never>,
+  base: MinutesOutlook,
   params: Pick<ForecastParams, "minutesHalfLife" | "minutesPriorGames">,
 ): MinutesOutlook {
-  const a = params.minutesPriorGames;
+  const a = params.minutesPriorGames * decay(params.minutesHalfLife, games.length, -1);
   let weight = a;
   let played = a * base.pPlay;
   let long = a * base.p60;
@@ -161,6 +165,52 @@ export function minutesOutlook(
     longMinutes: longMinutes / longWeight,
     fullShare: full / longWeight,
   };
+}
+
+const BINS = 10;
+
+/**
+ * Maps a raw chance (the share of recent games he played) to how often players with that raw chance did play next:
+ * a regular's raw chance of 1 is not a certainty, and a long absence is not quite 0. Learnt from the histories
+ * themselves, each game forecast from the games before it, so the replay of a season learns it as it goes.
+ */
+export interface MinutesCalibration {
+  play: number[];
+  sixty: number[];
+}
+
+export function calibrateMinutes(
+  players: readonly PlayerHistory[],
+  bases: ReadonlyMap<Position, MinutesOutlook>,
+  params: Pick<ForecastParams, "minutesHalfLife" | "minutesPriorGames">,
+): MinutesCalibration {
+  const tally = () => Array.from({ length: BINS }, () => ({ n: 0, hits: 0 }));
+  const play = tally();
+  const sixty = tally();
+  const bin = (p: number) => Math.min(BINS - 1, Math.floor(p * BINS));
+  for (const player of players)
+    for (let j = 1; j < player.games.length; j++) {
+      const raw = minutesOutlook(player.games.slice(0, j), bases.get(player.position)!, params);
+      const next = player.games[j]!.minutes;
+      play[bin(raw.pPlay)]!.n++;
+      if (next > 0) play[bin(raw.pPlay)]!.hits++;
+      sixty[bin(raw.p60)]!.n++;
+      if (next >= 60) sixty[bin(raw.p60)]!.hits++;
+    }
+  // Two games' worth of the bin's own centre keeps a thin bin near the raw chance; a running maximum keeps the map
+  // from going down as the raw chance goes up.
+  const map = (bins: { n: number; hits: number }[]) => {
+    let floor = 0;
+    return bins.map((b, i) => (floor = Math.max(floor, (b.hits + (2 * (i + 0.5)) / BINS) / (b.n + 2))));
+  };
+  return { play: map(play), sixty: map(sixty) };
+}
+
+/** A raw chance through the calibration, read between the bins' centres. */
+function calibrated(map: readonly number[], p: number): number {
+  const x = Math.min(BINS - 1, Math.max(0, p * BINS - 0.5));
+  const i = Math.min(BINS - 2, Math.floor(x));
+  return map[i]! + (map[i + 1]! - map[i]!) * (x - i);
 }
 
 /** Empirical Bayes: a rate from `count` in `nineties`, with `k` nineties at the prior's rate added. */
@@ -250,9 +300,12 @@ export function expectedPoints(options: {
   const { players, fixtures, strengths, actions } = options;
   const params = { ...FORECAST_DEFAULTS, ...options.params };
   const bases = positionBases(players, actions);
+  const calibration = calibrateMinutes(players, bases, params);
   return players.map((player) => {
     const base = bases.get(player.position)!;
-    const minutes = minutesOutlook(player.games, base, params);
+    const raw = minutesOutlook(player.games, base, params);
+    const pPlay = calibrated(calibration.play, raw.pPlay);
+    const minutes = { ...raw, pPlay, p60: Math.min(pPlay, calibrated(calibration.sixty, raw.p60)) };
     const typical = typicalGoals(strengths, player.clubId);
     // His per-90 counts and nineties, recent games weighing a little more.
     const n = player.games.length;
