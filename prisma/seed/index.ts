@@ -15,6 +15,7 @@ import { DEFAULT_SETTINGS, type Position } from "../../lib/game/types";
 import { applyGameResults } from "../../lib/server/results/apply-game-results";
 import { endGameWithoutResults } from "../../lib/server/results/end-game-without-results";
 import { closeRoundIn } from "../../lib/server/rounds/close";
+import { forecastText, refreshForecast } from "../../lib/server/forecast/refresh-forecast";
 import { lockRoundIn } from "../../lib/server/rounds/lock-round";
 import { refreshLiveRoundIn } from "../../lib/server/rounds/refresh-live-round";
 import { activateSeason } from "../../lib/server/seasons/activate-season";
@@ -108,6 +109,8 @@ export async function seed(db: Db, options: { log?: (line: string) => void; now?
     timeout: 900_000,
     maxWait: 60_000,
   });
+  const live = await db.season.findFirstOrThrow({ where: { status: "live" }, select: { id: true } });
+  log(`The ${forecastText(await refreshForecast({ seasonId: live.id, now: calendar.today, db }))}.`);
   log(`Loaded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   return tableCounts(db);
 }

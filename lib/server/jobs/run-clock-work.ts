@@ -6,6 +6,7 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { type ClockWork, isDue } from "@/lib/game/season-clock";
 import { closeRound } from "../rounds/close";
+import { forecastText, refreshForecastAfterClose } from "../forecast/refresh-forecast";
 import { lockRound } from "../rounds/lock-round";
 import { sendDeadlineReminders } from "../users/send-deadline-reminders";
 import { listRoundClocks } from "./list-round-clocks";
@@ -47,7 +48,12 @@ export async function runClockWork(options: {
     }
     case "close": {
       const r = await closeRound({ roundId: round.id, now: options.now });
-      return { done: true, roundNumber, text: `Round ${roundNumber} closed by itself: ${r.steps} steps.` };
+      const f = await refreshForecastAfterClose({ roundId: round.id, now: options.now });
+      return {
+        done: true,
+        roundNumber,
+        text: `Round ${roundNumber} closed by itself: ${r.steps} steps; ${forecastText(f)}.`,
+      };
     }
   }
 }
