@@ -18,7 +18,10 @@ import {
 } from "@/lib/game/expected-points";
 import type { Position } from "@/lib/game/types";
 
-/** Rounds ahead that every player's expected points are written for. */
+/**
+ * Rounds ahead that every player's expected points are written for: the rounds still to lock, the ones a fan can
+ * still change his team for (a live round's points are its live scores' business).
+ */
 export const FORECAST_ROUNDS = 8;
 
 /** Games whose results the fit reads (a forfeit's score is not a football result). */
@@ -67,7 +70,7 @@ export async function refreshForecast(options: { seasonId: number; now?: Date; d
     WHERE r.season_id = ${seasonId} AND r.number > ${throughRound} AND g.status IN ('scheduled', 'live')
     ORDER BY r.number, g.kickoff, g.id`;
   const rounds = await db.$queryRaw<{ id: number; number: number }[]>`
-    SELECT id, number FROM round WHERE season_id = ${seasonId} AND number > ${throughRound} AND status <> 'cancelled'
+    SELECT id, number FROM round WHERE season_id = ${seasonId} AND status = 'scheduled'
     ORDER BY number LIMIT ${FORECAST_ROUNDS}`;
 
   const players = await playerHistories(db, seasonId, throughRound);
