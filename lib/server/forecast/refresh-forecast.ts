@@ -74,10 +74,7 @@ export async function refreshForecast(options: { seasonId: number; now?: Date; d
     ORDER BY number LIMIT ${FORECAST_ROUNDS}`;
 
   const players = await playerHistories(db, seasonId, throughRound);
-  const actions = forecastActions(
-    await db.pointAction.findMany({ orderBy: { position: "asc" } }),
-    GAME_ACTION_KINDS,
-  );
+  const actions = forecastActions(await db.pointAction.findMany({ orderBy: { position: "asc" } }), GAME_ACTION_KINDS);
   const forecasts = expectedPoints({
     players,
     fixtures: upcoming,

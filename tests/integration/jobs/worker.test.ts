@@ -98,6 +98,8 @@ describe("the job worker", () => {
     await until(async () => (await round(13)).status === "finished", 60_000);
     const [closed] = await recorded(`job close ${live.id}`);
     expect(closed!.details).toMatchObject({ result: expect.stringContaining("Round 13 closed by itself") });
+    // And the forecast is refitted from its results.
+    expect(closed!.details).toMatchObject({ result: expect.stringContaining("forecast refitted through round 13") });
     // Its round league's table is published.
     const table = await db.league.findFirstOrThrow({ where: { kind: "round", roundId: live.id } });
     expect(await db.standing.count({ where: { leagueId: table.id } })).toBeGreaterThan(0);
