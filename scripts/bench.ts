@@ -9,7 +9,9 @@
 // line is the summary, with the close's head-to-head job and its share of the close, how many snapshots carry a chip
 // and what the chips cost the resolve statement (chips_s, measured after the close: see resolveCosts):
 //   BENCH teams=<N> lock_s=<s> lock_ratio=<lock/floor> close_s=<s> floor_s=<s> ratio=<close/floor> rank_p95_ms=<ms>
-//         h2h_s=<s> h2h_share=<h2h/close> chip_teams=<n> chips_s=<s>
+//         h2h_s=<s> h2h_share=<h2h/close> chip_teams=<n> chips_s=<s> forecast_s=<s>
+// forecast_s is the forecast's refit after the close (clubs' strengths, the games' difficulty, every player's expected
+// points for the next eight rounds: lib/server/forecast/refresh-forecast.ts).
 // lock_s is round 16's lock, after the measured close (each step timed in the table): the next deadline's, which a
 // run from the saved copy measures too.
 // Iterating on the close: `--keep-ready` also saves the database as it stands before the close
@@ -28,6 +30,7 @@ const { closeDb } = await import("../lib/db");
 const { generateTeams } = await import("./bench-teams");
 const { closeDemoLiveRound, playRound } = await import("./bench-season");
 const { closeRound } = await import("../lib/server/rounds/close");
+const { refreshForecastAfterClose } = await import("../lib/server/forecast/refresh-forecast");
 const { lockRound } = await import("../lib/server/rounds/lock-round");
 const { seed } = await import("../prisma/seed");
 
@@ -171,6 +174,10 @@ const [, closeMs] = await timed(`close round ${MEASURED}`, () =>
   }),
 );
 const closeEnd = performance.now();
+// The forecast the close's callers refit after it (its cost does not grow with the teams: the players and games).
+const [, forecastMs] = await timed(`forecast refit after the close`, () =>
+  refreshForecastAfterClose({ roundId: measured.id }),
+);
 stepStarts.forEach(([step, at], i) =>
   rows.push([`  close step: ${step}`, `${seconds((stepStarts[i + 1]?.[1] ?? closeEnd) - at)} s`]),
 );
@@ -241,7 +248,7 @@ if (!fromReady) console.log(`lock ${seconds(lockMs)} s, results ${seconds(result
 await sql.end();
 await db.$disconnect();
 console.log(
-  `BENCH teams=${snapshots} lock_s=${seconds(lockNextMs)} lock_ratio=${(lockNextMs / floorMs).toFixed(2)} close_s=${seconds(closeMs)} floor_s=${seconds(floorMs)} ratio=${(closeMs / floorMs).toFixed(2)} rank_p95_ms=${p95.toFixed(2)} h2h_s=${seconds(headToHeadMs)} h2h_share=${(headToHeadMs / closeMs).toFixed(3)} chip_teams=${chipTeams} chips_s=${seconds(costs.chips - costs.none)}`,
+  `BENCH teams=${snapshots} lock_s=${seconds(lockNextMs)} lock_ratio=${(lockNextMs / floorMs).toFixed(2)} close_s=${seconds(closeMs)} floor_s=${seconds(floorMs)} ratio=${(closeMs / floorMs).toFixed(2)} rank_p95_ms=${p95.toFixed(2)} h2h_s=${seconds(headToHeadMs)} h2h_share=${(headToHeadMs / closeMs).toFixed(3)} chip_teams=${chipTeams} chips_s=${seconds(costs.chips - costs.none)} forecast_s=${seconds(forecastMs)}`,
 );
 process.exit(0);
 
