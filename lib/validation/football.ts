@@ -30,3 +30,15 @@ export const playersQuery = z.object({
   max_price: price.optional(),
   position: positionParam.optional(),
 });
+
+/** The forecast's planner (GET /footballteams/expected-points/): the players list's filters, one round's ordering. */
+export const expectedPointsQuery = playersQuery.omit({ ordering: true }).extend({
+  round: int(1, 100).optional(),
+  ordering: z
+    .enum(["expected_points", "-expected_points", "expected_points_5", "-expected_points_5"])
+    .transform((v) => ({
+      field: v.replace(/^-/, "") as "expected_points" | "expected_points_5",
+      descending: v.startsWith("-"),
+    }))
+    .optional(),
+});

@@ -20,5 +20,8 @@ export const PLAYER_ORDERINGS = [
   "PM",
   "YC",
   "RC",
+  // The forecast's (docs/forecast.md): expected points in the next round still to lock, and over the next five.
+  "expected_points",
+  "expected_points_5",
 ] as const;
 export type PlayerOrdering = (typeof PLAYER_ORDERINGS)[number];

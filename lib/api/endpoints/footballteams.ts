@@ -1,8 +1,8 @@
 // /api/v0/footballteams/… (docs/product.md section 7 "Settings, rounds, players"): clubs, the players list and one player.
 import { z } from "zod";
-import { id, playersQuery } from "@/lib/validation/football";
+import { expectedPointsQuery, id, playersQuery } from "@/lib/validation/football";
 import { Club, PlayerDetail } from "../serializers/football";
-import { PlayerList } from "../serializers/teams";
+import { ExpectedPointsList, PlayerList } from "../serializers/teams";
 import { endpoint } from "../handler";
 import { pageQuery } from "../pagination";
 
@@ -38,4 +38,15 @@ export const playerDetail = endpoint({
   response: PlayerDetail,
   summary:
     "One player: header, per-game results (ordering by match date), fixtures, past seasons, points per round, price history.",
+});
+
+export const expectedPoints = endpoint({
+  method: "GET",
+  path: "/footballteams/expected-points/",
+  tag: "football",
+  auth: "public",
+  query: pageQuery(30).extend(expectedPointsQuery.shape),
+  response: ExpectedPointsList,
+  summary:
+    "Every player's expected points in each round still to lock (docs/forecast.md): page, page_size (30), the players list's filters (football_club_id, full_name, min_price, max_price, position), round (which round expected_points orders by; default the next), ordering (expected_points or expected_points_5, '-' for descending, the default).",
 });

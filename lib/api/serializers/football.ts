@@ -13,6 +13,7 @@ import type {
   PlayerGameResult,
   PlayerInfo,
   PlayerPastSeason,
+  UpcomingRound,
 } from "@/lib/server/football/get-player-info";
 import type { RoundSummary } from "@/lib/server/football/list-rounds";
 import type { ClubRef, ClubWithJerseys, PlayerRef, PlayerStatus, GameSummary } from "@/lib/server/football/types";
@@ -264,6 +265,32 @@ export const fixtureJson = (f: PlayerFixture): z.infer<typeof PlayerFixtureSchem
   own_team_name: (f.ownClubId === f.home.id ? f.home : f.away).fullName,
 });
 
+/** A round still to lock as the forecast sees it for the player (docs/forecast.md). */
+const PlayerUpcomingRoundSchema = named(
+  "PlayerUpcomingRound",
+  z.strictObject({
+    round: int(),
+    fixtures: z.array(
+      z.strictObject({
+        opponent: ClubRefSchema,
+        home: z.boolean(),
+        difficulty: int()
+          .min(1)
+          .max(5)
+          .nullable()
+          .meta({ description: "1 easiest … 5 hardest; null before the forecast." }),
+      }),
+    ),
+    expected_points: z.number().meta({ description: "Expected points in the round (0.1); 0 in a blank round." }),
+  }),
+);
+
+const upcomingJson = (u: UpcomingRound): z.infer<typeof PlayerUpcomingRoundSchema> => ({
+  round: u.roundNumber,
+  fixtures: u.fixtures.map((f) => ({ opponent: clubRefJson(f.opponent), home: f.isHome, difficulty: f.difficulty })),
+  expected_points: Math.round(u.expectedPoints * 10) / 10,
+});
+
 export const PlayerPastSeasonSchema = named(
   "PlayerPastSeason",
   z.strictObject({
@@ -318,6 +345,13 @@ export const PlayerDetail = named(
     past_seasons: z.array(PlayerPastSeasonSchema),
     points_per_round: z.array(z.strictObject({ roundNumber: int(), matchTotalPoints: int() })),
     price_history: z.array(z.strictObject({ changed_at: dateTime(), round_number: int().nullable(), price: money() })),
+    upcoming: z.array(PlayerUpcomingRoundSchema),
+    chance_of_playing: z
+      .number()
+      .min(0)
+      .max(1)
+      .nullable()
+      .meta({ description: "Chance of playing in the next round (0–1, 0.01); null without a forecast." }),
   }).strict(),
 );
 
@@ -342,6 +376,8 @@ export const playerDetailJson = (info: PlayerInfo): z.infer<typeof PlayerDetail>
     round_number: p.roundNumber,
     price: p.price / 10,
   })),
+  upcoming: info.upcoming.map(upcomingJson),
+  chance_of_playing: info.chanceOfPlaying === null ? null : Math.round(info.chanceOfPlaying * 100) / 100,
 });
 
 const DreamTeamPlayer = named(

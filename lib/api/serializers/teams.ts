@@ -6,6 +6,7 @@ import { CHIPS, type ChipState } from "@/lib/game/chips";
 import { PlayerCardSchema, ROUND_STATUS, clubJson, playerStatusJson } from "./football";
 import { dateTime, int, money, named, page } from "./wire";
 import type { ListedPlayer, PlayerPage } from "@/lib/server/football/list-players";
+import type { PlayerForecast } from "@/lib/server/football/list-expected-points";
 import type { TeamChips } from "@/lib/server/chips/team-chips";
 import type { PublicSettings } from "@/lib/server/settings";
 import type { RoundTeam } from "@/lib/server/teams/get-team-for-round";
@@ -63,10 +64,15 @@ export const Player = named(
     season_count_saop: int(),
     season_count_actions: SeasonCounts,
     ...SeasonCounts.omit({ minutes_played: true, SoT: true, TBI: true, SA_OP: true }).shape,
+    expected_points: z.number().meta({ description: "Expected points in the next round still to lock (0.1)." }),
+    expected_points_5: z.number().meta({ description: "Expected points over the next five rounds (0.1)." }),
   }).strict(),
 );
 export type ListedPlayerJson = z.infer<typeof Player>;
 export const PlayerList = page("Player", Player);
+
+/** Expected points as the API gives them: to 0.1, as a fan reads them. */
+export const tenth = (points: number) => Math.round(points * 10) / 10;
 
 export const listedPlayerJson = (p: ListedPlayer): ListedPlayerJson => ({
   ...playerCardJson(p.card),
@@ -88,6 +94,8 @@ export const listedPlayerJson = (p: ListedPlayer): ListedPlayerJson => ({
   PM: p.counts.PM,
   YC: p.counts.YC,
   RC: p.counts.RC,
+  expected_points: tenth(p.expectedNext),
+  expected_points_5: tenth(p.expectedNext5),
 });
 
 /** A players list page's rows as the API's JSON text, rendered once per cache epoch and query (`listPlayersView`). */
@@ -95,6 +103,45 @@ export const playerPageText = {
   name: "api-json",
   render: (page: PlayerPage) => ({ count: page.count, results: JSON.stringify(page.results.map(listedPlayerJson)) }),
 };
+
+/** A player's expected points in each round still to lock (docs/forecast.md), for a planner. */
+export const PlayerExpectedPoints = named(
+  "PlayerExpectedPoints",
+  z.strictObject({
+    id: int(),
+    first_name: z.string(),
+    last_name: z.string(),
+    full_name: z.string(),
+    position: PlayerCardSchema.shape.position,
+    current_price: money(),
+    football_club: PlayerCardSchema.shape.football_club,
+    rounds: z.array(
+      z.strictObject({
+        round: int().meta({ description: "The round's number." }),
+        fixtures: int().meta({ description: "His club's games in the round: 0 a blank round, 2 a double." }),
+        expected_points: z.number().meta({ description: "Expected points in the round (0.1), over its fixtures." }),
+      }),
+    ),
+    chance_of_playing: z
+      .number()
+      .min(0)
+      .max(1)
+      .meta({ description: "Chance of playing in the next round (0–1, 0.01)." }),
+  }),
+);
+export const ExpectedPointsList = page("PlayerExpectedPoints", PlayerExpectedPoints);
+
+export const playerExpectedPointsJson = (p: PlayerForecast): z.infer<typeof PlayerExpectedPoints> => ({
+  id: p.card.id,
+  first_name: p.card.firstName,
+  last_name: p.card.lastName,
+  full_name: `${p.card.firstName} ${p.card.lastName}`,
+  position: p.card.position,
+  current_price: p.card.currentPrice / 10,
+  football_club: p.card.club ? clubJson(p.card.club) : null,
+  rounds: p.rounds.map((r) => ({ round: r.round, fixtures: r.fixtures, expected_points: tenth(r.points) })),
+  chance_of_playing: Math.round(p.chanceOfPlaying * 100) / 100,
+});
 
 export const UserFootballPlayer = named(
   "UserFootballPlayer",

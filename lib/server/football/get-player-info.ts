@@ -1,5 +1,6 @@
 // The player info modal (docs/product.md section 2 "Modals", section 7 player endpoints): header data, round
-// results per game, fixtures, past seasons, and the points-per-round and price-history series.
+// results per game, fixtures, past seasons, the points-per-round and price-history series, and the forecast's next
+// rounds (docs/forecast.md: opponents, difficulty, expected points, chance of playing).
 import "server-only";
 import { getDb } from "@/lib/db";
 import type { Locale } from "@/i18n/routing";
@@ -52,6 +53,16 @@ export interface PlayerFixture {
   away: ClubRef;
   /** The player's club in the fixture (own_team_name). */
   ownClubId: number;
+  /** The fixture's difficulty for his club (docs/forecast.md: 1 easiest … 5 hardest); null before the forecast. */
+  difficulty: number | null;
+}
+
+/** One round still to lock as the forecast sees it for him (docs/forecast.md). */
+export interface UpcomingRound {
+  roundNumber: number;
+  /** His club's games in the round: none is a blank round (0 points), two a double. */
+  fixtures: { opponent: ClubRef; isHome: boolean; difficulty: number | null }[];
+  expectedPoints: number;
 }
 
 export interface PlayerPastSeason {
@@ -77,6 +88,10 @@ export interface PlayerInfo {
   pointsPerRound: { roundNumber: number; points: number }[];
   /** Price changes this season, the initial price first. */
   priceHistory: { changedAt: Date; roundNumber: number | null; price: number }[];
+  /** The rounds still to lock that the forecast covers (up to eight), in order; empty without a forecast. */
+  upcoming: UpcomingRound[];
+  /** His chance of playing in the next round still to lock (0–1); null without a forecast. */
+  chanceOfPlaying: number | null;
 }
 
 /** Everything the player info modal shows, for a season (default: the current one); null when there is no such player. */
@@ -111,10 +126,20 @@ export async function getPlayerInfo(options: {
   };
   const seasonId = options.seasonId ?? (await currentSeasonId());
   if (seasonId === null)
-    return { player, seasonId, results: [], fixtures: [], pastSeasons: [], pointsPerRound: [], priceHistory: [] };
+    return {
+      player,
+      seasonId,
+      results: [],
+      fixtures: [],
+      pastSeasons: [],
+      pointsPerRound: [],
+      priceHistory: [],
+      upcoming: [],
+      chanceOfPlaying: null,
+    };
 
   const now = options.now ?? new Date();
-  const [games, actions, fixtures, seasons, rounds, prices] = await Promise.all([
+  const [games, actions, fixtures, seasons, rounds, prices, forecast] = await Promise.all([
     db.playerGame.findMany({
       where: { playerId: row.id, game: { round: { seasonId } } },
       select: {
@@ -160,6 +185,8 @@ export async function getPlayerInfo(options: {
             round: { select: { number: true } },
             homeClub: { select: clubSelect },
             awayClub: { select: clubSelect },
+            homeDifficulty: true,
+            awayDifficulty: true,
           },
           orderBy: gameOrder,
         }),
@@ -188,7 +215,24 @@ export async function getPlayerInfo(options: {
       select: { changedAt: true, price: true, round: { select: { number: true } } },
       orderBy: [{ changedAt: "asc" }, { id: "asc" }],
     }),
+    db.playerExpectedPoints.findMany({
+      where: { playerId: row.id, round: { seasonId, status: "scheduled" } },
+      select: { points: true, chanceOfPlaying: true, round: { select: { number: true } } },
+      orderBy: { round: { number: "asc" } },
+    }),
   ]);
+  const ownFixtures = fixtures.map((f) => {
+    const isHome = f.homeClub.id === row.clubId;
+    return {
+      gameId: f.id,
+      roundNumber: f.round.number,
+      kickoff: f.kickoff,
+      home: f.homeClub,
+      away: f.awayClub,
+      ownClubId: row.clubId!,
+      difficulty: isHome ? f.homeDifficulty : f.awayDifficulty,
+    };
+  });
 
   return {
     player,
@@ -209,14 +253,7 @@ export async function getPlayerInfo(options: {
         actions: actions.filter((a) => a.gameId === g.game.id).map(gameActionOf(options.locale)),
       };
     }),
-    fixtures: fixtures.map((f) => ({
-      gameId: f.id,
-      roundNumber: f.round.number,
-      kickoff: f.kickoff,
-      home: f.homeClub,
-      away: f.awayClub,
-      ownClubId: row.clubId!,
-    })),
+    fixtures: ownFixtures,
     pastSeasons: seasons.map((s) => ({
       seasonId: s.season.id,
       seasonName: s.season.name,
@@ -230,5 +267,16 @@ export async function getPlayerInfo(options: {
     })),
     pointsPerRound: rounds.map((r) => ({ roundNumber: r.number, points: r.playerRows[0]?.points ?? 0 })),
     priceHistory: prices.map((p) => ({ changedAt: p.changedAt, roundNumber: p.round?.number ?? null, price: p.price })),
+    upcoming: forecast.map((e) => ({
+      roundNumber: e.round.number,
+      fixtures: ownFixtures
+        .filter((f) => f.roundNumber === e.round.number)
+        .map((f) => {
+          const isHome = f.home.id === f.ownClubId;
+          return { opponent: isHome ? f.away : f.home, isHome, difficulty: f.difficulty };
+        }),
+      expectedPoints: e.points,
+    })),
+    chanceOfPlaying: forecast[0]?.chanceOfPlaying ?? null,
   };
 }

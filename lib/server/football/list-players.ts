@@ -1,6 +1,6 @@
 // The players list (docs/product.md section 7: GET /footballteams/football-players/): filters by club, name,
 // price range and position, ordering by every stat sort option of docs/product.md section 3 (DRF style,
-// "-field" descending), with the season's stats and the current round's score. The ~500 players
+// "-field" descending), with the season's stats, the current round's score and the forecast's expected points. The ~500 players
 // are held in memory per cache epoch; a page is filtered and sorted there (one tiny read: the epoch).
 import "server-only";
 import { getDb } from "@/lib/db";
@@ -30,6 +30,8 @@ export const PLAYER_ORDERING: Record<PlayerOrdering, (p: ListedPlayer) => number
   PM: (p) => p.counts.PM,
   YC: (p) => p.counts.YC,
   RC: (p) => p.counts.RC,
+  expected_points: (p) => p.expectedNext,
+  expected_points_5: (p) => p.expectedNext5,
 };
 
 export interface PlayerListOptions {
@@ -77,6 +79,8 @@ interface PlayerRow {
   pm: number;
   yc: number;
   rc: number;
+  expected_next: number;
+  expected_next_5: number;
 }
 
 /** A listed player: his card (as team views show it) with the season's stats and the round's score. */
@@ -84,6 +88,12 @@ export interface ListedPlayer {
   card: PlayerCard;
   roundScore: number;
   seasonScore: number;
+  /**
+   * Expected points (docs/forecast.md) in the next round still to lock (0 when his club has no game in it, the sum of
+   * two in a double round) and over the next five; 0 without a forecast.
+   */
+  expectedNext: number;
+  expectedNext5: number;
   /** Season action counts by code, with minutes_played. */
   counts: Record<
     | "minutes_played"
@@ -126,6 +136,8 @@ const toListed = (r: PlayerRow): ListedPlayer => ({
   },
   roundScore: r.round_score,
   seasonScore: r.season_score,
+  expectedNext: r.expected_next,
+  expectedNext5: r.expected_next_5,
   counts: {
     minutes_played: r.minutes,
     GS_OP: r.gs_op,
@@ -177,11 +189,19 @@ function listedPlayers(epoch: number): Promise<ListedPlayer[]> {
              COALESCE(s.points, 0) AS season_score, COALESCE(pr.points, 0) AS round_score,
              COALESCE(s.minutes, 0) AS minutes, COALESCE(s.gs_op, 0) AS gs_op, COALESCE(s.gs_pk, 0) AS gs_pk, COALESCE(s.assists, 0) AS assists,
              COALESCE(s.pe, 0) AS pe, COALESCE(s.sot, 0) AS sot, COALESCE(s.cs_ht, 0) AS cs_ht, COALESCE(s.tbi, 0) AS tbi, COALESCE(s.sa_op, 0) AS sa_op,
-             COALESCE(s.sa_pk, 0) AS sa_pk, COALESCE(s.gc, 0) AS gc, COALESCE(s.og, 0) AS og, COALESCE(s.pm, 0) AS pm, COALESCE(s.yc, 0) AS yc, COALESCE(s.rc, 0) AS rc
+             COALESCE(s.sa_pk, 0) AS sa_pk, COALESCE(s.gc, 0) AS gc, COALESCE(s.og, 0) AS og, COALESCE(s.pm, 0) AS pm, COALESCE(s.yc, 0) AS yc, COALESCE(s.rc, 0) AS rc,
+             COALESCE(x.next, 0) AS expected_next, COALESCE(x.next_5, 0) AS expected_next_5
       FROM player p
       JOIN club c ON c.id = p.club_id
       LEFT JOIN player_season_stat s ON s.player_id = p.id AND s.season_id = ${seasonId}
       LEFT JOIN player_round pr ON pr.player_id = p.id AND pr.round_id = ${roundId}
+      LEFT JOIN (
+        SELECT e.player_id, sum(e.points) FILTER (WHERE n.ahead = 1) AS next, sum(e.points) AS next_5
+        FROM player_expected_points e
+        JOIN (SELECT id, row_number() OVER (ORDER BY number) AS ahead FROM round
+              WHERE season_id = ${seasonId} AND status = 'scheduled') n ON n.id = e.round_id AND n.ahead <= 5
+        GROUP BY e.player_id
+      ) x ON x.player_id = p.id
       ORDER BY p.id`;
     return rows.map(toListed);
   });

@@ -175,8 +175,10 @@ describe("the public reads", () => {
   it("answer each operation's body, and its refusals", async () => {
     const reads = [
       "/footballteams/football-clubs/",
+      "/footballteams/fixture-difficulty/?rounds=8&ordering=attack",
       "/footballteams/football-players/?ordering=-season_score&page_size=50",
       `/footballteams/football-players/${ids.player}/?ordering=-match_datetime`,
+      "/footballteams/expected-points/?ordering=-expected_points_5&page_size=50",
       "/formations/global-formations/",
       "/health/",
       "/leagues/seasons/?status=live",
