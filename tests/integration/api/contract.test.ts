@@ -172,6 +172,7 @@ describe("fuzzing", () => {
           "user_id",
           "position",
           "min_price",
+          "rounds",
         ),
       ),
       text,
