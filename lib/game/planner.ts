@@ -3,7 +3,15 @@
 // transfers of lib/game/transfers.ts, the chips of lib/game/chips.ts, the squad rules of lib/game/squad.ts), and the
 // expected points of each planned round. Nothing here touches a real team: the plan's first round is applied through
 // the same use cases as the transfers and team pages, which check every rule again.
-import { CANCELLABLE_CHIPS, type ChipKind, type PlayedChip, captainMultiplier, chipRefusal, halfOf } from "./chips";
+import {
+  CANCELLABLE_CHIPS,
+  type ChipKind,
+  type ChipRefusal,
+  type PlayedChip,
+  captainMultiplier,
+  chipRefusal,
+  halfOf,
+} from "./chips";
 import { isValidLayout, parseFormation } from "./formation";
 import { type TeamError, validateSquad } from "./squad";
 import { nextFreeTransfers, transferPenalty, type UnlimitedReason } from "./transfers";
@@ -44,14 +52,15 @@ export interface PlanStart {
   firstRound: boolean;
 }
 
-/** Why a planned round cannot be played: a key of messages' Planner (its parameters beside it). */
+/**
+ * Why a planned round cannot be played: a key of messages' TeamRules, the same refusals the transfers, chips and team
+ * pages give (their parameters beside them).
+ */
 export type PlanProblem =
-  | { code: "notInSquad"; playerId: number }
-  | { code: "alreadyInSquad"; playerId: number }
-  | { code: "unknownPlayer"; playerId: number }
-  | { code: "positionMismatch"; outId: number; inId: number }
-  | { code: "invalidLineup" }
-  | { code: "chip"; key: string }
+  | { code: "outNotInTeam" | "inAlreadyInTeam" | "unknownPlayer"; playerId: number }
+  | { code: "samePosition"; outId: number; inId: number }
+  | { code: "badLayout" }
+  | { code: ChipRefusal | "chipFinal"; chip: ChipKind }
   | TeamError;
 
 export interface PlannedRoundResult {
@@ -119,7 +128,7 @@ export function playPlan(options: {
     const asked = round.chip === undefined ? current : round.chip;
     let chip = current;
     if (asked !== current) {
-      if (current !== null && !CANCELLABLE_CHIPS.includes(current)) problems.push({ code: "chip", key: "chipFinal" });
+      if (current !== null && !CANCELLABLE_CHIPS.includes(current)) problems.push({ code: "chipFinal", chip: current });
       else if (asked === null) chip = null;
       else {
         const refusal = chipRefusal(asked, {
@@ -129,7 +138,7 @@ export function playPlan(options: {
           roundNumber: round.roundNumber,
           firstRound: first && start.firstRound,
         });
-        if (refusal) problems.push({ code: "chip", key: refusal.key });
+        if (refusal) problems.push({ code: refusal.key, chip: asked });
         else chip = asked;
       }
     }
@@ -144,11 +153,11 @@ export function playPlan(options: {
       const out = pool.get(t.outId);
       const incoming = pool.get(t.inId);
       const at = slots.indexOf(t.outId);
-      if (at === -1) problems.push({ code: "notInSquad", playerId: t.outId });
+      if (at === -1) problems.push({ code: "outNotInTeam", playerId: t.outId });
       else if (!incoming) problems.push({ code: "unknownPlayer", playerId: t.inId });
-      else if (slots.includes(t.inId)) problems.push({ code: "alreadyInSquad", playerId: t.inId });
+      else if (slots.includes(t.inId)) problems.push({ code: "inAlreadyInTeam", playerId: t.inId });
       else if (!out || out.position !== incoming.position)
-        problems.push({ code: "positionMismatch", outId: t.outId, inId: t.inId });
+        problems.push({ code: "samePosition", outId: t.outId, inId: t.inId });
       else {
         slots[at] = t.inId;
         bank += out.price - incoming.price;
@@ -173,7 +182,7 @@ export function playPlan(options: {
     let lineup = slots;
     if (round.lineup) {
       const sameSquad = [...round.lineup.slots].sort().join() === [...slots].sort().join();
-      if (!sameSquad) problems.push({ code: "invalidLineup" });
+      if (!sameSquad) problems.push({ code: "badLayout" });
       else {
         formation = round.lineup.formation;
         lineup = [...round.lineup.slots];
@@ -181,7 +190,7 @@ export function playPlan(options: {
     }
     const shape = parseFormation(formation);
     const positions = lineup.map((id) => pool.get(id)?.position ?? ("" as Position));
-    if (!shape || !isValidLayout(positions, shape)) problems.push({ code: "invalidLineup" });
+    if (!shape || !isValidLayout(positions, shape)) problems.push({ code: "badLayout" });
     captainId = round.captainId ?? captainId;
     viceCaptainId = round.viceCaptainId ?? viceCaptainId;
     const players = lineup.map((id) => pool.get(id)).filter((p) => p !== undefined);

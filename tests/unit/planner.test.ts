@@ -114,9 +114,9 @@ describe("the planner (lib/game/planner.ts)", () => {
     );
     expect(r.valid).toBe(false);
     expect(r.rounds.map((x) => x.problems.map((p) => p.code))).toEqual([
-      ["chip"],
-      ["positionMismatch"],
-      ["invalidLineup"],
+      ["chipPlayed"],
+      ["samePosition"],
+      ["badLayout"],
     ]);
   });
 
@@ -125,7 +125,7 @@ describe("the planner (lib/game/planner.ts)", () => {
       chip: "wildcard",
       played: [{ chip: "wildcard", half: 1, roundNumber: 5 }],
     });
-    expect(r.rounds[0]!.problems).toContainEqual({ code: "chip", key: "chipFinal" });
+    expect(r.rounds[0]!.problems).toContainEqual({ code: "chipFinal", chip: "wildcard" });
     expect(r.rounds[0]!.chip).toBe("wildcard");
     const dear = play([round(5, { transfers: [{ outId: 102, inId: 2 }] })], {
       slots: [1, 102, ...squad.slice(2)],
