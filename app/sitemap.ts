@@ -21,6 +21,7 @@ const STATIC_PAGES: {
 }[] = [
   { path: "/", priority: 1, changeFrequency: "hourly" },
   { path: "/schedule-and-results/", priority: 0.9, changeFrequency: "hourly" },
+  { path: "/fixture-difficulty/", priority: 0.8, changeFrequency: "daily" },
   { path: "/news/", priority: 0.8, changeFrequency: "daily" },
   { path: "/prizes/", priority: 0.6, changeFrequency: "weekly" },
   { path: "/prizes/", query: { tab: "quad-round-winner" }, priority: 0.5, changeFrequency: "weekly" },

@@ -10,6 +10,7 @@ export type NavKey =
   | "otherTeam"
   | "leagues"
   | "schedule"
+  | "fixtures"
   | "news"
   | "prizes"
   | "rulesFaq"
@@ -36,6 +37,7 @@ export const TEAM_ITEMS: NavItem[] = [
 const LEAGUES: NavItem = { href: "/leagues/", key: "leagues" };
 const PUBLIC_ITEMS: NavItem[] = [
   { href: "/schedule-and-results/", key: "schedule" },
+  { href: "/fixture-difficulty/", key: "fixtures" },
   { href: "/news/", key: "news" },
   { href: "/prizes/", key: "prizes" },
   { href: "/rules-and-faq/", key: "rulesFaq" },

@@ -7,12 +7,15 @@ import { formatTime, shortAbbreviation } from "@/lib/format";
 import type { ClubRef, GameSummary } from "@/lib/server/football/types";
 import { ClubLogo } from "./club-logo";
 import { LiveBadge } from "./live-badge";
+import { DifficultyBadge } from "@/components/fixtures/difficulty";
 import { Icon } from "@/components/ui/icon";
 import { __iconData as infoIcon } from "lucide-react/icons/info";
 
 export const MATCH_INFO_PATH = "/match-info/";
 
-function Club({ club, side }: { club: ClubRef; side: "home" | "away" }) {
+/** A club's side of the row; a game still to play shows the club's difficulty in it beside the name. */
+function Club({ club, side, difficulty }: { club: ClubRef; side: "home" | "away"; difficulty: number | null }) {
+  const t = useTranslations("Match");
   return (
     <span className={`flex min-w-0 flex-1 items-center gap-2 ${side === "home" ? "flex-row-reverse text-right" : ""}`}>
       <ClubLogo club={club} />
@@ -20,6 +23,9 @@ function Club({ club, side }: { club: ClubRef; side: "home" | "away" }) {
         {shortAbbreviation(club.abbreviation)}
       </span>
       <span className="sr-only truncate font-semibold text-slate-900 sm:not-sr-only">{club.fullName}</span>
+      {difficulty !== null && (
+        <DifficultyBadge difficulty={difficulty} label={t("difficulty", { club: club.fullName, difficulty })} />
+      )}
     </span>
   );
 }
@@ -57,9 +63,10 @@ function Middle({ game }: { game: GameSummary }) {
 
 export function GameRow({ game }: { game: GameSummary }) {
   const t = useTranslations("Match");
+  const toPlay = game.status === "scheduled";
   return (
     <li className="flex items-center gap-2 py-3 sm:gap-4">
-      <Club club={game.home} side="home" />
+      <Club club={game.home} side="home" difficulty={toPlay ? game.homeDifficulty : null} />
       <span className="flex w-20 shrink-0 flex-col items-center gap-1 text-sm sm:w-24">
         <Middle game={game} />
         {game.status === "live" && <LiveBadge />}
@@ -67,7 +74,7 @@ export function GameRow({ game }: { game: GameSummary }) {
           <span className="text-[11px] font-semibold text-slate-600 uppercase">{t("status.technical")}</span>
         )}
       </span>
-      <Club club={game.away} side="away" />
+      <Club club={game.away} side="away" difficulty={toPlay ? game.awayDifficulty : null} />
       <Link
         href={{ pathname: MATCH_INFO_PATH, query: { match_id: String(game.id) } }}
         // Match info renders per request: a prefetch of each game in view fetched its frame and nothing of the game.

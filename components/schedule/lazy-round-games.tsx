@@ -21,6 +21,8 @@ type GameJson = {
   team_2: ClubJson;
   team_1_score: number | null;
   team_2_score: number | null;
+  team_1_difficulty: number | null;
+  team_2_difficulty: number | null;
   football_round: { id: number; number: number; status: GameSummary["round"]["status"] };
 };
 
@@ -39,6 +41,8 @@ const fromJson = (g: GameJson): GameSummary => ({
   away: club(g.team_2),
   homeScore: g.team_1_score,
   awayScore: g.team_2_score,
+  homeDifficulty: g.team_1_difficulty,
+  awayDifficulty: g.team_2_difficulty,
 });
 
 type Load = { status: "loading" | "error" } | { status: "done"; days: GameDay[] };

@@ -22,7 +22,7 @@ export function unindexedMetadata<N extends keyof Messages>(namespace: N, key: T
 }
 
 /** A public page's generateMetadata: its namespace's metaTitle and metaDescription, at `path`. */
-export function publicMetadata(namespace: "Contact" | "Schedule" | "Download", path: string) {
+export function publicMetadata(namespace: "Contact" | "Schedule" | "Download" | "FixtureDifficulty", path: string) {
   return async ({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> => {
     const locale = (await params).locale as Locale;
     const t = await getTranslations({ locale, namespace });

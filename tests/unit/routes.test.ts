@@ -17,6 +17,7 @@ describe("protected paths (docs/product.md section 2)", () => {
     "/",
     "/news/",
     "/schedule-and-results/",
+    "/fixture-difficulty/",
     "/prizes/",
     "/rules-and-faq/",
     "/contact-us/",

@@ -106,6 +106,16 @@ export const Game = named(
     team_2: ClubRefSchema,
     team_1_score: int().nullable(),
     team_2_score: int().nullable(),
+    team_1_difficulty: int()
+      .min(1)
+      .max(5)
+      .nullable()
+      .meta({ description: "The home side's fixture difficulty, 1 easiest … 5 hardest; null once played." }),
+    team_2_difficulty: int()
+      .min(1)
+      .max(5)
+      .nullable()
+      .meta({ description: "The away side's fixture difficulty, 1 easiest … 5 hardest; null once played." }),
     football_round: RoundRefSchema,
   }),
 );
@@ -118,6 +128,8 @@ export const gameJson = (g: GameSummary): z.infer<typeof Game> => ({
   team_2: clubRefJson(g.away),
   team_1_score: g.homeScore,
   team_2_score: g.awayScore,
+  team_1_difficulty: g.homeDifficulty,
+  team_2_difficulty: g.awayDifficulty,
   football_round: { id: g.round.id, number: g.round.number, status: g.round.status },
 });
 

@@ -41,6 +41,9 @@ export interface GameSummary {
   away: ClubRef;
   homeScore: number | null;
   awayScore: number | null;
+  /** The forecast's difficulty for each side, 1 easiest … 5 hardest (docs/forecast.md); null once played or unrated. */
+  homeDifficulty: number | null;
+  awayDifficulty: number | null;
 }
 
 export const clubSelect = { id: true, fullName: true, abbreviation: true, logoImage: true } as const;
@@ -53,6 +56,8 @@ export const gameSelect = {
   status: true,
   homeScore: true,
   awayScore: true,
+  homeDifficulty: true,
+  awayDifficulty: true,
   round: { select: { id: true, number: true, status: true } },
   homeClub: { select: clubSelect },
   awayClub: { select: clubSelect },
@@ -64,6 +69,8 @@ type GameRow = {
   status: GameStatus;
   homeScore: number | null;
   awayScore: number | null;
+  homeDifficulty: number | null;
+  awayDifficulty: number | null;
   round: RoundRef;
   homeClub: ClubRef;
   awayClub: ClubRef;
@@ -78,6 +85,8 @@ export const toGame = (row: GameRow): GameSummary => ({
   away: row.awayClub,
   homeScore: row.homeScore,
   awayScore: row.awayScore,
+  homeDifficulty: row.homeDifficulty,
+  awayDifficulty: row.awayDifficulty,
 });
 
 export const toPlayerRef = (row: {

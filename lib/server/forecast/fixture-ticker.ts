@@ -6,7 +6,8 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { currentSeasonOf, epochCached, type GameState, gameState, roundsOf } from "../game-state";
-import { TICKER_MAX_ROUNDS, TICKER_ROUNDS, type TickerSort } from "@/lib/validation/forecast";
+import { compareRuns, runDifficulty, type TickerSort } from "@/lib/game/fixture-run";
+import { TICKER_MAX_ROUNDS, TICKER_ROUNDS } from "@/lib/validation/forecast";
 import type { ClubRef } from "../football/types";
 
 export interface TickerFixture {
@@ -54,16 +55,6 @@ export interface FixtureTicker {
   clubs: ClubTicker[];
 }
 
-const byName = (a: ClubTicker, b: ClubTicker) => a.club.fullName.localeCompare(b.club.fullName, "it");
-const ORDER: Record<TickerSort, (a: ClubTicker, b: ClubTicker) => number> = {
-  // The lower mean difficulty, then more fixtures (a double round is two chances to score, a blank none).
-  ease: (a, b) => (a.averageDifficulty ?? 6) - (b.averageDifficulty ?? 6) || b.fixtures - a.fixtures || byName(a, b),
-  name: byName,
-  attack: (a, b) => (b.attack ?? 0) - (a.attack ?? 0) || byName(a, b),
-  // A higher defence concedes fewer goals (docs/forecast.md: it is subtracted from the opponent's rate).
-  defence: (a, b) => (b.defence ?? 0) - (a.defence ?? 0) || byName(a, b),
-};
-
 type Row = ClubRef & {
   attack: number | null;
   defence: number | null;
@@ -91,7 +82,9 @@ export async function fixtureTicker(
   const season = currentSeasonOf(state);
   if (!season) return null;
   const ticker = await fixtureTickerOf(season, count, state);
-  return { ...ticker, clubs: [...ticker.clubs].sort(ORDER[options.sort ?? "ease"]) };
+  const sort = options.sort ?? "ease";
+  const run = (c: ClubTicker) => ({ name: c.club.fullName, attack: c.attack, defence: c.defence, rounds: c.rounds });
+  return { ...ticker, clubs: [...ticker.clubs].sort((a, b) => compareRuns(sort, run(a), run(b))) };
 }
 
 function fixtureTickerOf(season: { id: number; name: string }, count: number, state: GameState) {
@@ -153,20 +146,20 @@ function fixtureTickerOf(season: { id: number; name: string }, count: number, st
           goalsAgainst: f.goals_against,
         },
       }));
-      const rated = fixtures.flatMap((f) => (f.fixture.difficulty === null ? [] : [f.fixture.difficulty]));
-      const total = rated.reduce((sum, d) => sum + d, 0);
+      const clubRounds = rounds.map((r) => ({
+        roundId: r.id,
+        number: r.number,
+        fixtures: fixtures.filter((f) => f.roundId === r.id).map((f) => f.fixture),
+      }));
+      const run = runDifficulty(clubRounds);
       return {
         club: { id: row.id, fullName: row.fullName, abbreviation: row.abbreviation, logoImage: row.logoImage },
         attack: row.attack,
         defence: row.defence,
-        rounds: rounds.map((r) => ({
-          roundId: r.id,
-          number: r.number,
-          fixtures: fixtures.filter((f) => f.roundId === r.id).map((f) => f.fixture),
-        })),
-        fixtures: fixtures.length,
-        totalDifficulty: total,
-        averageDifficulty: rated.length ? total / rated.length : null,
+        rounds: clubRounds,
+        fixtures: run.fixtures,
+        totalDifficulty: run.total,
+        averageDifficulty: run.average,
       };
     });
     return { season: { id: season.id, name: season.name }, fit: fits[0] ?? null, rounds, clubs };
