@@ -194,6 +194,7 @@ const TAGS: Record<string, string> = {
   settings: "The game's settings",
   transfers: "Transfers",
   users: "Tokens, the account, e-mail verification, password reset, countries and legal documents",
+  planner: "The user's plans for the coming rounds: transfers, line-ups, captains and chips, played before any is made",
   userteams: "The user's teams: squads, line-ups, the Wildcard, random teams and round teams",
 };
 

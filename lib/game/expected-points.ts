@@ -62,6 +62,9 @@ export function forecastActions(
   }));
 }
 
+/** Rounds ahead a forecast (and a plan) covers. */
+export const FORECAST_ROUNDS = 8;
+
 /** One fixture of his club while he was in its squad: minutes 0 when he did not play. */
 export interface PlayerGame {
   round: number;

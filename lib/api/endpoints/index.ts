@@ -8,6 +8,7 @@ import * as formations from "./formations";
 import * as health from "./health";
 import * as leagues from "./leagues";
 import * as news from "./news";
+import * as planner from "./planner";
 import * as rounds from "./rounds";
 import * as rules from "./rules";
 import * as schema from "./schema";
@@ -37,6 +38,7 @@ export function allEndpoints(): Endpoint[] {
       health,
       leagues,
       news,
+      planner,
       rounds,
       rules,
       schema,

@@ -11,6 +11,7 @@ import { type Db, getDb, type Tx } from "@/lib/db";
 import { fitClubStrengths, fixtureOutlook, type MatchResult } from "@/lib/game/club-strength";
 import {
   expectedPoints,
+  FORECAST_ROUNDS,
   forecastActions,
   GAME_ACTION_KINDS,
   type Fixture,
@@ -18,11 +19,8 @@ import {
 } from "@/lib/game/expected-points";
 import type { Position } from "@/lib/game/types";
 
-/**
- * Rounds ahead that every player's expected points are written for: the rounds still to lock, the ones a fan can
- * still change his team for (a live round's points are its live scores' business).
- */
-export const FORECAST_ROUNDS = 8;
+// Expected points are written for the next FORECAST_ROUNDS rounds still to lock: the ones a fan can still change his
+// team for (a live round's points are its live scores' business).
 
 /** Games whose results the fit reads (a forfeit's score is not a football result). */
 const PLAYED = "finished";

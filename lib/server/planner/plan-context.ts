@@ -13,7 +13,7 @@ import { epochCached, gameState, roundsOf } from "../game-state";
 import { type TeamTarget, readOwnTeam } from "../teams/team-access";
 import type { TeamRecord } from "../teams/team-view";
 import { transferStateOf } from "../transfers/get-transfer-state";
-import { FORECAST_ROUNDS } from "../forecast/refresh-forecast";
+import { FORECAST_ROUNDS } from "@/lib/game/expected-points";
 
 export interface PlanRound {
   id: number;

@@ -155,8 +155,7 @@ export async function applyPlan(options: TeamTarget & { planId: number; now?: Da
   const plan = await ownPlan(context, options.planId);
   const result = playPlanIn(context, plan.rounds);
   const first = result?.rounds[0];
-  if (!context.start || !first)
-    throw ruleError("invalid", "deadlinePassed", "No round is open for changes.", { field: "rounds" });
+  if (!context.start || !first) throw ruleError("conflict", "deadlinePassed", "No round is open for changes.");
   if (first.problems.length) throw problemError(first.problems[0]!);
   const planned = plan.rounds.find((r) => r.roundNumber === first.roundNumber);
   const target = { userId: options.userId, teamId: context.team.view.id, now };

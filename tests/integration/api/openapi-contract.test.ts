@@ -617,6 +617,58 @@ async function headToHeadCalls() {
   await expectAnswer(204, "DELETE", `/leagues/private-leagues/manage/${id}/`, { token: demo });
 }
 
+describe("the planner", () => {
+  it("saves, reads, replaces, applies and deletes a plan, and refuses what it must", async () => {
+    const db = await getDb();
+    const next = await db.round.findUniqueOrThrow({ where: { id: ids.nextRound } });
+    const planless = await db.user.create({
+      data: {
+        email: "planless@example.com",
+        passwordHash: (await db.user.findUniqueOrThrow({ where: { id: demoId } })).passwordHash,
+        firstName: "Plan",
+        lastName: "Less",
+        isEmailVerified: true,
+      },
+    });
+    const noTeam = await signIn(planless.email);
+    await expectAnswer(404, "GET", "/planner/plans/", { token: noTeam });
+    const keep = { name: "Keep", rounds: [{ round: next.number, transfers: [] }] };
+    await expectAnswer(404, "POST", "/planner/plans/", { token: noTeam, body: keep });
+
+    const listed = await expectAnswer(200, "GET", "/planner/plans/", { token: demo });
+    expect(listed.body.rounds[0].number).toBe(next.number);
+    const created = await expectAnswer(201, "POST", "/planner/plans/", { token: demo, body: keep });
+    await expectAnswer(400, "POST", "/planner/plans/", { token: demo, body: keep });
+    await expectAnswer(400, "POST", "/planner/plans/", {
+      token: demo,
+      body: { name: "Past", rounds: [{ round: next.number - 1, transfers: [] }] },
+    });
+    const id = created.body.id as number;
+    await expectAnswer(200, "GET", `/planner/plans/${id}/`, { token: demo });
+    await expectAnswer(404, "GET", `/planner/plans/${id}/`, { token: friend });
+    await expectAnswer(404, "PUT", `/planner/plans/${id}/`, { token: friend, body: keep });
+    await expectAnswer(404, "POST", `/planner/plans/${id}/apply/`, { token: friend });
+    await expectAnswer(404, "DELETE", `/planner/plans/${id}/`, { token: friend });
+    const broken = { name: "Broken", rounds: [{ round: next.number, transfers: [{ out: 999_999, in: ids.player }] }] };
+    const replaced = await expectAnswer(200, "PUT", `/planner/plans/${id}/`, { token: demo, body: broken });
+    expect(replaced.body.played.rounds[0].problems[0].code).toBe("outNotInTeam");
+    await expectAnswer(400, "PUT", `/planner/plans/${id}/`, {
+      token: demo,
+      body: { name: "Twice", rounds: [keep.rounds[0], keep.rounds[0]] },
+    });
+    await expectAnswer(400, "POST", `/planner/plans/${id}/apply/`, { token: demo });
+    await expectAnswer(200, "PUT", `/planner/plans/${id}/`, { token: demo, body: keep });
+    await db.round.update({ where: { id: next.id }, data: { deadline: new Date(Date.now() - 60_000) } });
+    try {
+      await expectAnswer(409, "POST", `/planner/plans/${id}/apply/`, { token: demo });
+    } finally {
+      await db.round.update({ where: { id: next.id }, data: { deadline: next.deadline } });
+    }
+    await expectAnswer(200, "POST", `/planner/plans/${id}/apply/`, { token: demo });
+    await expectAnswer(204, "DELETE", `/planner/plans/${id}/`, { token: demo });
+  });
+});
+
 describe("coverage", () => {
   it("saw every documented answer of every operation at least once", () => {
     const documented = Object.entries(document.paths).flatMap(([path, methods]) =>

@@ -3,7 +3,8 @@
 // for its clubs' players; a player who has not played for weeks is forecast next to nothing.
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
-import { refreshForecast, refreshForecastAfterClose, FORECAST_ROUNDS } from "@/lib/server/forecast/refresh-forecast";
+import { FORECAST_ROUNDS } from "@/lib/game/expected-points";
+import { refreshForecast, refreshForecastAfterClose } from "@/lib/server/forecast/refresh-forecast";
 import { closeRound } from "@/lib/server/rounds/close";
 import { seed } from "@/prisma/seed";
 
