@@ -33,6 +33,8 @@ export interface BuilderPitchProps {
   onChange: (change: DraftChange) => void;
   /** The line under a card's name: the next opponent, the price. */
   info: (player: BuilderPlayer) => string;
+  /** The difficulty (1–5) of the fixture the line names, which colours it; none: the line stays white. */
+  difficulty?: (player: BuilderPlayer) => number | null;
   /**
    * Whether players can leave the draft here, what that is called ("Remove", "Transfer out"), and what follows (the
    * transfers page shows the list at the position left free).
@@ -79,6 +81,7 @@ export const BuilderPitch = memo(function BuilderPitch({
   draft,
   onChange,
   info,
+  difficulty,
   remove,
   onEmptySlot,
   onPlayerInfo,
@@ -201,6 +204,7 @@ export const BuilderPitch = memo(function BuilderPitch({
         name={player ? names.get(player.id)! : leaving ? (names.get(leaving.id) ?? leaving.lastName) : ""}
         transfer={saved && player && !savedIds.has(player.id) ? "in" : leaving ? "out" : undefined}
         info={player ? info(player) : ""}
+        difficulty={player && difficulty ? difficulty(player) : null}
         role={
           player && draft.captainId === player.id
             ? "captain"
@@ -332,6 +336,7 @@ const PitchSlotButton = memo(function PitchSlotButton({
   name,
   transfer,
   info,
+  difficulty,
   role,
   tripled,
   position,
@@ -343,6 +348,7 @@ const PitchSlotButton = memo(function PitchSlotButton({
   name: string;
   transfer?: "in" | "out";
   info: string;
+  difficulty: number | null;
   role?: "captain" | "vice";
   tripled: boolean;
   position: Position;
@@ -367,7 +373,16 @@ const PitchSlotButton = memo(function PitchSlotButton({
       prefix={prefix}
     >
       {player ? (
-        <SlotCard player={player} name={name} move={move} info={info} role={role} tripled={tripled} srText={srText} />
+        <SlotCard
+          player={player}
+          name={name}
+          move={move}
+          info={info}
+          difficulty={difficulty}
+          role={role}
+          tripled={tripled}
+          srText={srText}
+        />
       ) : (
         <PitchEmptySlot position={position} srText={srText} out={move && { name, label: move.label }} />
       )}
@@ -381,6 +396,7 @@ const SlotCard = memo(function SlotCard({
   name,
   move,
   info,
+  difficulty,
   role,
   tripled,
   srText,
@@ -389,6 +405,7 @@ const SlotCard = memo(function SlotCard({
   name: string;
   move?: { direction: "in" | "out"; label: string };
   info: string;
+  difficulty: number | null;
   role?: "captain" | "vice";
   tripled: boolean;
   srText: string;
@@ -401,6 +418,7 @@ const SlotCard = memo(function SlotCard({
       name={name}
       move={move}
       info={info}
+      difficulty={difficulty}
       role={role}
       tripled={tripled}
       flag={

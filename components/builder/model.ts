@@ -37,8 +37,18 @@ export interface BuilderSettings {
   extraTransferPenaltyPoints: number;
 }
 
-/** The next round's opponent of each club: "INT (H)" on the cards (docs/screens.md). */
-export type NextOpponents = Record<number, { abbreviation: string; home: boolean }[]>;
+/**
+ * The next round's opponent of each club: "INT (H)" on the cards (docs/screens.md), on the colour of the fixture's
+ * difficulty for the club (1–5, null before the forecast).
+ */
+export type NextOpponents = Record<number, { abbreviation: string; home: boolean; difficulty: number | null }[]>;
+
+/** The hardest of his club's next fixtures (a double round's harder game colours its line), or null. */
+export function nextDifficulty(player: BuilderPlayer, opponents: NextOpponents): number | null {
+  const games = player.club ? opponents[player.club.id] : undefined;
+  const known = (games ?? []).flatMap((g) => (g.difficulty === null ? [] : [g.difficulty]));
+  return known.length ? Math.max(...known) : null;
+}
 
 /** The API's player as the builder's. */
 export const fromPlayerJson = (json: PlayerCardJson): BuilderPlayer => builderPlayerOf(playerCardFromJson(json));

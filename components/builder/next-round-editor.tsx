@@ -27,6 +27,7 @@ import {
   type BuilderSettings,
   type NextOpponents,
   type SavedTeam,
+  nextDifficulty,
   savedTeamFromJson,
 } from "./model";
 import { BuilderWorkspace, FormationSelect, usePlayersPanel, useShowPlayerInfo } from "./workspace";
@@ -124,6 +125,7 @@ export function NextRoundEditor({
   }
 
   const info = useCallback((p: BuilderPlayer) => texts.opponent(p, opponents), [texts, opponents]);
+  const difficulty = useCallback((p: BuilderPlayer) => nextDifficulty(p, opponents), [opponents]);
   const showInfo = useShowPlayerInfo();
 
   return (
@@ -154,7 +156,16 @@ export function NextRoundEditor({
           }
         />
       }
-      pitch={<BuilderPitch draft={draft} onChange={change} info={info} onPlayerInfo={showInfo} chip={chip} />}
+      pitch={
+        <BuilderPitch
+          draft={draft}
+          onChange={change}
+          info={info}
+          difficulty={difficulty}
+          onPlayerInfo={showInfo}
+          chip={chip}
+        />
+      }
       below={
         <>
           <ErrorList messages={errors} onChange={setErrors} />

@@ -28,7 +28,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { Check, Info, Plus, Search } from "lucide-react";
 import type { Locale } from "@/i18n/routing";
 import { api } from "@/lib/client/api";
-import { formatPrice, shortAbbreviation } from "@/lib/format";
+import { formatDecimal, formatPrice, shortAbbreviation } from "@/lib/format";
 import { POSITIONS } from "@/lib/game/types";
 import { PLAYER_ORDERINGS, type PlayerOrdering } from "@/lib/validation/player-orderings";
 import { Jersey } from "@/components/player/jersey";
@@ -47,11 +47,20 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 /** The stat a sort option shows in each row (the price sort shows none: the row's price is it). */
-function statOf(player: ListedBuilderPlayer, ordering: Exclude<PlayerOrdering, "current_price">): number {
+function statOf(player: ListedBuilderPlayer, ordering: Exclude<PlayerOrdering, "current_price">, locale: Locale) {
   const json = player.json;
   if (ordering === "popularity_pct") return json.popularity_pct;
+  // The forecast's points have a decimal (5.2, in Italian 5,2).
+  if (ordering === "expected_points" || ordering === "expected_points_5")
+    return formatDecimal(json[ordering] ?? 0, 1, locale);
   return Number(json[ordering] ?? 0);
 }
+
+/** The stat's name in a row: the forecast's are abbreviated there ("xP"), the sort option names them in full. */
+const statLabel = (t: ReturnType<typeof useTranslations<"Builder.list">>, ordering: PlayerOrdering) =>
+  ordering === "expected_points" || ordering === "expected_points_5"
+    ? t(`orderingsShort.${ordering}`)
+    : t(`orderings.${ordering}`);
 
 /** The search the list shows, its change, and the clubs it can be narrowed to. */
 interface SearchProps {
@@ -426,7 +435,7 @@ const PlayerRow = memo(function PlayerRow({
           )}
           {shortAbbreviation(player.club?.abbreviation ?? "")} · {short(player.position)}
           {/* The price shows beside the row already: sorted by price, no second one here. */}
-          {ordering !== "current_price" && ` · ${t(`orderings.${ordering}`)}: ${statOf(player, ordering)}`}
+          {ordering !== "current_price" && ` · ${statLabel(t, ordering)}: ${statOf(player, ordering, locale)}`}
           <span className="sr-only">, {t("info")}</span>
         </span>
       </button>

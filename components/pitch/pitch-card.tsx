@@ -1,6 +1,6 @@
 // What a pitch slot shows (docs/screens.md "The pitch is the screen"): the club's
 // shirt with the captain/vice-captain badge and the status flag, the short name, and one line that
-// changes with the screen (next opponent, price, points). Content only: the caller wraps it in a
+// changes with the screen (next opponent, on its difficulty's colour; price; points). Content only: the caller wraps it in a
 // link, a button or a drop target, with `pitchSlotClass` for the focus ring.
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
@@ -11,6 +11,7 @@ import { __iconData as plusIcon } from "lucide-react/icons/plus";
 import type { Position } from "@/lib/game/types";
 import type { ClubWithJerseys } from "@/lib/server/football/types";
 import { Jersey, type JerseyFallback } from "@/components/player/jersey";
+import { DIFFICULTY_CLASSES, difficultyOf } from "@/components/forecast/difficulty";
 
 /** The interactive wrapper of a slot (a Link or a button around the card). */
 export const pitchSlotClass =
@@ -25,6 +26,8 @@ export interface PitchCardProps {
   name: string;
   /** The line under the name: "INT (H)", a price, "12 pts". */
   info?: ReactNode;
+  /** The difficulty (1–5) of the fixture `info` names: the line takes its colour (components/forecast/difficulty.tsx). */
+  difficulty?: number | null;
   role?: "captain" | "vice";
   /** The role's points count three times (a Triple Captain): the badge says ×3. */
   tripled?: boolean;
@@ -43,6 +46,7 @@ export function PitchCard({
   position,
   name,
   info,
+  difficulty,
   role,
   tripled = false,
   flag,
@@ -51,6 +55,7 @@ export function PitchCard({
   jerseyFallback,
 }: PitchCardProps) {
   const t = useTranslations("Pitch");
+  const tone = difficultyOf(difficulty);
   return (
     <>
       <span className="relative">
@@ -89,8 +94,12 @@ export function PitchCard({
         <span className="line-clamp-2 [overflow-wrap:anywhere]">{name}</span>
       </span>
       {info !== undefined && (
-        <span className="w-full truncate rounded-b-md bg-white px-1 py-0.5 text-center text-[10px] font-bold text-brand-900 sm:text-xs">
+        <span
+          data-difficulty={tone ?? undefined}
+          className={`w-full truncate rounded-b-md px-1 py-0.5 text-center text-[10px] font-bold sm:text-xs ${tone ? DIFFICULTY_CLASSES[tone] : "bg-white text-brand-900"}`}
+        >
           {info}
+          {tone && <span className="sr-only">, {t("difficulty", { difficulty: tone })}</span>}
         </span>
       )}
       {srText && <span className="sr-only">{srText}</span>}

@@ -3,7 +3,8 @@
 // The player info modal (docs/product.md section 2 "Modals"): jersey, name, club, current price with its
 // trend against the initial price, position, status with its colour and "selected by"; tabs of
 // round results, fixtures and past seasons (sortable, with the spec's empty messages); charts of
-// points per round and price history. Opened by ?player_id in the address; closing removes it.
+// points per round and price history; above the tabs, the forecast's next rounds. Opened by ?player_id
+// in the address; closing removes it.
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import type { Messages } from "@/i18n/messages";
@@ -27,6 +28,7 @@ import { SortableTable, type Column } from "@/components/ui/sortable-table";
 import { Tabs } from "@/components/ui/tabs";
 import { PointsChart, PriceChart } from "./charts";
 import { Jersey } from "./jersey";
+import { NextRounds } from "./next-rounds";
 import { STATUS_DOT, statusTone } from "./status";
 import { TrendingDown, TrendingUp } from "lucide-react";
 
@@ -214,6 +216,8 @@ export function PlayerInfoModal({ info, closeHref }: { info: PlayerInfo; closeHr
           </div>
         </dl>
       </div>
+
+      <NextRounds upcoming={info.upcoming} chanceOfPlaying={info.chanceOfPlaying} />
 
       <div className="mt-6">
         <Tabs

@@ -8,7 +8,8 @@ import { clubSelect, gameOrder, type ClubRef, type RoundRef } from "./types";
 
 export interface ClubNextGames {
   clubId: number;
-  games: { gameId: number; kickoff: Date; isHome: boolean; opponent: ClubRef }[];
+  /** `difficulty`: the fixture's for the club (docs/forecast.md: 1 easiest … 5 hardest), null before the forecast. */
+  games: { gameId: number; kickoff: Date; isHome: boolean; opponent: ClubRef; difficulty: number | null }[];
 }
 
 /**
@@ -30,7 +31,14 @@ export async function listClosestScheduledGames(
     if (!round) return null;
     const games = await db.game.findMany({
       where: { roundId: round.id, status: { notIn: ["postponed", "cancelled"] } },
-      select: { id: true, kickoff: true, homeClub: { select: clubSelect }, awayClub: { select: clubSelect } },
+      select: {
+        id: true,
+        kickoff: true,
+        homeClub: { select: clubSelect },
+        awayClub: { select: clubSelect },
+        homeDifficulty: true,
+        awayDifficulty: true,
+      },
       orderBy: gameOrder,
     });
     const clubs = new Map<number, ClubNextGames>();
@@ -40,8 +48,20 @@ export async function listClosestScheduledGames(
       clubs.set(clubId, club);
     };
     for (const g of games) {
-      add(g.homeClub.id, { gameId: g.id, kickoff: g.kickoff, isHome: true, opponent: g.awayClub });
-      add(g.awayClub.id, { gameId: g.id, kickoff: g.kickoff, isHome: false, opponent: g.homeClub });
+      add(g.homeClub.id, {
+        gameId: g.id,
+        kickoff: g.kickoff,
+        isHome: true,
+        opponent: g.awayClub,
+        difficulty: g.homeDifficulty,
+      });
+      add(g.awayClub.id, {
+        gameId: g.id,
+        kickoff: g.kickoff,
+        isHome: false,
+        opponent: g.homeClub,
+        difficulty: g.awayDifficulty,
+      });
     }
     return { round, clubs: [...clubs.values()].sort((a, b) => a.clubId - b.clubId) };
   });

@@ -14,7 +14,7 @@ export interface BuilderBasics {
   settings: { budgetLimit: number; maxPlayersPerClub: number; extraTransferPenaltyPoints: number };
   clubs: { id: number; fullName: string; abbreviation: string }[];
   /** Each club's opponents in the next round to play (empty when none is scheduled). */
-  opponents: Record<number, { abbreviation: string; home: boolean }[]>;
+  opponents: Record<number, { abbreviation: string; home: boolean; difficulty: number | null }[]>;
 }
 
 export async function getBuilderBasics(options: { seasonId?: number } = {}): Promise<BuilderBasics> {
@@ -26,7 +26,11 @@ export async function getBuilderBasics(options: { seasonId?: number } = {}): Pro
   ]);
   const opponents: BuilderBasics["opponents"] = {};
   for (const club of closest?.clubs ?? [])
-    opponents[club.clubId] = club.games.map((g) => ({ abbreviation: g.opponent.abbreviation, home: g.isHome }));
+    opponents[club.clubId] = club.games.map((g) => ({
+      abbreviation: g.opponent.abbreviation,
+      home: g.isHome,
+      difficulty: g.difficulty,
+    }));
   return {
     formations: formations.flatMap((f) => {
       const formation = parseFormation(f.name);
