@@ -57,7 +57,7 @@ test.describe("rules and FAQ", () => {
       page.getByRole("navigation", { name: "Rules or FAQ" }).getByRole("link", { name: "Rules", exact: true }),
     ).toHaveAttribute("aria-current", "page");
     const sections = page.getByRole("main").locator("section[id^='rule-']");
-    await expect(sections).toHaveCount(12);
+    await expect(sections).toHaveCount(13);
     await expect(sections.first().getByRole("heading", { level: 2 })).toHaveText("1. Your squad");
     const leagues = page.getByRole("region", { name: "10. Leagues" });
     await expect(leagues).not.toBeInViewport();

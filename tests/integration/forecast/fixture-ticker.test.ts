@@ -2,6 +2,7 @@
 // still to lock, each fixture's difficulty and expected goals as the forecast wrote them, blanks and the orderings.
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
+import { listRulesSections } from "@/lib/server/content/list-rules-sections";
 import { fixtureTicker } from "@/lib/server/forecast/fixture-ticker";
 import { seed } from "@/prisma/seed";
 
@@ -90,5 +91,14 @@ describe("fixtureTicker", () => {
       expect(club.fixtures).toBe(6);
     }
     await db.game.update({ where: { id: game.id }, data: { roundId: r15.id } });
+  });
+
+  it("is explained on the rules page, in both languages, with the difficulty's edges", async () => {
+    const en = (await listRulesSections({ locale: "en" })).find((r) => r.slug === "forecast")!;
+    expect(en.name).toBe("Fixture difficulty and expected points");
+    expect(en.text).toContain("0.9 or more is a 1, 0.35 or more a 2");
+    const it = (await listRulesSections({ locale: "it" })).find((r) => r.slug === "forecast")!;
+    expect(it.name).toBe("Difficoltà delle partite e punti attesi");
+    expect(it.text).toContain("0,9 o più è un 1, 0,35 o più un 2");
   });
 });
