@@ -2,6 +2,7 @@
 // list's order is the order `npm run ops -- --help` shows them in: a season's and a round's life as they come.
 import type { Command } from "../cli";
 import { audit } from "./audit";
+import * as forecast from "./forecast";
 import * as game from "./game";
 import * as imports from "./import";
 import * as player from "./player";
@@ -26,6 +27,8 @@ export const COMMANDS: Command[] = [
   round.close,
   round.cancel,
   round.remind,
+  forecast.refit,
+  forecast.rate,
   round.setDeadline,
   resultsImport,
   game.postpone,

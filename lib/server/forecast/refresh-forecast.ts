@@ -7,7 +7,7 @@
 // model of lib/game in memory (a few hundred players and games, milliseconds), and set-based writes in one short
 // transaction, so readers see the old forecast or the new one, never half of each.
 import "server-only";
-import { type Db, getDb, type Tx } from "@/lib/db";
+import { getDb, type Tx } from "@/lib/db";
 import { fitClubStrengths, fixtureOutlook, type MatchResult } from "@/lib/game/club-strength";
 import {
   expectedPoints,
@@ -21,6 +21,9 @@ import type { Position } from "@/lib/game/types";
 
 // Expected points are written for the next FORECAST_ROUNDS rounds still to lock: the ones a fan can still change his
 // team for (a live round's points are its live scores' business).
+
+/** The share of last season's strength a club starts the next from. */
+const PRIOR_CARRY = 0.5;
 
 /** Games whose results the fit reads (a forfeit's score is not a football result). */
 const PLAYED = "finished";
@@ -39,11 +42,16 @@ export interface ForecastSummary {
 export async function refreshForecastAfterClose(options: { roundId: number; now?: Date }): Promise<ForecastSummary> {
   const db = await getDb();
   const { seasonId } = await db.round.findUniqueOrThrow({ where: { id: options.roundId }, select: { seasonId: true } });
-  return refreshForecast({ seasonId, now: options.now, db });
+  return refreshForecast({ seasonId, now: options.now });
 }
 
-export async function refreshForecast(options: { seasonId: number; now?: Date; db?: Db }): Promise<ForecastSummary> {
-  const db = options.db ?? (await getDb());
+/** The season's forecast refitted in one short transaction of its own. */
+export async function refreshForecast(options: { seasonId: number; now?: Date }): Promise<ForecastSummary> {
+  return (await getDb()).$transaction((tx) => refreshForecastIn(tx, options));
+}
+
+/** The season's forecast refitted in the caller's transaction `tx` (the demo seed's, an operator's command's). */
+export async function refreshForecastIn(db: Tx, options: { seasonId: number; now?: Date }): Promise<ForecastSummary> {
   const { seasonId } = options;
   const [{ through }] = await db.$queryRaw<{ through: number | null }[]>`
     SELECT max(number)::int AS through FROM round WHERE season_id = ${seasonId} AND status = 'finished'`;
@@ -60,7 +68,7 @@ export async function refreshForecast(options: { seasonId: number; now?: Date; d
   const clubIds = (
     await db.$queryRaw<{ id: number }[]>`SELECT club_id AS id FROM season_club WHERE season_id = ${seasonId}`
   ).map((c) => c.id);
-  const strengths = fitClubStrengths(results, { forRound: nextRound, clubIds });
+  const strengths = fitClubStrengths(results, { forRound: nextRound, clubIds, priors: await clubPriors(db, seasonId) });
 
   const upcoming = await db.$queryRaw<(Fixture & { id: number })[]>`
     SELECT g.id, r.number AS round, g.home_club_id AS "homeClubId", g.away_club_id AS "awayClubId"
@@ -94,32 +102,30 @@ export async function refreshForecast(options: { seasonId: number; now?: Date; d
   );
   const clubs = [...strengths.clubs];
 
-  await db.$transaction(async (tx) => {
-    await tx.$executeRaw`DELETE FROM club_strength WHERE season_id = ${seasonId}`;
-    await tx.$executeRaw`
-      INSERT INTO club_strength (season_id, club_id, attack, defence)
-      SELECT ${seasonId}, c.id, c.attack, c.defence
-      FROM unnest(${clubs.map(([id]) => id)}::int[], ${clubs.map(([, s]) => s.attack)}::float8[],
-        ${clubs.map(([, s]) => s.defence)}::float8[]) AS c(id, attack, defence)`;
-    await tx.$executeRaw`
-      INSERT INTO season_forecast (season_id, base_goals, home_advantage, through_round, computed_at)
-      VALUES (${seasonId}, ${strengths.mu}, ${strengths.home}, ${throughRound}, ${options.now ?? new Date()})
-      ON CONFLICT (season_id) DO UPDATE SET base_goals = EXCLUDED.base_goals, home_advantage = EXCLUDED.home_advantage,
-        through_round = EXCLUDED.through_round, computed_at = EXCLUDED.computed_at`;
-    // The games already played keep no forecast: their result stands in its place.
-    await tx.$executeRaw`
-      UPDATE game g SET home_expected_goals = NULL, away_expected_goals = NULL, home_difficulty = NULL, away_difficulty = NULL
-      FROM round r WHERE r.id = g.round_id AND r.season_id = ${seasonId} AND g.home_difficulty IS NOT NULL
-        AND NOT (g.id = ANY (${outlooks.map((o) => o.id)}::int[]))`;
-    await tx.$executeRaw`
-      UPDATE game g SET home_expected_goals = o.hxg, away_expected_goals = o.axg,
-        home_difficulty = o.hd, away_difficulty = o.ad
-      FROM unnest(${outlooks.map((o) => o.id)}::int[], ${outlooks.map((o) => o.homeGoals)}::float8[],
-        ${outlooks.map((o) => o.awayGoals)}::float8[], ${outlooks.map((o) => o.homeDifficulty)}::int[],
-        ${outlooks.map((o) => o.awayDifficulty)}::int[]) AS o(id, hxg, axg, hd, ad)
-      WHERE g.id = o.id`;
-    await writeExpectedPoints(tx, seasonId, rows);
-  });
+  await db.$executeRaw`DELETE FROM club_strength WHERE season_id = ${seasonId}`;
+  await db.$executeRaw`
+    INSERT INTO club_strength (season_id, club_id, attack, defence)
+    SELECT ${seasonId}, c.id, c.attack, c.defence
+    FROM unnest(${clubs.map(([id]) => id)}::int[], ${clubs.map(([, s]) => s.attack)}::float8[],
+      ${clubs.map(([, s]) => s.defence)}::float8[]) AS c(id, attack, defence)`;
+  await db.$executeRaw`
+    INSERT INTO season_forecast (season_id, base_goals, home_advantage, through_round, computed_at)
+    VALUES (${seasonId}, ${strengths.mu}, ${strengths.home}, ${throughRound}, ${options.now ?? new Date()})
+    ON CONFLICT (season_id) DO UPDATE SET base_goals = EXCLUDED.base_goals, home_advantage = EXCLUDED.home_advantage,
+      through_round = EXCLUDED.through_round, computed_at = EXCLUDED.computed_at`;
+  // The games already played keep no forecast: their result stands in its place.
+  await db.$executeRaw`
+    UPDATE game g SET home_expected_goals = NULL, away_expected_goals = NULL, home_difficulty = NULL, away_difficulty = NULL
+    FROM round r WHERE r.id = g.round_id AND r.season_id = ${seasonId} AND g.home_difficulty IS NOT NULL
+      AND NOT (g.id = ANY (${outlooks.map((o) => o.id)}::int[]))`;
+  await db.$executeRaw`
+    UPDATE game g SET home_expected_goals = o.hxg, away_expected_goals = o.axg,
+      home_difficulty = o.hd, away_difficulty = o.ad
+    FROM unnest(${outlooks.map((o) => o.id)}::int[], ${outlooks.map((o) => o.homeGoals)}::float8[],
+      ${outlooks.map((o) => o.awayGoals)}::float8[], ${outlooks.map((o) => o.homeDifficulty)}::int[],
+      ${outlooks.map((o) => o.awayDifficulty)}::int[]) AS o(id, hxg, axg, hd, ad)
+    WHERE g.id = o.id`;
+  await writeExpectedPoints(db, seasonId, rows);
   return {
     seasonId,
     throughRound,
@@ -128,6 +134,27 @@ export async function refreshForecast(options: { seasonId: number; now?: Date; d
     players: forecasts.length,
     rounds: rounds.length,
   };
+}
+
+/**
+ * What each club's strength is pulled towards before its games decide: the operator's rating for the season when he
+ * set one (`ops forecast rate`), else half its strength of the season before (clubs drift back towards the middle
+ * between seasons: a promoted club or a sold-off side is not last year's), else the league's average (0).
+ */
+async function clubPriors(db: Tx, seasonId: number): Promise<Map<number, { attack: number; defence: number }>> {
+  const rows = await db.$queryRaw<{ clubId: number; attack: number; defence: number }[]>`
+    WITH previous AS (
+      SELECT s.id FROM season s JOIN season now ON now.id = ${seasonId}
+      WHERE s.starts_on < now.starts_on AND EXISTS (SELECT 1 FROM club_strength x WHERE x.season_id = s.id)
+      ORDER BY s.starts_on DESC LIMIT 1)
+    SELECT sc.club_id AS "clubId",
+      COALESCE(r.attack, p.attack * ${PRIOR_CARRY}, 0)::float8 AS attack,
+      COALESCE(r.defence, p.defence * ${PRIOR_CARRY}, 0)::float8 AS defence
+    FROM season_club sc
+    LEFT JOIN club_rating r ON r.season_id = sc.season_id AND r.club_id = sc.club_id
+    LEFT JOIN club_strength p ON p.season_id = (SELECT id FROM previous) AND p.club_id = sc.club_id
+    WHERE sc.season_id = ${seasonId}`;
+  return new Map(rows.map((r) => [r.clubId, { attack: r.attack, defence: r.defence }]));
 }
 
 /** A refit in an operator's words (the audit trail's and the CLI's line). */

@@ -6,7 +6,15 @@ import { getDb } from "@/lib/db";
 import { FORECAST_ROUNDS } from "@/lib/game/expected-points";
 import { refreshForecast, refreshForecastAfterClose } from "@/lib/server/forecast/refresh-forecast";
 import { closeRound } from "@/lib/server/rounds/close";
+import { main } from "@/ops/cli";
+import { COMMANDS } from "@/ops/commands";
 import { seed } from "@/prisma/seed";
+
+async function ops(argv: string[]) {
+  const out: string[] = [];
+  const code = await main(argv, COMMANDS, getDb, { print: (l) => out.push(l), printError: (l) => out.push(l) });
+  return { code, out: out.join("\n") };
+}
 
 let seasonId: number;
 
@@ -94,6 +102,20 @@ describe("the forecast", () => {
       WHERE x.round_id = ${next.id} AND x.fixtures = 1`;
     expect(groups!.absent).toBeLessThan(0.5);
     expect(groups!.regular).toBeGreaterThan(4 * groups!.absent);
+  });
+
+  it("pulls a club's strength towards an operator's rating, and back once it is cleared", async () => {
+    const db = await getDb();
+    const club = await db.club.findFirstOrThrow({ where: { seasons: { some: { seasonId } } }, orderBy: { id: "asc" } });
+    const attack = async () =>
+      (await db.clubStrength.findUniqueOrThrow({ where: { seasonId_clubId: { seasonId, clubId: club.id } } })).attack;
+    const before = await attack();
+    expect((await ops(["forecast", "rate", club.abbreviation, "1", "0"])).code).toBe(0);
+    const rated = await attack();
+    expect(rated).toBeGreaterThan(before + 0.05);
+    expect((await ops(["forecast", "rate", club.abbreviation, "clear"])).code).toBe(0);
+    expect(await attack()).toBeCloseTo(before, 6);
+    expect((await ops(["forecast", "rate", club.abbreviation, "3", "0"])).code).not.toBe(0);
   });
 
   it("is refitted through the round a close finished", async () => {
