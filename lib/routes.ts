@@ -7,6 +7,7 @@ export const PROTECTED_PATHS = [
   "/leagues-ranking/",
   "/next-round-team/",
   "/transfers/",
+  "/planner/",
   "/live-previous-rounds-team/",
   "/other-user-team/",
   "/next-season-team/",

@@ -7,6 +7,7 @@ export type NavKey =
   | "nextRound"
   | "livePrevious"
   | "transfers"
+  | "planner"
   | "otherTeam"
   | "leagues"
   | "schedule"
@@ -31,6 +32,7 @@ export const TEAM_ITEMS: NavItem[] = [
   { href: "/next-round-team/", key: "nextRound" },
   { href: "/live-previous-rounds-team/", key: "livePrevious" },
   { href: "/transfers/", key: "transfers" },
+  { href: "/planner/", key: "planner" },
   { href: "/other-user-team/", key: "otherTeam" },
 ];
 

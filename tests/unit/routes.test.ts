@@ -8,6 +8,7 @@ describe("protected paths (docs/product.md section 2)", () => {
     "/leagues-ranking/season/",
     "/next-round-team/",
     "/transfers/",
+    "/planner/",
     "/live-previous-rounds-team/",
     "/other-user-team/",
     "/next-season-team/",

@@ -63,6 +63,7 @@ export type ApiEndpoint = Leaves<
   | typeof health
   | typeof leagues
   | typeof news
+  | typeof planner
   | typeof rounds
   | typeof rules
   | typeof schema
