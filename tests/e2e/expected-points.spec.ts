@@ -25,7 +25,7 @@ async function playersList(page: Page, width: number, names: { list: string; ope
   return dialog;
 }
 
-/** The expected points each of the first rows shows after `label` ("xP: 5.2", "Pt. attesi: 5,2"). */
+/** The expected points each of the first rows shows after `label` ("xP: 5.2", "Attesi: 5,2"). */
 async function shownValues(list: Locator, label: string, rows = 8): Promise<number[]> {
   const pattern = new RegExp(`${label.replace(/[.]/g, "\\.")}: (\\d+[.,]\\d)`);
   const texts = await list
@@ -81,8 +81,8 @@ test.describe("expected points", () => {
     await page.goto("/it/transfers/");
     const itList = await playersList(page, width, { list: "Giocatori", open: "Lista giocatori" });
     await itList.getByLabel("Ordina per").selectOption("expected_points_5");
-    await expect(itList.locator("[data-player-row]").first()).toContainText(/Pt\. attesi 5 g\.: \d+,\d/);
-    const itValues = await shownValues(itList, "Pt. attesi 5 g.");
+    await expect(itList.locator("[data-player-row]").first()).toContainText(/Attesi 5g: \d+,\d/);
+    const itValues = await shownValues(itList, "Attesi 5g");
     expect(itValues).toEqual([...itValues].sort((a, b) => b - a));
     await axe(page);
     if (SCREENSHOTS) await fullPageShot(page, `${SCREENSHOTS}/players-list-xp-it-${suffix(width)}.png`);
