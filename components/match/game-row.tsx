@@ -16,15 +16,27 @@ export const MATCH_INFO_PATH = "/match-info/";
 /** A club's side of the row; a game still to play shows the club's difficulty in it beside the name. */
 function Club({ club, side, difficulty }: { club: ClubRef; side: "home" | "away"; difficulty: number | null }) {
   const t = useTranslations("Match");
+  const label = difficulty === null ? "" : t("difficulty", { club: club.fullName, difficulty });
   return (
     <span className={`flex min-w-0 flex-1 items-center gap-2 ${side === "home" ? "flex-row-reverse text-right" : ""}`}>
-      <ClubLogo club={club} />
+      {/* On a phone the badge sits on the crest's corner by the kick-off time: the row has no width to spare beside the name. */}
+      <span className="relative shrink-0">
+        <ClubLogo club={club} />
+        {difficulty !== null && (
+          <DifficultyBadge
+            difficulty={difficulty}
+            label={label}
+            small
+            className={`absolute -bottom-1 flex sm:hidden ${side === "home" ? "-right-2" : "-left-2"}`}
+          />
+        )}
+      </span>
       <span aria-hidden="true" className="font-semibold text-slate-900 sm:hidden">
         {shortAbbreviation(club.abbreviation)}
       </span>
       <span className="sr-only truncate font-semibold text-slate-900 sm:not-sr-only">{club.fullName}</span>
       {difficulty !== null && (
-        <DifficultyBadge difficulty={difficulty} label={t("difficulty", { club: club.fullName, difficulty })} />
+        <DifficultyBadge difficulty={difficulty} label={label} className="hidden shrink-0 sm:inline-flex" />
       )}
     </span>
   );

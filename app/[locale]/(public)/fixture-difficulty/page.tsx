@@ -72,7 +72,7 @@ export default async function FixtureDifficultyPage({ params }: PageProps<"/[loc
                     className={`inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-semibold ${DIFFICULTY_CLASS[level]}`}
                   >
                     <span className="font-bold tabular-nums">{level}</span>
-                    {t(`level.${level}`)}
+                    <span>{t(`level.${level}`)}</span>
                   </li>
                 ))}
               </ul>
@@ -81,7 +81,7 @@ export default async function FixtureDifficultyPage({ params }: PageProps<"/[loc
                 <p className="text-sm text-slate-600">
                   {t("fit", { through: fit.throughRound, date: formatNewsDate(fit.computedAt, locale) })}{" "}
                   <Link
-                    href="/rules-and-faq/"
+                    href="/rules-and-faq/#rule-forecast"
                     className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
                   >
                     {t("howItWorks")}
