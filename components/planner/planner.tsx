@@ -5,7 +5,16 @@
 // lib/game/planner in the browser (counters, the hit, expected points, the rules' problems at once); the plans are
 // named, saved, renamed and deleted through /api/v0/planner/plans/ and the next round applied through …/apply/, the
 // mobile app's calls, which play the plan again on the server and refuse what the team pages refuse.
-import { useCallback, useMemo, useRef, useState, useTransition, type KeyboardEvent, type PointerEvent } from "react";
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useTransition,
+  type PointerEvent,
+} from "react";
 import { useTranslations } from "next-intl";
 import { ChevronLeft, ChevronRight, CircleUserRound, Crown, Plus, Save, Trash2, ArrowRightLeft } from "lucide-react";
 import { useRouter } from "@/i18n/navigation";
@@ -104,14 +113,26 @@ export function Planner({ data }: { data: PlannerData }) {
     const dy = e.clientY - start.y;
     if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > 2 * Math.abs(dy)) go(index + (dx < 0 ? 1 : -1));
   };
-  const onKeyDown = (e: KeyboardEvent) => {
-    const target = e.target as HTMLElement;
-    if (target.closest("input, select, textarea, [role=radiogroup]") || e.altKey || e.ctrlKey || e.metaKey) return;
-    if (e.key === "ArrowLeft" || e.key === "ArrowRight") {
+  // The arrow keys move between rounds from anywhere on the page but a field, a radio group or a dialog (where they
+  // have their own meaning).
+  const latestGo = useRef(go);
+  const latestIndex = useRef(index);
+  useLayoutEffect(() => {
+    latestGo.current = go;
+    latestIndex.current = index;
+  });
+  useEffect(() => {
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+      if (e.key !== "ArrowLeft" && e.key !== "ArrowRight") return;
+      const target = e.target instanceof Element ? e.target : null;
+      if (target?.closest("input, select, textarea, dialog, [contenteditable]")) return;
       e.preventDefault();
-      go(index + (e.key === "ArrowRight" ? 1 : -1));
-    }
-  };
+      latestGo.current(latestIndex.current + (e.key === "ArrowRight" ? 1 : -1));
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
 
   function chooseRole(playerId: number, role: "captain" | "vice") {
     const player = lookup.players.get(playerId)!;
@@ -215,7 +236,7 @@ export function Planner({ data }: { data: PlannerData }) {
   const captain = lookup.players.get(first.captainId);
 
   return (
-    <div className="space-y-4" onKeyDown={onKeyDown}>
+    <div className="space-y-4">
       <PlanBar
         plans={plans}
         draft={draft}
@@ -474,6 +495,10 @@ export function Planner({ data }: { data: PlannerData }) {
   );
 }
 
+const FIELD_LABEL = "block text-xs font-semibold text-slate-600 uppercase";
+const FIELD =
+  "mt-1 block min-h-11 w-full rounded-xl border border-slate-300 px-3 text-base text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600";
+
 function PlanBar({
   plans,
   draft,
@@ -503,53 +528,27 @@ function PlanBar({
   const state = draft.id === null ? t("notSavedYet") : dirty ? t("unsaved") : t("allSaved");
   return (
     <div className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-4">
-      <div className="flex flex-wrap items-end gap-3">
-        <label className="min-w-0 flex-1 basis-40 text-xs font-semibold text-slate-600 uppercase">
-          {t("plan")}
-          <select
-            value={draft.id === null ? "new" : String(draft.id)}
-            onChange={(e) => onChoose(e.target.value)}
-            className="mt-1 block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base font-semibold text-brand-900 normal-case focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            {plans.map((p) => (
-              <option key={p.id} value={String(p.id)}>
-                {p.name}
-              </option>
-            ))}
-            <option value="new">{draft.id === null ? draft.name : t("newPlan")}</option>
-          </select>
-        </label>
-        <label className="min-w-0 flex-1 basis-40 text-xs font-semibold text-slate-600 uppercase">
-          {t("name")}
-          <input
-            value={draft.name}
-            maxLength={40}
-            onChange={(e) => onRename(e.target.value)}
-            className="mt-1 block min-h-11 w-full rounded-xl border border-slate-300 px-3 text-base font-normal text-brand-900 normal-case focus-visible:outline-2 focus-visible:outline-brand-600"
-          />
-        </label>
-        <div className="flex gap-2">
-          <button
-            type="button"
-            onClick={onSave}
-            disabled={busy || !dirty || !draft.name.trim()}
-            className={buttonClass("solid")}
-          >
-            <Save aria-hidden="true" className="h-4 w-4" />
-            {t("save")}
-          </button>
-          {draft.id !== null && (
-            <button
-              type="button"
-              onClick={onDelete}
-              disabled={busy}
-              aria-label={t("delete")}
-              title={t("delete")}
-              className="inline-flex h-11 w-11 items-center justify-center rounded-full text-red-700 ring-1 ring-red-200 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+      {/* A phone's two rows: the plan and its New and Delete, then its name and Save; one row from 640 px. */}
+      <div className="grid gap-2 sm:grid-cols-2 sm:gap-3">
+        <div className="flex min-w-0 items-end gap-2">
+          <div className="min-w-0 flex-1">
+            <label htmlFor="planner-plan" className={FIELD_LABEL}>
+              {t("plan")}
+            </label>
+            <select
+              id="planner-plan"
+              value={draft.id === null ? "new" : String(draft.id)}
+              onChange={(e) => onChoose(e.target.value)}
+              className={`${FIELD} bg-white font-semibold`}
             >
-              <Trash2 aria-hidden="true" className="h-5 w-5" />
-            </button>
-          )}
+              {plans.map((p) => (
+                <option key={p.id} value={String(p.id)}>
+                  {p.name}
+                </option>
+              ))}
+              <option value="new">{draft.id === null ? draft.name : t("newPlan")}</option>
+            </select>
+          </div>
           {draft.id !== null && (
             <button
               type="button"
@@ -557,11 +556,46 @@ function PlanBar({
               disabled={busy}
               aria-label={t("newPlan")}
               title={t("newPlan")}
-              className="inline-flex h-11 w-11 items-center justify-center rounded-full text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+              className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               <Plus aria-hidden="true" className="h-5 w-5" />
             </button>
           )}
+          {draft.id !== null && (
+            <button
+              type="button"
+              onClick={onDelete}
+              disabled={busy}
+              aria-label={t("delete")}
+              title={t("delete")}
+              className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-red-700 ring-1 ring-red-200 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <Trash2 aria-hidden="true" className="h-5 w-5" />
+            </button>
+          )}
+        </div>
+        <div className="flex min-w-0 items-end gap-2">
+          <div className="min-w-0 flex-1">
+            <label htmlFor="planner-name" className={FIELD_LABEL}>
+              {t("name")}
+            </label>
+            <input
+              id="planner-name"
+              value={draft.name}
+              maxLength={40}
+              onChange={(e) => onRename(e.target.value)}
+              className={FIELD}
+            />
+          </div>
+          <button
+            type="button"
+            onClick={onSave}
+            disabled={busy || !dirty || !draft.name.trim()}
+            className={buttonClass("solid", "min-h-11 shrink-0")}
+          >
+            <Save aria-hidden="true" className="h-4 w-4" />
+            {t("save")}
+          </button>
         </div>
       </div>
       <div className="mt-3 flex flex-wrap items-baseline justify-between gap-2 text-sm">

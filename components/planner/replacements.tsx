@@ -110,7 +110,6 @@ export function Replacements({
                 type="button"
                 data-replacement={player.id}
                 aria-disabled={reason !== null}
-                aria-label={reason ? t("cannotBringIn", { name, reason }) : t("bringIn", { name, price, points })}
                 onClick={() => reason === null && onPick(player)}
                 className={`flex min-h-14 w-full items-center gap-3 px-1 py-2 text-left focus-visible:outline-2 focus-visible:outline-brand-600 ${reason ? "cursor-not-allowed" : "hover:bg-brand-50"}`}
               >
@@ -124,7 +123,9 @@ export function Replacements({
                     {reason && <span className="text-red-700"> · {reason}</span>}
                   </span>
                 </span>
-                <span className="text-right text-sm font-extrabold text-brand-900 tabular-nums">{points}</span>
+                <span className="text-right text-sm font-extrabold text-brand-900 tabular-nums">
+                  {t("xp", { points })}
+                </span>
               </button>
             </li>
           );
