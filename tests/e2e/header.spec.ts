@@ -17,7 +17,7 @@ test.describe("header", () => {
     await open(page, "/");
     if (isMobile) await openMobileMenu(page);
     const nav = page.getByRole("navigation", { name: "Main navigation" }).last();
-    for (const item of ["Home", "Schedule", "News", "Prizes", "Rules & FAQ", "Contact Us"]) {
+    for (const item of ["Home", "Schedule", "Fixtures", "News", "Prizes", "Rules & FAQ", "Contact Us"]) {
       await expect(nav.getByRole("link", { name: item, exact: true })).toBeVisible();
     }
     await expect(nav.getByRole("button", { name: "Team" })).toHaveCount(0);

@@ -13,6 +13,7 @@ const PAGES = [
   "/?dream_team=season",
   "/?player_id=100",
   "/schedule-and-results/",
+  "/fixture-difficulty/",
   "/news/",
   "/news/?article_id=1",
   "/prizes/",

@@ -19,6 +19,8 @@ test.describe("search engines @desktop-only", () => {
     const pages: [string, string, string][] = [
       ["/schedule-and-results/", "Schedule and results | Fantasy Serie A", "/it/schedule-and-results/"],
       ["/it/schedule-and-results/", "Calendario e risultati | Fantasy Serie A", "/it/schedule-and-results/"],
+      ["/fixture-difficulty/", "Fixture difficulty | Fantasy Serie A", "/it/fixture-difficulty/"],
+      ["/it/fixture-difficulty/", "Difficoltà del calendario | Fantasy Serie A", "/it/fixture-difficulty/"],
       ["/news/?page=2", "News, page 2 | Fantasy Serie A", "/it/news/?page=2"],
       [
         "/it/prizes/?tab=season-winner",
@@ -100,6 +102,7 @@ test.describe("search engines @desktop-only", () => {
     for (const path of [
       "/",
       "/schedule-and-results/",
+      "/fixture-difficulty/",
       "/news/",
       "/prizes/",
       "/rules-and-faq/",
