@@ -1,6 +1,6 @@
 // The forecast (docs/forecast.md): refitted by hand, and a club's rating set for a season, without SQL. A close refits
 // it by itself; an operator refits after correcting a result, or rates a club before it has played enough.
-import { forecastText, refreshForecastIn } from "../../lib/server/forecast/refresh-forecast";
+import { refreshForecastIn } from "../../lib/server/forecast/refresh-forecast";
 import { RATING_LIMIT, rateClub } from "../../lib/server/forecast/rate-club";
 import { UsageError } from "../args";
 import type { Command } from "../cli";
@@ -21,7 +21,7 @@ export const refit: Command = {
       "season",
       season.id,
       (tx) => refreshForecastIn(tx, { seasonId: season.id, now: ctx.now }),
-      (f) => `The ${forecastText(f)}.`,
+      (f) => `The ${f.text}.`,
     );
   },
 };
@@ -57,7 +57,7 @@ export const rate: Command = {
           now: ctx.now,
         }),
       (r) =>
-        `${r.club}: ${clear ? "rating cleared" : `rated attack ${attack}, defence ${defence}`}; the ${forecastText(r.forecast)}.`,
+        `${r.club}: ${clear ? "rating cleared" : `rated attack ${attack}, defence ${defence}`}; the ${r.forecast.text}.`,
     );
   },
 };

@@ -6,7 +6,7 @@ import { handLeadHours } from "../../lib/game/season-clock";
 import { readEditableSettings } from "../../lib/server/change-settings";
 import { deliverMail } from "../../lib/server/mail/deliver-mail";
 import { CLOSE_STEPS, closeRound, closeRoundIn } from "../../lib/server/rounds/close";
-import { forecastText, refreshForecastAfterClose } from "../../lib/server/forecast/refresh-forecast";
+import { refreshForecastAfterClose } from "../../lib/server/forecast/refresh-forecast";
 import { lockRoundIn } from "../../lib/server/rounds/lock-round";
 import { refreshLiveRoundIn } from "../../lib/server/rounds/refresh-live-round";
 import { type RoundPoints, summarizeRoundPoints } from "../../lib/server/rounds/summarize-round-points";
@@ -82,7 +82,7 @@ async function closeCommand(ctx: Context, round: { id: number; number: number })
   await ctx.record(
     "round",
     round.id,
-    `${bar(CLOSE_STEPS.length, CLOSE_STEPS.length)} Round ${round.number} closed in ${((Date.now() - started) / 1000).toFixed(1)} s: ${pointsText(points)}; ${forecastText(forecast)}.`,
+    `${bar(CLOSE_STEPS.length, CLOSE_STEPS.length)} Round ${round.number} closed in ${((Date.now() - started) / 1000).toFixed(1)} s: ${pointsText(points)}; ${forecast.text}.`,
   );
 }
 

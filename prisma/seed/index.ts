@@ -15,7 +15,7 @@ import { DEFAULT_SETTINGS, type Position } from "../../lib/game/types";
 import { applyGameResults } from "../../lib/server/results/apply-game-results";
 import { endGameWithoutResults } from "../../lib/server/results/end-game-without-results";
 import { closeRoundIn } from "../../lib/server/rounds/close";
-import { forecastText, refreshForecastIn } from "../../lib/server/forecast/refresh-forecast";
+import { refreshForecastIn } from "../../lib/server/forecast/refresh-forecast";
 import { lockRoundIn } from "../../lib/server/rounds/lock-round";
 import { refreshLiveRoundIn } from "../../lib/server/rounds/refresh-live-round";
 import { activateSeason } from "../../lib/server/seasons/activate-season";
@@ -453,7 +453,7 @@ async function load(
     `rounds 1–${LAST_FINISHED_ROUND} closed and round ${LIVE_ROUND} live: ${transfers} transfers, ${moved} price changes`,
   );
 
-  log(`The ${forecastText(await refreshForecastIn(tx, { seasonId: season.id, now: calendar.today }))}.`);
+  log(`The ${(await refreshForecastIn(tx, { seasonId: season.id, now: calendar.today })).text}.`);
   await seasonStats(tx, previous.id, players, rng);
   await seedContent(tx, { seasonId: season.id, seasonName: season.name, today: calendar.today });
   log("news, prizes, rules, FAQ and terms");

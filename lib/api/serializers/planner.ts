@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Translate } from "@/i18n/translator";
 import type { PlanProblem } from "@/lib/game/planner";
 import type { PlanRound } from "@/lib/server/planner/plan-context";
-import type { PlanView } from "@/lib/server/planner/plans";
+import type { PlanView } from "@/lib/server/planner/plan-rows";
 import { CHIP, UserTeam } from "./teams";
 import { dateTime, int, money, named } from "./wire";
 

@@ -36,6 +36,8 @@ export interface ForecastSummary {
   games: number;
   players: number;
   rounds: number;
+  /** What the refit did, in an operator's words (the audit trail's and the CLI's line). */
+  text: string;
 }
 
 /** The forecast after a round's close: of the round's season. */
@@ -133,6 +135,7 @@ export async function refreshForecastIn(db: Tx, options: { seasonId: number; now
     games: outlooks.length,
     players: forecasts.length,
     rounds: rounds.length,
+    text: `forecast refitted through round ${throughRound} (${clubs.length} clubs, ${outlooks.length} games to play, ${forecasts.length} players over ${rounds.length} rounds)`,
   };
 }
 
@@ -156,10 +159,6 @@ async function clubPriors(db: Tx, seasonId: number): Promise<Map<number, { attac
     WHERE sc.season_id = ${seasonId}`;
   return new Map(rows.map((r) => [r.clubId, { attack: r.attack, defence: r.defence }]));
 }
-
-/** A refit in an operator's words (the audit trail's and the CLI's line). */
-export const forecastText = (f: ForecastSummary) =>
-  `forecast refitted through round ${f.throughRound} (${f.clubs} clubs, ${f.games} games to play, ${f.players} players over ${f.rounds} rounds)`;
 
 async function writeExpectedPoints(
   tx: Tx,

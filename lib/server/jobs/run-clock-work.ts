@@ -6,7 +6,7 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { type ClockWork, isDue } from "@/lib/game/season-clock";
 import { closeRound } from "../rounds/close";
-import { forecastText, refreshForecastAfterClose } from "../forecast/refresh-forecast";
+import { refreshForecastAfterClose } from "../forecast/refresh-forecast";
 import { lockRound } from "../rounds/lock-round";
 import { sendDeadlineReminders } from "../users/send-deadline-reminders";
 import { listRoundClocks } from "./list-round-clocks";
@@ -52,7 +52,7 @@ export async function runClockWork(options: {
       return {
         done: true,
         roundNumber,
-        text: `Round ${roundNumber} closed by itself: ${r.steps} steps; ${forecastText(f)}.`,
+        text: `Round ${roundNumber} closed by itself: ${r.steps} steps; ${f.text}.`,
       };
     }
   }

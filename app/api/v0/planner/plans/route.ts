@@ -3,7 +3,8 @@ import { handle, methods } from "@/lib/api/handler";
 import { plans } from "@/lib/api/endpoints/planner";
 import { plannedRounds } from "@/lib/api/requests/planner";
 import { planJson, planRoundJson } from "@/lib/api/serializers/planner";
-import { listPlans, savePlan } from "@/lib/server/planner/plans";
+import { listPlans } from "@/lib/server/planner/list-plans";
+import { savePlan } from "@/lib/server/planner/save-plan";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: handle(plans.list, async ({ user, t }) => {

@@ -3,7 +3,9 @@ import { handle, methods } from "@/lib/api/handler";
 import { plans } from "@/lib/api/endpoints/planner";
 import { plannedRounds } from "@/lib/api/requests/planner";
 import { planJson } from "@/lib/api/serializers/planner";
-import { deletePlan, getPlan, savePlan } from "@/lib/server/planner/plans";
+import { deletePlan } from "@/lib/server/planner/delete-plan";
+import { getPlan } from "@/lib/server/planner/get-plan";
+import { savePlan } from "@/lib/server/planner/save-plan";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: handle(plans.read, async ({ user, t, params }) =>

@@ -3,7 +3,7 @@ import { handle, methods } from "@/lib/api/handler";
 import { plans } from "@/lib/api/endpoints/planner";
 import { planJson } from "@/lib/api/serializers/planner";
 import { teamJson } from "@/lib/api/serializers/teams";
-import { applyPlan } from "@/lib/server/planner/plans";
+import { applyPlan } from "@/lib/server/planner/apply-plan";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: handle(plans.apply, async ({ user, t, params }) => {
