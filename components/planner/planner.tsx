@@ -609,7 +609,7 @@ function PlanBar({
         <p data-plan-total>
           <span className="font-semibold text-slate-600">{t("total")} </span>
           <span className="text-lg font-extrabold text-brand-900 tabular-nums">{t("xp", { points: total })}</span>
-          <span className="ml-1 text-xs text-slate-600">({t("totalOver", { from, to })})</span>
+          <span className="ml-1 text-xs whitespace-nowrap text-slate-600">({t("totalOver", { from, to })})</span>
         </p>
       </div>
     </div>

@@ -120,8 +120,8 @@ export function Replacements({
                   </span>
                   <span className="block truncate text-xs text-slate-600">
                     {club ? shortAbbreviation(club.abbreviation) : ""} · {price}
-                    {reason && <span className="text-red-700"> · {reason}</span>}
                   </span>
+                  {reason && <span className="block text-xs text-red-700">{reason}</span>}
                 </span>
                 <span className="text-right text-sm font-extrabold text-brand-900 tabular-nums">
                   {t("xp", { points })}

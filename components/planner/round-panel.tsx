@@ -51,11 +51,15 @@ export function Counters({ round, result }: { round: number; result: PlannedRoun
   return (
     <dl
       aria-label={t("counters", { round })}
-      className="grid grid-cols-4 divide-x divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+      className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-slate-200 shadow-sm ring-1 ring-slate-200 sm:grid-cols-4"
     >
       {items.map((item) => (
-        <div key={item.key} data-counter={item.key} className="min-w-0 px-1 py-2 text-center sm:px-3 sm:py-3">
-          <dt className="line-clamp-2 text-[10px] leading-tight font-semibold text-slate-600 uppercase sm:text-xs sm:tracking-wide">
+        <div
+          key={item.key}
+          data-counter={item.key}
+          className="min-w-0 bg-white px-2 py-1.5 text-center sm:px-3 sm:py-3"
+        >
+          <dt className="truncate text-[10px] leading-tight font-semibold text-slate-600 uppercase sm:text-xs sm:tracking-wide">
             {item.label}
           </dt>
           <dd
