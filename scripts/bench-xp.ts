@@ -32,7 +32,7 @@ import { Rng } from "../lib/game/rng";
 import { DEFAULT_POINT_ACTIONS, MINUTES_1_59, MINUTES_60, type PointActionRule } from "../lib/game/scoring";
 import type { Position } from "../lib/game/types";
 import { CLUBS } from "../prisma/seed/data";
-import { simulateGame, type SquadPlayer } from "../prisma/seed/results";
+import { playerPrice, simulateGame, type SquadPlayer } from "../prisma/seed/results";
 import { doubleRoundRobin } from "../prisma/seed/season";
 import { argValue } from "./bench-args";
 
@@ -68,25 +68,6 @@ const CLUB_SHAPE: [Position, number][] = [
   ["FWD", 6],
 ];
 
-/** The seed's price of a club's player by position and rank in the club (prisma/seed/index.ts, playerPrice). */
-function demoPrice(rng: Rng, position: Position, rank: number, strength: number): number {
-  const clamp = (v: number, min: number, max: number) => Math.max(min, Math.min(max, Math.round(v)));
-  switch (position) {
-    case "GKP":
-      return rank === 0 ? clamp(44 + strength * 3 + rng.int(-2, 3), 40, 60) : clamp(40 + rng.int(0, 4), 40, 45);
-    case "DEF":
-      return rank < 3 ? clamp(44 + strength * 4 + rng.int(-3, 5), 40, 70) : clamp(40 + rng.int(0, 7), 40, 50);
-    case "MID":
-      return rank < 2
-        ? clamp(55 + strength * 13 + rng.int(-6, 8), 45, 125)
-        : clamp(45 + strength * 2 + rng.int(0, 12), 45, 70);
-    case "FWD":
-      return rank < 2
-        ? clamp(60 + strength * 15 + rng.int(-6, 8), 45, 140)
-        : clamp(45 + strength * 2 + rng.int(0, 12), 45, 75);
-  }
-}
-
 function demoSeason(): Season {
   const rng = new Rng(20262027);
   const sides = CLUBS.map((club, i) => ({
@@ -101,7 +82,7 @@ function demoSeason(): Season {
         side.players.push({
           id: nextId++,
           position,
-          price: demoPrice(rng, position, rank, side.strength),
+          price: playerPrice(rng, position, rank, side.strength),
           // The seed's statuses: fit 86%, doubtful 4% (both play), the rest out for the season.
           available: rng.next() < 0.9,
         });

@@ -15,6 +15,7 @@ import { DEFAULT_SETTINGS, type Position } from "../../lib/game/types";
 import { applyGameResults } from "../../lib/server/results/apply-game-results";
 import { endGameWithoutResults } from "../../lib/server/results/end-game-without-results";
 import { closeRoundIn } from "../../lib/server/rounds/close";
+import { playerPrice } from "./results";
 import { refreshForecastIn } from "../../lib/server/forecast/refresh-forecast";
 import { lockRoundIn } from "../../lib/server/rounds/lock-round";
 import { refreshLiveRoundIn } from "../../lib/server/rounds/refresh-live-round";
@@ -457,24 +458,6 @@ async function load(
   await seasonStats(tx, previous.id, players, rng);
   await seedContent(tx, { seasonId: season.id, seasonName: season.name, today: calendar.today });
   log("news, prizes, rules, FAQ and terms");
-}
-
-function playerPrice(rng: Rng, position: Position, rank: number, strength: number): number {
-  const clamp = (v: number, min: number, max: number) => Math.max(min, Math.min(max, Math.round(v)));
-  switch (position) {
-    case "GKP":
-      return rank === 0 ? clamp(44 + strength * 3 + rng.int(-2, 3), 40, 60) : clamp(40 + rng.int(0, 4), 40, 45);
-    case "DEF":
-      return rank < 3 ? clamp(44 + strength * 4 + rng.int(-3, 5), 40, 70) : clamp(40 + rng.int(0, 7), 40, 50);
-    case "MID":
-      return rank < 2
-        ? clamp(55 + strength * 13 + rng.int(-6, 8), 45, 125)
-        : clamp(45 + strength * 2 + rng.int(0, 12), 45, 70);
-    case "FWD":
-      return rank < 2
-        ? clamp(60 + strength * 15 + rng.int(-6, 8), 45, 140)
-        : clamp(45 + strength * 2 + rng.int(0, 12), 45, 75);
-  }
 }
 
 function playerStatus(rng: Rng): PlayerStatus {

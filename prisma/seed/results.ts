@@ -213,3 +213,22 @@ export async function playRoundResults(db: Db, options: { roundId: number; rng: 
     );
   }
 }
+
+/** A demo player's starting price, by position and rank in his club (0: its best), from his club's strength. */
+export function playerPrice(rng: Rng, position: Position, rank: number, strength: number): number {
+  const clamp = (v: number, min: number, max: number) => Math.max(min, Math.min(max, Math.round(v)));
+  switch (position) {
+    case "GKP":
+      return rank === 0 ? clamp(44 + strength * 3 + rng.int(-2, 3), 40, 60) : clamp(40 + rng.int(0, 4), 40, 45);
+    case "DEF":
+      return rank < 3 ? clamp(44 + strength * 4 + rng.int(-3, 5), 40, 70) : clamp(40 + rng.int(0, 7), 40, 50);
+    case "MID":
+      return rank < 2
+        ? clamp(55 + strength * 13 + rng.int(-6, 8), 45, 125)
+        : clamp(45 + strength * 2 + rng.int(0, 12), 45, 70);
+    case "FWD":
+      return rank < 2
+        ? clamp(60 + strength * 15 + rng.int(-6, 8), 45, 140)
+        : clamp(45 + strength * 2 + rng.int(0, 12), 45, 75);
+  }
+}
