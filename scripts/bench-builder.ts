@@ -84,9 +84,18 @@ async function take(p: Page): Promise<{ duration: number; task: number }> {
   });
 }
 
-const results: Record<string, number[]> = { add: [], swap: [], captain: [], filter: [] };
+const results: Record<string, number[]> = {
+  add: [],
+  swap: [],
+  captain: [],
+  filter: [],
+  planRound: [],
+  planIn: [],
+  planRole: [],
+  planChip: [],
+};
 /** Per interaction, the longest task from its input to 300 ms later (its own, or work it left for after its paint). */
-const tasks: Record<string, number[]> = { add: [], swap: [], captain: [], filter: [] };
+const tasks: Record<string, number[]> = Object.fromEntries(Object.keys(results).map((name) => [name, []]));
 const breakdowns: Record<string, string> = {};
 
 /** One interaction: its duration recorded; with --trace, the first of its kind traced and its main thread summed up. */
@@ -237,6 +246,30 @@ for (let i = 0; i < runs; i++) {
       .first()
       .click(),
   );
+}
+
+// Planner: every change plays the plan again over its rounds in the browser (lib/game/planner), chips tried too: a
+// round changed, a player bought (after Transfer out and the replacements list), a captaincy, a chip. Nothing saved.
+await page.goto(`${base}/planner/`);
+await page.locator("header[data-ready]").waitFor();
+await record(page);
+for (let i = 0; i < runs; i++) {
+  await measure("planRound", () => page.getByRole("button", { name: "Next round" }).click());
+  await measure("planRound", () => page.getByRole("button", { name: "Previous round" }).click());
+  const midfielder = page.locator("[data-pitch-line='MID'] [data-plan-player]").first();
+  await midfielder.click();
+  await page.getByRole("dialog").getByRole("button", { name: "Transfer out" }).click();
+  await take(page);
+  await measure("planIn", () => page.locator('[data-replacement][aria-disabled="false"]').first().click());
+  await midfielder.click();
+  // From the keyboard: on a 740 px phone the sheet's last actions sit below its fold, where a tap would scroll first.
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: /Make (vice-)?captain/ })
+    .first()
+    .focus();
+  await measure("planRole", () => page.keyboard.press("Enter"));
+  await measure("planChip", () => page.locator("fieldset label:has(input:enabled:not(:checked))").first().click());
 }
 await browser.close();
 
