@@ -2,8 +2,9 @@
 // makes to a plan. Plain data only: the page serialises it once, and the browser plays the plan with lib/game/planner
 // on every change, as the server does when it saves or applies one.
 import type { ChipKind } from "@/lib/game/chips";
+import { changeFormation, formationName, parseFormation, swapSlots } from "@/lib/game/formation";
 import type { PlanStart, PlannedRound } from "@/lib/game/planner";
-import type { Position, RuleSettings } from "@/lib/game/types";
+import { PITCH_SIZE, type Position, type RuleSettings } from "@/lib/game/types";
 import type { ClubWithJerseys, PlayerStatus } from "@/lib/server/football/types";
 
 export interface PlannerPlayer {
@@ -37,6 +38,8 @@ export interface PlannerData {
   players: PlannerPlayer[];
   clubs: ClubWithJerseys[];
   plans: PlannerPlan[];
+  /** The formations a team may play (the game's, by name: "4-4-2"), as on /next-round-team/. */
+  formations: string[];
 }
 
 /** The plan being edited: the saved one's id (null before its first save), its name and its rounds. */
@@ -63,18 +66,78 @@ export function editRound(draft: Draft, roundNumber: number, edit: (round: Plann
  */
 export function addTransfer(round: PlannedRound, outId: number, inId: number): PlannedRound {
   const earlier = round.transfers.find((t) => t.inId === outId);
-  if (!earlier) return { ...round, transfers: [...round.transfers, { outId, inId }] };
+  const lineup = renamed(round.lineup, outId, inId);
+  if (!earlier) return { ...round, ...lineup, transfers: [...round.transfers, { outId, inId }] };
   const transfers =
     earlier.outId === inId
       ? round.transfers.filter((t) => t !== earlier)
       : round.transfers.map((t) => (t === earlier ? { outId: earlier.outId, inId } : t));
-  return { ...round, transfers };
+  return { ...round, ...lineup, transfers };
 }
 
-export const removeTransfer = (round: PlannedRound, index: number): PlannedRound => ({
-  ...round,
-  transfers: round.transfers.filter((_, i) => i !== index),
-});
+export function removeTransfer(round: PlannedRound, index: number): PlannedRound {
+  const undone = round.transfers[index];
+  return {
+    ...round,
+    ...(undone ? renamed(round.lineup, undone.inId, undone.outId) : {}),
+    transfers: round.transfers.filter((_, i) => i !== index),
+  };
+}
+
+/** A planned line-up with `fromId`'s slot given to `toId` (a transfer made or undone in the round keeps its line-up). */
+const renamed = (lineup: PlannedRound["lineup"], fromId: number, toId: number) =>
+  lineup ? { lineup: { ...lineup, slots: lineup.slots.map((id) => (id === fromId ? toId : id)) } } : {};
+
+/** A round's line-up as played: the formation, the 15 by slot and the two roles. */
+export interface PlayedLineup {
+  formation: string;
+  slots: readonly number[];
+  captainId: number;
+  viceCaptainId: number;
+}
+
+/**
+ * Slots `a` and `b` of a round's line-up swapped, as on /next-round-team/ (lib/game/formation's swapSlots): two of one
+ * position trade places (the goalkeepers only with each other), two outfield players of the bench trade priorities,
+ * and a starter and a bench player of other positions swap with the formation following the new pitch (changeFormation
+ * lays the eleven out; the bench keeps the fan's order). A starter going to the bench hands his captaincy or
+ * vice-captaincy to the player coming on, as a transfer does. Null when the swap is not allowed: a goalkeeper with an
+ * outfield player, two starters of other positions, or a pitch whose formation is not among `formations`.
+ */
+export function substitute(
+  lineup: PlayedLineup,
+  positionOf: (playerId: number) => Position | undefined,
+  a: number,
+  b: number,
+  formations: readonly string[],
+): PlayedLineup | null {
+  const players = lineup.slots.map((id) => ({ id, position: positionOf(id) ?? ("" as Position) }));
+  const pa = players[a];
+  const pb = players[b];
+  if (!pa || !pb || a === b) return null;
+  const [starter, sub] = a < b ? [a, b] : [b, a];
+  const roles = (slots: readonly number[]) => {
+    const on = lineup.slots[sub]!;
+    const off = lineup.slots[starter]!;
+    const pitchSwap = starter < PITCH_SIZE && sub >= PITCH_SIZE;
+    const role = (id: number) => (pitchSwap && id === off ? on : id);
+    return { slots, captainId: role(lineup.captainId), viceCaptainId: role(lineup.viceCaptainId) };
+  };
+  if (pa.position === pb.position) {
+    const swapped = swapSlots({ slots: players, captainId: null, viceCaptainId: null }, a, b);
+    return swapped && { formation: lineup.formation, ...roles(swapped.slots.map((p) => p.id)) };
+  }
+  if (pa.position === "GKP" || pb.position === "GKP" || sub < PITCH_SIZE) return null;
+  const slots = [...players];
+  slots[a] = pb;
+  slots[b] = pa;
+  if (starter >= PITCH_SIZE) return { formation: lineup.formation, ...roles(slots.map((p) => p.id)) };
+  const count = (position: Position) => slots.slice(0, PITCH_SIZE).filter((p) => p.position === position).length;
+  const to = parseFormation(`${count("DEF")}-${count("MID")}-${count("FWD")}`);
+  if (!to || !formations.includes(formationName(to))) return null;
+  const pitch = changeFormation({ slots, captainId: null, viceCaptainId: null }, to).slots.slice(0, PITCH_SIZE);
+  return { formation: formationName(to), ...roles([...pitch, ...slots.slice(PITCH_SIZE)].map((p) => p.id)) };
+}
 
 export const setChip = (round: PlannedRound, chip: ChipKind | null): PlannedRound => ({ ...round, chip });
 

@@ -16,7 +16,17 @@ import {
   type PointerEvent,
 } from "react";
 import { useTranslations } from "next-intl";
-import { ChevronLeft, ChevronRight, CircleUserRound, Crown, Plus, Save, Trash2, ArrowRightLeft } from "lucide-react";
+import {
+  ArrowRightLeft,
+  ArrowUpDown,
+  ChevronLeft,
+  ChevronRight,
+  CircleUserRound,
+  Crown,
+  Plus,
+  Save,
+  Trash2,
+} from "lucide-react";
 import { useRouter } from "@/i18n/navigation";
 import { api } from "@/lib/client/api";
 import type { ChipKind } from "@/lib/game/chips";
@@ -34,6 +44,7 @@ import {
   type PlannerData,
   type PlannerPlan,
   type PlannerPlayer,
+  type PlayedLineup,
   addTransfer,
   editRound,
   freshName,
@@ -45,7 +56,8 @@ import {
 } from "./model";
 import { ChipPicker, Counters, Problems, SquadPitch, TransfersList, formatXp } from "./round-panel";
 import { Replacements } from "./replacements";
-import { useChipRefusals, usePlanLookup, usePlayedPlan } from "./use-plan";
+import { Substitutes } from "./substitutes";
+import { play, useChipRefusals, usePlanLookup, usePlayedPlan } from "./use-plan";
 
 const draftOf = (plan: PlannerPlan): Draft => ({ id: plan.id, name: plan.name, rounds: plan.rounds });
 
@@ -78,6 +90,7 @@ export function Planner({ data }: { data: PlannerData }) {
   const [index, setIndex] = useState(0);
   const [sheet, setSheet] = useState<number | null>(null);
   const [replacing, setReplacing] = useState<PlannerPlayer | null>(null);
+  const [substituting, setSubstituting] = useState<PlannerPlayer | null>(null);
   const [dialog, setDialog] = useState<"apply" | "delete" | null>(null);
   const [dialogErrors, setDialogErrors] = useState<string[]>([]);
   const [errors, setErrors] = useState<string[]>([]);
@@ -154,6 +167,31 @@ export function Planner({ data }: { data: PlannerData }) {
     change(round.number, (r) => addTransfer(r, out.id, incoming.id));
     setNotice(t("transferDone", { out: fullName(out), in: fullName(incoming), round: round.number }));
     setReplacing(null);
+  }
+
+  /**
+   * The round's line-up swapped (Substitute): planned as the round's own, or left out again when it is the one the
+   * round would play anyway (a swap undone), so the plan changes only by what the fan changed.
+   */
+  function swap(lineup: PlayedLineup, other: PlannerPlayer) {
+    const moved = substituting!;
+    change(round.number, (r) => {
+      // A role changes only when its holder went to the bench (the player coming on takes it).
+      const withoutLineup: PlannedRound = { ...r, lineup: undefined };
+      delete withoutLineup.lineup;
+      if (lineup.captainId !== result.captainId) withoutLineup.captainId = lineup.captainId;
+      if (lineup.viceCaptainId !== result.viceCaptainId) withoutLineup.viceCaptainId = lineup.viceCaptainId;
+      const trial = [...draft.rounds.filter((x) => x.roundNumber !== round.number), withoutLineup];
+      const carried = play(data, lookup, trial).rounds[index]!;
+      const same = carried.formation === lineup.formation && carried.slots.join() === lineup.slots.join();
+      return same
+        ? withoutLineup
+        : { ...withoutLineup, lineup: { formation: lineup.formation, slots: [...lineup.slots] } };
+    });
+    setNotice(
+      t("swapped", { a: fullName(moved), b: fullName(other), round: round.number, formation: lineup.formation }),
+    );
+    setSubstituting(null);
   }
 
   function choosePlan(value: string) {
@@ -411,6 +449,16 @@ export function Planner({ data }: { data: PlannerData }) {
                 setReplacing(sheetPlayer);
               }}
             />
+            {sheetPlayer.position !== "GKP" && (
+              <SheetAction
+                icon={<ArrowUpDown aria-hidden="true" className="h-5 w-5" />}
+                label={t("substitute")}
+                onClick={() => {
+                  setSheet(null);
+                  setSubstituting(sheetPlayer);
+                }}
+              />
+            )}
             {sheetOnPitch && result.captainId !== sheetPlayer.id && (
               <SheetAction
                 icon={<Crown aria-hidden="true" className="h-5 w-5" />}
@@ -427,6 +475,20 @@ export function Planner({ data }: { data: PlannerData }) {
             )}
           </ul>
         </Dialog>
+      )}
+
+      {substituting && (
+        <Substitutes
+          player={substituting}
+          round={round.number}
+          result={result}
+          players={lookup.players}
+          clubs={clubs}
+          formations={data.formations}
+          xpOf={xpOf}
+          onPick={swap}
+          onClose={() => setSubstituting(null)}
+        />
       )}
 
       {replacing && (

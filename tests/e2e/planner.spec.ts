@@ -1,9 +1,10 @@
 // The planner (/planner/) as a fan uses it: two rounds planned ahead (in the first, one transfer more than the free
-// ones, so the hit shows, and a new captain; in the second, a chip), the plan saved under a name and found as saved
-// after a reload, then its first round applied, and the real team read back through the API: the players in and out,
-// the captain and the transfers' penalty exactly as planned. The apply changes a team, so each run is a manager of
-// its own with a team (tests/e2e/builder/manager.ts), never the demo user whom other specs read. axe on the screen;
-// screenshots at 375 and 1280 px in both languages with PLANNER_SCREENSHOTS=docs/screenshots.
+// ones, so the hit shows, a new captain and a substitution; in the second, a chip), the plan saved under a name and
+// found as saved after a reload, then its first round applied, and the real team read back through the API: the
+// players in and out, the captain, the substitute's bench place and the transfers' penalty exactly as planned. The
+// apply changes a team, so each run is a manager of its own with a team (tests/e2e/builder/manager.ts), never the demo
+// user whom other specs read. axe on the screen; screenshots at 375 and 1280 px in both languages with
+// PLANNER_SCREENSHOTS=docs/screenshots.
 import { expect, test, type Page } from "@playwright/test";
 import { expectAxeClean, fullPageShot, open, runTsx, servedDb, signInWith } from "./support";
 
@@ -97,6 +98,24 @@ test.describe("planner", () => {
     await expect(pitchPlayer(page, newCaptain).locator("[data-role-badge=captain]")).toBeVisible();
     await expect(page.locator("[data-plan-state]")).toHaveText(/Not saved yet/);
 
+    // A substitution: an outfield starter without a role off, for the first bench player a legal formation lets on.
+    const off = Number(
+      await page
+        .locator('[data-pitch-line]:not([data-pitch-line="GKP"]) [data-plan-player]:not(:has([data-role-badge]))')
+        .last()
+        .getAttribute("data-plan-player"),
+    );
+    await pitchPlayer(page, off).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Substitute", exact: true }).click();
+    const subs = page.getByRole("dialog", { name: /^Substitute / });
+    const on = subs.locator('[data-substitute][aria-disabled="false"]').first();
+    const onId = Number(await on.getAttribute("data-substitute"));
+    await on.click();
+    await expect(subs).toHaveCount(0);
+    await expect(page.locator(`[data-pitch-line] [data-plan-player="${onId}"]`)).toBeVisible();
+    await expect(page.locator(`[data-pitch-line] [data-plan-player="${off}"]`)).toHaveCount(0);
+    await expect(page.locator("[data-plan-problems]")).toHaveCount(0);
+
     // Round 2, by the arrow key: a chip (the Bench Boost, else the Triple Captain).
     await page.getByRole("heading", { level: 2 }).click();
     await page.keyboard.press("ArrowRight");
@@ -130,6 +149,7 @@ test.describe("planner", () => {
     for (const id of outIds) await expect(pitchPlayer(page, id)).toHaveCount(0);
     await expect(counter(page, "hit")).toHaveText("−4");
     await expect(pitchPlayer(page, newCaptain).locator("[data-role-badge=captain]")).toBeVisible();
+    await expect(page.locator(`[data-pitch-line] [data-plan-player="${onId}"]`)).toBeVisible();
     if (SCREENSHOTS) await fullPageShot(page, `${SCREENSHOTS}/planner-en-${width < 768 ? 375 : 1280}.png`);
     await page.getByRole("button", { name: "Next round" }).click();
     await expect(page.getByRole("radio", { name: chipName })).toBeChecked();
@@ -151,6 +171,8 @@ test.describe("planner", () => {
     for (const id of outIds) expect(squad).not.toContain(id);
     expect(squad.filter((id) => !squadOf(before).includes(id)).sort()).toEqual([...inIds].sort());
     expect(after.captainID).toBe(newCaptain);
+    expect(after.bench_players.map((b) => b.user_football_player.football_player.id)).toContain(off);
+    expect(after.football_players.map((p) => p.football_player.id)).toContain(onId);
     expect(after.transfers_used).toBe(before.transfers_used + free + 1);
     expect(after.penalty_points).toBe(before.penalty_points + 4);
 

@@ -13,6 +13,7 @@ import { type PlanContext } from "@/lib/server/planner/plan-context";
 import { listPlans } from "@/lib/server/planner/list-plans";
 import type { PlanView } from "@/lib/server/planner/plan-rows";
 import type { ClubWithJerseys } from "@/lib/server/football/types";
+import { listFormations } from "@/lib/server/football/list-formations";
 import { requirePageUser } from "@/lib/session/current-user";
 import { unindexedMetadata } from "@/lib/seo/translated-metadata";
 
@@ -25,7 +26,7 @@ const tenth = (x: number) => Math.round(x * 10) / 10;
  * What the screen needs of the context, as plain data: the players a plan can hold (those of a club today, and the
  * team's own whoever they are), each with his expected points in the plan's rounds, and the clubs' shirts once each.
  */
-function plannerData(context: PlanContext, plans: PlanView[]): PlannerData | null {
+function plannerData(context: PlanContext, plans: PlanView[], formations: string[]): PlannerData | null {
   const { start } = context;
   if (!start || !context.rounds.length) return null;
   const own = new Set(start.slots);
@@ -53,6 +54,7 @@ function plannerData(context: PlanContext, plans: PlanView[]): PlannerData | nul
     players,
     clubs: [...clubs.values()],
     plans: plans.map((p) => ({ id: p.id, name: p.name, rounds: p.rounds })),
+    formations,
   };
 }
 
@@ -68,12 +70,19 @@ async function readPlans(userId: number) {
 
 export default async function PlannerPage({ params }: PageProps<"/[locale]/planner">) {
   const { locale, user } = await requirePageUser(params);
-  const [t, builder, read] = await Promise.all([
+  const [t, builder, read, formations] = await Promise.all([
     getTranslations({ locale, namespace: "Planner" }),
     getTranslations({ locale, namespace: "Builder" }),
     readPlans(user.id),
+    listFormations(),
   ]);
-  const data = read && plannerData(read.context, read.plans);
+  const data =
+    read &&
+    plannerData(
+      read.context,
+      read.plans,
+      formations.map((f) => f.name),
+    );
   const first = read?.context.rounds[0];
   return (
     <>
