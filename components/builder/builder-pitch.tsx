@@ -33,7 +33,12 @@ export interface BuilderPitchProps {
   onChange: (change: DraftChange) => void;
   /** The line under a card's name: the next opponent, the price. */
   info: (player: BuilderPlayer) => string;
-  /** The difficulty (1–5) of the fixture the line names, which colours it; none: the line stays white. */
+  /** A second line under `info` (transfers: the next opponent under the price); null or omitted, none. */
+  fixture?: (player: BuilderPlayer) => string | null;
+  /**
+   * The difficulty (1–5) of the fixture the card names (the `fixture` line when there is one, else `info`), which
+   * colours that line; none: the line stays white.
+   */
   difficulty?: (player: BuilderPlayer) => number | null;
   /**
    * Whether players can leave the draft here, what that is called ("Remove", "Transfer out"), and what follows (the
@@ -81,6 +86,7 @@ export const BuilderPitch = memo(function BuilderPitch({
   draft,
   onChange,
   info,
+  fixture,
   difficulty,
   remove,
   onEmptySlot,
@@ -204,6 +210,7 @@ export const BuilderPitch = memo(function BuilderPitch({
         name={player ? names.get(player.id)! : leaving ? (names.get(leaving.id) ?? leaving.lastName) : ""}
         transfer={saved && player && !savedIds.has(player.id) ? "in" : leaving ? "out" : undefined}
         info={player ? info(player) : ""}
+        fixture={(player && fixture?.(player)) ?? undefined}
         difficulty={player && difficulty ? difficulty(player) : null}
         role={
           player && draft.captainId === player.id
@@ -261,6 +268,7 @@ export const BuilderPitch = memo(function BuilderPitch({
         <Dialog title={fullName(sheetPlayer)} onClose={() => setSheet(null)}>
           <p className="-mt-2 mb-4 text-sm text-slate-600">
             {positions(sheetPlayer.position)} · {sheetPlayer.club?.fullName ?? ""} · {info(sheetPlayer)}
+            {fixture?.(sheetPlayer) && ` · ${fixture(sheetPlayer)}`}
           </p>
           <ul className="grid gap-2">
             {lineup && moveTargets(draft, sheet).length > 0 && (
@@ -336,6 +344,7 @@ const PitchSlotButton = memo(function PitchSlotButton({
   name,
   transfer,
   info,
+  fixture,
   difficulty,
   role,
   tripled,
@@ -348,6 +357,7 @@ const PitchSlotButton = memo(function PitchSlotButton({
   name: string;
   transfer?: "in" | "out";
   info: string;
+  fixture?: string;
   difficulty: number | null;
   role?: "captain" | "vice";
   tripled: boolean;
@@ -378,6 +388,7 @@ const PitchSlotButton = memo(function PitchSlotButton({
           name={name}
           move={move}
           info={info}
+          fixture={fixture}
           difficulty={difficulty}
           role={role}
           tripled={tripled}
@@ -396,6 +407,7 @@ const SlotCard = memo(function SlotCard({
   name,
   move,
   info,
+  fixture,
   difficulty,
   role,
   tripled,
@@ -405,6 +417,7 @@ const SlotCard = memo(function SlotCard({
   name: string;
   move?: { direction: "in" | "out"; label: string };
   info: string;
+  fixture?: string;
   difficulty: number | null;
   role?: "captain" | "vice";
   tripled: boolean;
@@ -418,6 +431,7 @@ const SlotCard = memo(function SlotCard({
       name={name}
       move={move}
       info={info}
+      fixture={fixture}
       difficulty={difficulty}
       role={role}
       tripled={tripled}

@@ -426,13 +426,16 @@ const PlayerRow = memo(function PlayerRow({
         onClick={() => onInfo(player)}
         className="min-w-0 flex-1 rounded text-left focus-visible:outline-2 focus-visible:outline-brand-600"
       >
-        <span className="block truncate text-sm font-semibold text-slate-900">{fullName(player)}</span>
-        <span className="block truncate text-xs text-slate-600">
+        {/* The badge beside the name, not in the line under it: there it pushed the sorted stat out of a phone's row. */}
+        <span className="flex min-w-0 items-center gap-1.5">
+          <span className="truncate text-sm font-semibold text-slate-900">{fullName(player)}</span>
           {inSquad && (
-            <span className="mr-1.5 rounded-full bg-pitch-700 px-1.5 py-0.5 text-[10px] font-bold text-white">
+            <span className="shrink-0 rounded-full bg-pitch-700 px-1.5 py-0.5 text-[10px] leading-tight font-bold text-white">
               {t("inSquad")}
             </span>
           )}
+        </span>
+        <span className="block truncate text-xs text-slate-600">
           {shortAbbreviation(player.club?.abbreviation ?? "")} · {short(player.position)}
           {/* The price shows beside the row already: sorted by price, no second one here. */}
           {ordering !== "current_price" && ` · ${statLabel(t, ordering)}: ${statOf(player, ordering, locale)}`}

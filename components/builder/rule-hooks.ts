@@ -57,16 +57,13 @@ export function useBuilderTexts() {
       apiError: (error: ApiFailure): ParsedApiError => parseApiError(error, apiTextsRef.current),
       price: (player: BuilderPlayer) => formatPrice(player.price, locale),
       /**
-       * "INT (H)", "INT casa": the next opponent(s) of the player's club, or his price when there is none. Never "(C)"
-       * for casa: beside the captain's C badge it would read as captain.
+       * "INT (H)", "INT casa": the next opponent(s) of the player's club, or null when there is none. Never "(C)" for
+       * casa: beside the captain's C badge it would read as captain.
        */
-      opponent: (player: BuilderPlayer, opponents: NextOpponents) => {
-        const games = player.club ? opponents[player.club.id] : undefined;
-        if (!games?.length) return formatPrice(player.price, locale);
-        return games
-          .map((g) => t("fixture", { club: shortAbbreviation(g.abbreviation), venue: g.home ? "home" : "away" }))
-          .join(", ");
-      },
+      fixtures: (player: BuilderPlayer, opponents: NextOpponents) => fixturesOf(t, player, opponents),
+      /** The next opponent(s) (`fixtures`), or his price when there is none. */
+      opponent: (player: BuilderPlayer, opponents: NextOpponents) =>
+        fixturesOf(t, player, opponents) ?? formatPrice(player.price, locale),
     }),
     [rules, t, locale, formationError],
   );
@@ -91,4 +88,16 @@ export function useAddCheck(draft: Draft<BuilderPlayer>, spendLimit: number): Ad
       return refused ? words[refused] : null;
     };
   }, [slots, formation, spendLimit, alreadyChosen, positionFull, overBudget]);
+}
+
+function fixturesOf(
+  t: ReturnType<typeof useTranslations<"Builder">>,
+  player: BuilderPlayer,
+  opponents: NextOpponents,
+): string | null {
+  const games = player.club ? opponents[player.club.id] : undefined;
+  if (!games?.length) return null;
+  return games
+    .map((g) => t("fixture", { club: shortAbbreviation(g.abbreviation), venue: g.home ? "home" : "away" }))
+    .join(", ");
 }

@@ -6,7 +6,7 @@
 // unlimited), the deduction (lib/game/builder's previewDeduction: the same rule the server charges with) and the
 // budget left. The chip bar (chip-bar.tsx) plays the Wildcard (this round's transfers free, for good) or the Free Hit
 // (free for this round only: the squad comes back at the deadline); once confirmed neither can be cancelled.
-import { useMemo, useState, useTransition } from "react";
+import { useCallback, useMemo, useState, useTransition } from "react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "@/i18n/navigation";
 import { api, type ApiResult } from "@/lib/client/api";
@@ -24,7 +24,14 @@ import { draftOfSaved, useDraft } from "./draft";
 import { ErrorList, mergeMessages } from "./error-list";
 import { draftErrors, rulePlayers, useAddCheck, useBuilderTexts } from "./rule-hooks";
 import { SaveBar } from "./save-bar";
-import { type BuilderPlayer, type BuilderSettings, type SavedTeam, fullName } from "./model";
+import {
+  type BuilderPlayer,
+  type BuilderSettings,
+  type NextOpponents,
+  type SavedTeam,
+  fullName,
+  nextDifficulty,
+} from "./model";
 import { BuilderWorkspace, usePlayersPanel, useShowPlayerInfo } from "./workspace";
 
 export interface TransferCounters {
@@ -59,6 +66,7 @@ export function TransfersEditor({
   round,
   settings,
   clubs,
+  opponents,
   closedReason,
 }: {
   /** Why no transfer or chip can be made now (the round is being locked); null when they can. */
@@ -69,6 +77,8 @@ export function TransfersEditor({
   counters: TransferCounters;
   settings: BuilderSettings;
   clubs: { id: number; fullName: string }[];
+  /** Each club's next opponents (the builder basics'): the cards name them under the price, on their difficulty's colour. */
+  opponents: NextOpponents;
 }) {
   const t = useTranslations("Builder");
   const positions = useTranslations("Positions");
@@ -122,6 +132,8 @@ export function TransfersEditor({
   }
 
   const check = useAddCheck(draft, spendLimit);
+  const fixture = useCallback((p: BuilderPlayer) => texts.fixtures(p, opponents), [texts, opponents]);
+  const difficulty = useCallback((p: BuilderPlayer) => nextDifficulty(p, opponents), [opponents]);
   const showInfo = useShowPlayerInfo();
   // After a transfer out the list shows that position (where the replacement comes from).
   const remove = useMemo(
@@ -241,6 +253,8 @@ export function TransfersEditor({
             onChange={change}
             lineup={false}
             info={texts.price}
+            fixture={fixture}
+            difficulty={difficulty}
             remove={remove}
             saved={saved.slots}
             onEmptySlot={panel.openAt}

@@ -1,6 +1,7 @@
 // What a pitch slot shows (docs/screens.md "The pitch is the screen"): the club's
 // shirt with the captain/vice-captain badge and the status flag, the short name, and one line that
-// changes with the screen (next opponent, on its difficulty's colour; price; points). Content only: the caller wraps it in a
+// changes with the screen (next opponent, on its difficulty's colour; price; points), and on transfers a second one
+// under the price naming the next opponent on its difficulty's colour. Content only: the caller wraps it in a
 // link, a button or a drop target, with `pitchSlotClass` for the focus ring.
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
@@ -11,7 +12,7 @@ import { __iconData as plusIcon } from "lucide-react/icons/plus";
 import type { Position } from "@/lib/game/types";
 import type { ClubWithJerseys } from "@/lib/server/football/types";
 import { Jersey, type JerseyFallback } from "@/components/player/jersey";
-import { DIFFICULTY_CLASSES, difficultyOf } from "@/components/forecast/difficulty";
+import { DIFFICULTY_CLASSES, type Difficulty, difficultyOf } from "@/components/forecast/difficulty";
 
 /** The interactive wrapper of a slot (a Link or a button around the card). */
 export const pitchSlotClass =
@@ -26,7 +27,12 @@ export interface PitchCardProps {
   name: string;
   /** The line under the name: "INT (H)", a price, "12 pts". */
   info?: ReactNode;
-  /** The difficulty (1–5) of the fixture `info` names: the line takes its colour (components/forecast/difficulty.tsx). */
+  /** A second line under `info` (transfers: the price above, the next opponent here); omitted, none. */
+  fixture?: ReactNode;
+  /**
+   * The difficulty (1–5) of the fixture the card names (`fixture` when given, else `info`): that line takes its colour
+   * (components/forecast/difficulty.tsx).
+   */
   difficulty?: number | null;
   role?: "captain" | "vice";
   /** The role's points count three times (a Triple Captain): the badge says ×3. */
@@ -46,6 +52,7 @@ export function PitchCard({
   position,
   name,
   info,
+  fixture,
   difficulty,
   role,
   tripled = false,
@@ -94,16 +101,42 @@ export function PitchCard({
         <span className="line-clamp-2 [overflow-wrap:anywhere]">{name}</span>
       </span>
       {info !== undefined && (
-        <span
-          data-difficulty={tone ?? undefined}
-          className={`w-full truncate rounded-b-md px-1 py-0.5 text-center text-[10px] font-bold sm:text-xs ${tone ? DIFFICULTY_CLASSES[tone] : "bg-white text-brand-900"}`}
-        >
+        <InfoLine tone={fixture === undefined ? tone : null} last={fixture === undefined}>
           {info}
-          {tone && <span className="sr-only">, {t("difficulty", { difficulty: tone })}</span>}
-        </span>
+        </InfoLine>
+      )}
+      {fixture !== undefined && (
+        <InfoLine tone={tone} last divided>
+          {fixture}
+        </InfoLine>
       )}
       {srText && <span className="sr-only">{srText}</span>}
     </>
+  );
+}
+
+/** A line under the name: white, or on a difficulty's colour with the difficulty said to screen readers. */
+function InfoLine({
+  tone,
+  last,
+  divided = false,
+  children,
+}: {
+  tone: Difficulty | null;
+  last: boolean;
+  /** Under another line: a hairline keeps two white lines apart. */
+  divided?: boolean;
+  children: ReactNode;
+}) {
+  const t = useTranslations("Pitch");
+  return (
+    <span
+      data-difficulty={tone ?? undefined}
+      className={`w-full truncate px-1 py-0.5 text-center text-[10px] font-bold sm:text-xs ${last ? "rounded-b-md" : ""} ${divided && !tone ? "border-t border-slate-200" : ""} ${tone ? DIFFICULTY_CLASSES[tone] : "bg-white text-brand-900"}`}
+    >
+      {children}
+      {tone && <span className="sr-only">, {t("difficulty", { difficulty: tone })}</span>}
+    </span>
   );
 }
 

@@ -1,7 +1,8 @@
 // The forecast where fans pick players (docs/forecast.md): the players list sorted by expected points, a player's
 // dialog with his next rounds (opponents on their difficulty's colour, expected points, chance of playing) and the
-// next round's cards coloured by their fixture's difficulty, in English and Italian, axe clean. Each test runs as a
-// manager of its own (tests/e2e/builder/manager.ts). Screenshots with BUILDER_SCREENSHOTS=docs/screenshots.
+// next round's and the transfers' cards coloured by their fixture's difficulty (on transfers under the price), in
+// English and Italian, axe clean. Each test runs as a manager of its own (tests/e2e/builder/manager.ts). Screenshots
+// with BUILDER_SCREENSHOTS=docs/screenshots.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectAxeClean, fullPageShot, runTsx, servedDb, signInWith } from "./support";
 
@@ -96,5 +97,28 @@ test.describe("expected points", () => {
     await expect(lines.first()).toHaveText(/^[A-Z]{3} \([HA]\), difficulty [1-5] of 5$/);
     await axe(page);
     if (SCREENSHOTS) await fullPageShot(page, `${SCREENSHOTS}/next-round-team-xp-${suffix(width)}.png`);
+  });
+
+  test("the transfers cards name each opponent under the price, on his fixture's difficulty colour", async ({
+    page,
+    viewport,
+  }) => {
+    const width = viewport!.width;
+    await signInWith(page, manager("xp-transfers"), "/transfers/");
+    const cards = page.locator("[data-slot]");
+    const lines = cards.locator("[data-difficulty]");
+    await expect(lines).toHaveCount(15);
+    // The price stays, the opponent comes under it.
+    await expect(cards.first()).toContainText(/€\d+\.\dM/);
+    await expect(lines.first()).toHaveText(/^[A-Z]{3} \([HA]\), difficulty [1-5] of 5$/);
+    await axe(page);
+    if (SCREENSHOTS) await fullPageShot(page, `${SCREENSHOTS}/transfers-xp-${suffix(width)}.png`);
+
+    await page.goto("/it/transfers/");
+    await expect(lines).toHaveCount(15);
+    await expect(cards.first()).toContainText(/\d+,\d/);
+    await expect(lines.first()).toHaveText(/^[A-Z]{3} (casa|fuori), difficoltà [1-5] su 5$/);
+    await axe(page);
+    if (SCREENSHOTS) await fullPageShot(page, `${SCREENSHOTS}/transfers-xp-it-${suffix(width)}.png`);
   });
 });

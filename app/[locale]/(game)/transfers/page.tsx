@@ -70,6 +70,7 @@ export default async function TransfersPage({ params, searchParams }: PageProps<
               round={state.round.number}
               settings={basics.settings}
               clubs={basics.clubs}
+              opponents={basics.opponents}
             />
             {playerId !== null && (
               <PlayerInfo info={readPlayerInfo(locale, playerId)} closeHref={localizedPath(PATH, locale)} />
