@@ -12,6 +12,7 @@
 // list's size to screen readers), Tab goes from row to row (a row focused is scrolled to, which brings its
 // neighbours in), and a focused row stays in the page while it is scrolled away.
 import {
+  Fragment,
   memo,
   useCallback,
   useDeferredValue,
@@ -31,11 +32,14 @@ import { api } from "@/lib/client/api";
 import { formatDecimal, formatPrice, shortAbbreviation } from "@/lib/format";
 import { POSITIONS } from "@/lib/game/types";
 import { PLAYER_ORDERINGS, type PlayerOrdering } from "@/lib/validation/player-orderings";
+import { DifficultyChip } from "@/components/forecast/difficulty";
 import { Jersey } from "@/components/player/jersey";
 import { SelectOptions } from "@/components/ui/select-options";
 import { SkeletonRows } from "./list-skeleton";
 import { ADDED_NOTICE_MS, type AddCheck, DEBOUNCE_MS, PAGE_SIZE, PRICE_MAX, type PlayerFilters } from "./filters";
-import { type BuilderPlayer, type ListedBuilderPlayer, fromListedJson, fullName } from "./model";
+import { type BuilderPlayer, type ListedBuilderPlayer, type NextOpponents, fromListedJson, fullName } from "./model";
+
+const NO_GAMES: NextOpponents[number] = [];
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -76,7 +80,10 @@ export function PlayersList({
   check,
   onAdd,
   onInfo,
+  opponents,
 }: SearchProps & {
+  /** Each club's next fixtures with their difficulty (the builder basics'): each row names his, on its colour. */
+  opponents?: NextOpponents;
   check: AddCheck;
   /** Adds the player, or says why not (a refused add still calls it: "You reached maximum budget"); true when he went in. */
   onAdd: (player: BuilderPlayer) => boolean;
@@ -192,6 +199,7 @@ export function PlayersList({
                 <PlayerRow
                   key={player.id}
                   player={player}
+                  games={(player.club && opponents?.[player.club.id]) || NO_GAMES}
                   index={index}
                   top={index * rowHeight}
                   setSize={count ?? players.length}
@@ -390,8 +398,11 @@ const PlayerRow = memo(function PlayerRow({
   justAdded,
   onAdd,
   onInfo,
+  games,
 }: {
   player: ListedBuilderPlayer;
+  /** His club's next fixtures (none known: empty). */
+  games: NextOpponents[number];
   index: number;
   /** Where the row sits in the list (windowed: rows are placed, not stacked). */
   top: number;
@@ -409,6 +420,7 @@ const PlayerRow = memo(function PlayerRow({
 }) {
   const t = useTranslations("Builder.list");
   const short = useTranslations("PositionsShort");
+  const pitch = useTranslations("Pitch");
   const locale = useLocale() as Locale;
   return (
     <li
@@ -439,6 +451,23 @@ const PlayerRow = memo(function PlayerRow({
           {shortAbbreviation(player.club?.abbreviation ?? "")} · {short(player.position)}
           {/* The price shows beside the row already: sorted by price, no second one here. */}
           {ordering !== "current_price" && ` · ${statLabel(t, ordering)}: ${statOf(player, ordering, locale)}`}
+          {/* His next fixtures as the ticker writes them: capitals at home, lower case away, on their difficulty. */}
+          {games.map((g, i) => (
+            <Fragment key={i}>
+              <span className="sr-only">, </span>
+              <DifficultyChip
+                difficulty={g.difficulty}
+                label={pitch("fixtureDifficulty", {
+                  club: g.abbreviation,
+                  venue: g.home ? "home" : "away",
+                  difficulty: g.difficulty ?? 0,
+                })}
+                className="ml-1 px-1 py-0 text-[10px] leading-4"
+              >
+                {g.home ? shortAbbreviation(g.abbreviation) : shortAbbreviation(g.abbreviation).toLowerCase()}
+              </DifficultyChip>
+            </Fragment>
+          ))}
           <span className="sr-only">, {t("info")}</span>
         </span>
       </button>

@@ -233,7 +233,7 @@ export function TransfersEditor({
       )}
       <BuilderWorkspace
         panel={panel}
-        list={{ clubs, check, onAdd: add, onInfo: showInfo }}
+        list={{ clubs, check, onAdd: add, onInfo: showInfo, opponents }}
         tools={
           <ChipBar
             kinds={["wildcard", "free_hit"]}

@@ -157,7 +157,11 @@ function useStableList(list: ListProps | undefined): ListProps | undefined {
   const onInfo = useCallback((player: BuilderPlayer) => latest.current?.onInfo(player), []);
   const clubs = list?.clubs;
   const check = list?.check;
-  return useMemo(() => (clubs && check ? { clubs, check, onAdd, onInfo } : undefined), [clubs, check, onAdd, onInfo]);
+  const opponents = list?.opponents;
+  return useMemo(
+    () => (clubs && check ? { clubs, check, onAdd, onInfo, opponents } : undefined),
+    [clubs, check, onAdd, onInfo, opponents],
+  );
 }
 
 export function FormationSelect({

@@ -50,6 +50,8 @@ test.describe("expected points", () => {
     await sort.selectOption("expected_points");
     const first = list.locator("[data-player-row]").first();
     await expect(first).toContainText(/xP: \d+\.\d/);
+    // And his next fixture, on its difficulty's colour (named for screen readers).
+    await expect(first.getByText(/^next: .+ \((home|away)\), difficulty [1-5] of 5$/)).toBeAttached();
     const values = await shownValues(list, "xP");
     expect(values).toEqual([...values].sort((a, b) => b - a));
     expect(values[0]).toBeGreaterThan(0);
