@@ -47,6 +47,7 @@ export function NextRoundEditor({
   formations,
   settings,
   opponents,
+  expected,
   side,
   closedReason,
 }: {
@@ -60,6 +61,8 @@ export function NextRoundEditor({
   formations: BuilderFormation[];
   settings: BuilderSettings;
   opponents: NextOpponents;
+  /** The squad's expected points in the round, by player id (none for a player the forecast has no figure for). */
+  expected: Readonly<Record<number, number>>;
   side: ReactNode;
 }) {
   const t = useTranslations("Builder");
@@ -124,7 +127,16 @@ export function NextRoundEditor({
     showSuccess(t("teamChanged"));
   }
 
-  const info = useCallback((p: BuilderPlayer) => texts.opponent(p, opponents), [texts, opponents]);
+  // His expected points, then his next opponent on its difficulty's colour (the opponent alone without a forecast).
+  const info = useCallback(
+    (p: BuilderPlayer) =>
+      expected[p.id] === undefined ? texts.opponent(p, opponents) : texts.expectedPoints(expected[p.id]!),
+    [texts, opponents, expected],
+  );
+  const fixture = useCallback(
+    (p: BuilderPlayer) => (expected[p.id] === undefined ? null : texts.fixtures(p, opponents)),
+    [texts, opponents, expected],
+  );
   const difficulty = useCallback((p: BuilderPlayer) => nextDifficulty(p, opponents), [opponents]);
   const showInfo = useShowPlayerInfo();
 
@@ -161,6 +173,7 @@ export function NextRoundEditor({
           draft={draft}
           onChange={change}
           info={info}
+          fixture={fixture}
           difficulty={difficulty}
           onPlayerInfo={showInfo}
           chip={chip}

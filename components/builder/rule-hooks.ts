@@ -8,7 +8,7 @@ import type { Locale } from "@/i18n/routing";
 import { type AddRefusal, type Draft, draftPlayers } from "@/lib/game/builder";
 import { type TeamError, rulePlayer, validateSquad } from "@/lib/game/squad";
 import { PITCH_SIZE } from "@/lib/game/types";
-import { formatPrice, shortAbbreviation } from "@/lib/format";
+import { formatDecimal, formatPrice, shortAbbreviation } from "@/lib/format";
 import { parseApiError, type ParsedApiError } from "@/lib/client/api-errors";
 import type { ApiFailure } from "@/lib/client/api";
 import { useApiErrorTexts } from "@/components/ui/api-error-texts";
@@ -61,6 +61,8 @@ export function useBuilderTexts() {
        * casa: beside the captain's C badge it would read as captain.
        */
       fixtures: (player: BuilderPlayer, opponents: NextOpponents) => fixturesOf(t, player, opponents),
+      /** "5.2 xP": a player's expected points in the round, as the planner writes them. */
+      expectedPoints: (points: number) => t("expectedPoints", { points: formatDecimal(points, 1, locale) }),
       /** The next opponent(s) (`fixtures`), or his price when there is none. */
       opponent: (player: BuilderPlayer, opponents: NextOpponents) =>
         fixturesOf(t, player, opponents) ?? formatPrice(player.price, locale),

@@ -24,6 +24,7 @@ export const CALENDAR_COLUMNS: Record<string, { due?: string[]; happened?: strin
   news: { happened: ["created_at", "updated_at"] },
   player_stage: { happened: ["staged_at"] },
   club_stage: { happened: ["staged_at"] },
+  season_forecast: { happened: ["computed_at"] },
 };
 export const DATE_COLUMNS_LEFT: Record<string, string[]> = {
   season: ["created_at"],
@@ -35,6 +36,7 @@ export const DATE_COLUMNS_LEFT: Record<string, string[]> = {
   password_reset: ["expires_at", "used_at", "created_at"],
   refresh_token: ["expires_at", "rotated_at", "revoked_at", "created_at"],
   user_team: ["created_at", "updated_at"],
+  plan: ["created_at", "updated_at"],
   league: ["created_at"],
   faq_item: ["created_at"],
   contact_message: ["created_at"],

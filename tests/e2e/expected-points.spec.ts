@@ -91,11 +91,16 @@ test.describe("expected points", () => {
     if (SCREENSHOTS) await fullPageShot(page, `${SCREENSHOTS}/players-list-xp-it-${suffix(width)}.png`);
   });
 
-  test("the next round's cards name each opponent on his fixture's difficulty colour", async ({ page, viewport }) => {
+  test("the next round's cards give each player's expected points, his opponent under them on its difficulty colour", async ({
+    page,
+    viewport,
+  }) => {
     const width = viewport!.width;
     await signInWith(page, manager("xp-cards"), "/next-round-team/");
-    const lines = page.locator("[data-slot] [data-difficulty]");
+    const cards = page.locator("[data-slot]");
+    const lines = cards.locator("[data-difficulty]");
     await expect(lines).toHaveCount(15);
+    await expect(cards.first()).toContainText(/\d+\.\d xP/);
     await expect(lines.first()).toHaveText(/^[A-Z]{3} \([HA]\), difficulty [1-5] of 5$/);
     await axe(page);
     if (SCREENSHOTS) await fullPageShot(page, `${SCREENSHOTS}/next-round-team-xp-${suffix(width)}.png`);

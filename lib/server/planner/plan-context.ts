@@ -3,13 +3,13 @@
 // player's price today and the forecast's expected points. The page hands the same context to the browser, which plays
 // the plan with the same pure rules as the fan edits it; the API's reads and the apply play it here.
 import "server-only";
-import { getDb } from "@/lib/db";
 import { activeChip } from "@/lib/game/chips";
 import { type PlanStart, type PlannedRound, type PlanResult, playPlan } from "@/lib/game/planner";
 import type { RulePlayer, RuleSettings } from "@/lib/game/types";
 import { chipContextOf } from "../chips/team-chips";
 import { type PlayerDirectory, playerDirectory } from "../football/player-directory";
-import { epochCached, gameState, roundsOf } from "../game-state";
+import { gameState, roundsOf } from "../game-state";
+import { expectedPointsByPlayer } from "../forecast/expected-points-by-player";
 import { type TeamTarget, readOwnTeam } from "../teams/team-access";
 import type { TeamRecord } from "../teams/team-view";
 import { transferStateOf } from "../transfers/get-transfer-state";
@@ -33,32 +33,13 @@ export interface PlanContext {
   expected: ReadonlyMap<number, ReadonlyMap<number, number>>;
 }
 
-/** Every player's expected points in the rounds still to lock, by player and round number, kept per cache epoch. */
-function expectedPoints(epoch: number): Promise<ReadonlyMap<number, ReadonlyMap<number, number>>> {
-  return epochCached("expected-points-by-player", epoch, async () => {
-    const rows = await (
-      await getDb()
-    ).$queryRaw<{ playerId: number; round: number; points: number }[]>`
-      SELECT x.player_id AS "playerId", r.number AS round, x.points
-      FROM player_expected_points x JOIN round r ON r.id = x.round_id JOIN season s ON s.id = r.season_id
-      WHERE s.status = 'live'`;
-    const byPlayer = new Map<number, Map<number, number>>();
-    for (const r of rows) {
-      let rounds = byPlayer.get(r.playerId);
-      if (!rounds) byPlayer.set(r.playerId, (rounds = new Map()));
-      rounds.set(r.round, r.points);
-    }
-    return byPlayer;
-  });
-}
-
 export async function planContext(options: TeamTarget & { now?: Date }): Promise<PlanContext> {
   const now = options.now ?? new Date();
   const { epoch, team } = await readOwnTeam(options, { forChange: true });
   const state = await gameState({ epoch });
   const counters = transferStateOf(team, state, now);
   const chips = chipContextOf(state, team);
-  const [players, expected] = await Promise.all([playerDirectory({ epoch }), expectedPoints(epoch)]);
+  const [players, expected] = await Promise.all([playerDirectory({ epoch }), expectedPointsByPlayer({ epoch })]);
   const open = counters.deadlinePassed ? null : counters.round;
   const rounds = open
     ? (roundsOf(state, team.season.id) ?? [])

@@ -8,6 +8,7 @@ import { localizedPath } from "@/lib/seo/metadata";
 import { readPlayerInfo } from "@/lib/server/public-reads";
 import { requirePageUser } from "@/lib/session/current-user";
 import { getBuilderBasics } from "@/lib/server/teams/get-builder-basics";
+import { expectedPointsByPlayer } from "@/lib/server/forecast/expected-points-by-player";
 import { getOwnTeamForEditing } from "@/lib/server/teams/get-own-team-for-editing";
 import { getLeagueBoards } from "@/lib/server/leagues/get-league-boards";
 import { ownHeadToHeadMatches } from "@/lib/server/leagues/own-head-to-head-matches";
@@ -38,13 +39,21 @@ export default async function NextRoundTeamPage({ params, searchParams }: PagePr
   const now = new Date();
   const query = await searchParams;
   const playerId = playerIdParam(query);
-  const [t, own, basics, boards] = await Promise.all([
+  const [t, own, basics, boards, forecast] = await Promise.all([
     getTranslations({ locale, namespace: "Builder" }),
     getOwnTeamForEditing({ userId: user.id, now }),
     getBuilderBasics(),
     getLeagueBoards({ userId: user.id, round: intParam(query, "round"), locale }),
+    expectedPointsByPlayer(),
   ]);
   const round = own?.state.round ?? null;
+  // The squad's expected points in the round he is picking for (the cards show them above the opponent).
+  const expected = Object.fromEntries(
+    (own?.team.players ?? []).flatMap((p) => {
+      const points = round && forecast.get(p.player.id)?.get(round.number);
+      return points === undefined || points === null ? [] : [[p.player.id, points]];
+    }),
+  );
   // The fan's head-to-head fixtures of the round he is picking for (when the boards show a head-to-head league of his).
   const matches =
     own && round && boards.private.some((l) => l.format === "head_to_head")
@@ -82,6 +91,7 @@ export default async function NextRoundTeamPage({ params, searchParams }: PagePr
               formations={basics.formations}
               settings={basics.settings}
               opponents={basics.opponents}
+              expected={expected}
               side={
                 <>
                   {boards.round && (
