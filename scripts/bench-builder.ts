@@ -1,5 +1,6 @@
 // The team builder's speed where a fan waits (docs/performance.md, "The team builder where a fan waits"), in Chromium with a phone profile and the CPU
-// slowed 4×: with the whole players list loaded, how long each interaction (add, swap, captain, filter) takes to
+// slowed 4×: with the whole players list loaded, how long each interaction (add, swap, captain, filter; on /planner/ a
+// round changed, a replacement bought, a captaincy, a chip, each replaying the plan in the browser) takes to
 // reach its next paint, read from the browser's Event Timing entries (an interaction's duration runs from the input
 // to the next paint after its handlers), the longest main-thread task within 300 ms of it (work it leaves for after
 // its paint, which a next tap would wait for); and the first-load JavaScript of /transfers/, gzip-compressed.

@@ -176,7 +176,9 @@ test.describe("planner", () => {
     expect(after.transfers_used).toBe(before.transfers_used + free + 1);
     expect(after.penalty_points).toBe(before.penalty_points + 4);
 
-    // The plan now starts from the team as it is: round 1 plans nothing more, the chip of round 2 stays.
+    // The plan now starts from the team as it is: round 1 plans nothing more, the chip of round 2 stays. (Read again
+    // from the server: the page's own refresh after the apply lands when it lands, and starts the planner over.)
+    await open(page, "/planner/");
     await expect(page.locator("[data-plan-transfer]")).toHaveCount(0);
     await expect(pitchPlayer(page, newCaptain).locator("[data-role-badge=captain]")).toBeVisible();
     await page.getByRole("button", { name: "Next round" }).click();
