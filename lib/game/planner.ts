@@ -63,6 +63,13 @@ export type PlanProblem =
   | { code: ChipRefusal | "chipFinal"; chip: ChipKind }
   | TeamError;
 
+/** A problem's message parameters (the TeamRules text's placeholders). */
+export function planProblemParams(problem: PlanProblem): Record<string, string | number> {
+  if ("chip" in problem) return { chip: problem.chip };
+  if (problem.code === "tooManyFromClub") return { limit: problem.limit, clubs: problem.clubs };
+  return {};
+}
+
 export interface PlannedRoundResult {
   roundNumber: number;
   slots: number[];

@@ -2,7 +2,7 @@
 // its message in the caller's language (the same TeamRules texts the team pages show).
 import { z } from "zod";
 import type { Translate } from "@/i18n/translator";
-import type { PlanProblem } from "@/lib/game/planner";
+import { type PlanProblem, planProblemParams } from "@/lib/game/planner";
 import type { PlanRound } from "@/lib/server/planner/plan-context";
 import type { PlanView } from "@/lib/server/planner/plan-rows";
 import { CHIP, UserTeam } from "./teams";
@@ -82,12 +82,7 @@ export const PlanListSchema = named(
 
 const tenth = (x: number) => Math.round(x * 10) / 10;
 
-function problemMessage(t: Translate, p: PlanProblem): string {
-  const params: Record<string, string | number> = {};
-  if ("chip" in p) params.chip = p.chip;
-  if (p.code === "tooManyFromClub") Object.assign(params, { limit: p.limit, clubs: p.clubs });
-  return t(`TeamRules.${p.code}`, params);
-}
+const problemMessage = (t: Translate, p: PlanProblem) => t(`TeamRules.${p.code}`, planProblemParams(p));
 
 export const planRoundJson = (r: PlanRound): z.infer<typeof PlanRoundSchema> => ({
   id: r.id,

@@ -3,19 +3,12 @@
 // or by the next five's. The forecast changes only when it is refitted (after a close, by the seed), which moves the
 // cache epoch, so its ~4,000 rows are read once per epoch and a page is cut from memory.
 import "server-only";
-import { getDb } from "@/lib/db";
 import type { Position } from "@/lib/game/types";
 import { AppError, msg } from "../errors";
-import { currentSeasonOf, epochCached, gameState, readEpoch } from "../game-state";
+import { readEpoch } from "../game-state";
+import { type RoundForecast, playerForecasts } from "../forecast/player-forecasts";
 import type { PlayerCard } from "../teams/team-view";
 import { listPlayers } from "./list-players";
-
-/** One round of a player's forecast: 0 fixtures is a blank round (0 points), 2 a double. */
-export interface RoundForecast {
-  round: number;
-  fixtures: number;
-  points: number;
-}
 
 export interface PlayerForecast {
   card: PlayerCard;
@@ -39,41 +32,6 @@ export interface ExpectedPointsOptions {
   ordering?: { field: "expected_points" | "expected_points_5"; descending: boolean };
 }
 
-interface ForecastRow {
-  player_id: number;
-  round: number;
-  fixtures: number;
-  points: number;
-  chance: number;
-}
-
-interface Forecast {
-  rounds: number[];
-  byPlayer: Map<number, { rounds: RoundForecast[]; chanceOfPlaying: number }>;
-}
-
-/** The current season's forecast for the rounds still to lock, by player, read once per cache epoch. */
-function forecastAt(epoch: number): Promise<Forecast> {
-  return epochCached("player-forecast", epoch, async () => {
-    const state = await gameState({ epoch });
-    const seasonId = currentSeasonOf(state)?.id ?? -1;
-    const db = await getDb();
-    const rows = await db.$queryRaw<ForecastRow[]>`
-      SELECT e.player_id, r.number AS round, e.fixtures::int AS fixtures, e.points, e.chance_of_playing AS chance
-      FROM player_expected_points e JOIN round r ON r.id = e.round_id
-      WHERE r.season_id = ${seasonId} AND r.status = 'scheduled'
-      ORDER BY e.player_id, r.number`;
-    const rounds = [...new Set(rows.map((r) => r.round))].sort((a, b) => a - b);
-    const byPlayer = new Map<number, { rounds: RoundForecast[]; chanceOfPlaying: number }>();
-    for (const row of rows) {
-      let entry = byPlayer.get(row.player_id);
-      if (!entry) byPlayer.set(row.player_id, (entry = { rounds: [], chanceOfPlaying: row.chance }));
-      entry.rounds.push({ round: row.round, fixtures: row.fixtures, points: row.points });
-    }
-    return { rounds, byPlayer };
-  });
-}
-
 const sumOf = (rounds: RoundForecast[], from: number, count: number) =>
   rounds.slice(from, from + count).reduce((sum, r) => sum + r.points, 0);
 
@@ -85,7 +43,7 @@ export async function listExpectedPoints(
   options: ExpectedPointsOptions,
 ): Promise<{ count: number; rounds: number[]; results: PlayerForecast[] }> {
   const epoch = await readEpoch();
-  const forecast = await forecastAt(epoch);
+  const forecast = await playerForecasts(epoch);
   const roundIndex = options.round === undefined ? 0 : forecast.rounds.indexOf(options.round);
   if (roundIndex < 0)
     throw new AppError("invalid", `No forecast for round ${options.round}`, {

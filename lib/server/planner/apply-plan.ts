@@ -2,7 +2,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import type { ChipKind } from "@/lib/game/chips";
-import type { PlanProblem } from "@/lib/game/planner";
+import { type PlanProblem, planProblemParams } from "@/lib/game/planner";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { cancelChip } from "../chips/cancel-chip";
 import { playChip } from "../chips/play-chip";
@@ -17,12 +17,9 @@ import { type PlanView, asSaved, ownPlan, planSelect, viewOf } from "./plan-rows
 
 /** A planned round's first problem as the pages' refusal (TeamRules' message of the same key). */
 function problemError(problem: PlanProblem): AppError {
-  const params: Record<string, string | number> = {};
-  if ("chip" in problem) params.chip = problem.chip;
-  if (problem.code === "tooManyFromClub") Object.assign(params, { limit: problem.limit, clubs: problem.clubs });
   return ruleError("invalid", problem.code, `The plan's next round breaks a rule: ${problem.code}.`, {
     field: "rounds",
-    params,
+    params: planProblemParams(problem),
   });
 }
 
